@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "HapticKit",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    products: [
+        .library(name: "HapticKit", targets: ["HapticKit"]),
+        .library(name: "HapticKitTesting", targets: ["HapticKitTesting"]),
+        .executable(name: "haptickit", targets: ["haptickit"]),
+    ],
+    targets: [
+        .target(name: "HapticKit"),
+        .target(name: "HapticKitTesting", dependencies: ["HapticKit"]),
+        .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting"]),
+        .executableTarget(name: "haptickit", dependencies: ["HapticKitCLI"]),
+        .executableTarget(name: "haptickit-benchmark", dependencies: ["HapticKit", "HapticKitTesting"]),
+        .testTarget(
+            name: "HapticKitTests",
+            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitCLI"]
+        ),
+    ]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.swiftLanguageMode(.v6)]
+}

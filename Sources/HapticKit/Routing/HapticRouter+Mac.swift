@@ -1,0 +1,53 @@
+extension HapticRouter {
+    /// Mac (AppKit): `NSHapticFeedbackManager` plays on a Force Touch trackpad while it is touched.
+    static func mac(_ rule: Rule) -> HapticRoute {
+        switch rule.device.input {
+        case .forceTouchTrackpad, .magicTrackpad, .unspecified:
+            break
+        case .mouse:
+            return rule.silent(
+                .noHapticHardware, "a mouse has no haptic actuator; NSHapticFeedbackManager plays only on a Force Touch"
+                    + " trackpad", Evidence.appKit)
+        default:
+            return rule.silent(
+                .inputPlaysNothing, "\(rule.device.input) is not a Mac input; only a Force Touch trackpad plays",
+                Evidence.appKit)
+        }
+        let via = "the Force Touch trackpad plays it while the user's finger is on it"
+        switch rule.feedback.kind {
+        case .alignment:
+            return rule.play(.appKit(.alignment), via, Evidence.appKit)
+        case .levelChange:
+            return rule.play(.appKit(.levelChange), via, Evidence.appKit)
+        default:
+            return rule.play(
+                .appKit(.generic), via + "; AppKit has only alignment, level-change and generic feedback, so generic",
+                Evidence.choice, substitute: true)
+        }
+    }
+
+    /// Apple Watch: `WKInterfaceDevice.current().play(_:)`; no intensity control.
+    static func watch(_ rule: Rule) -> HapticRoute {
+        func play(_ type: HapticCall.WKHaptic, substitute: String? = nil) -> HapticRoute {
+            if let substitute {
+                return rule.play(.watchKit(type), substitute, Evidence.choice, substitute: true)
+            }
+            return rule.play(.watchKit(type), "the Watch plays the matching WKHapticType", Evidence.watchKit)
+        }
+        switch rule.feedback.kind {
+        case .success: return play(.success)
+        case .warning: return play(.retry, substitute: "WatchKit has no warning; .retry says 'try again'")
+        case .error: return play(.failure)
+        case .selection: return play(.click)
+        case .increase: return play(.directionUp)
+        case .decrease: return play(.directionDown)
+        case .start: return play(.start)
+        case .stop: return play(.stop)
+        case .alignment: return play(.click, substitute: "WatchKit has no alignment; a click")
+        case .levelChange: return play(.click, substitute: "WatchKit has no level change; a click per level")
+        case .pathComplete: return play(.success, substitute: "WatchKit has no path complete; success")
+        case .impact:
+            return play(.click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
+        }
+    }
+}

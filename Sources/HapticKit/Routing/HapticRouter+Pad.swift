@@ -1,0 +1,55 @@
+extension HapticRouter {
+    /// iPad: no Taptic Engine. Only `UICanvasFeedbackGenerator` (iPadOS 17.5) plays, and only
+    /// through Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad (seed `000_…`).
+    static func pad(_ rule: Rule) -> HapticRoute {
+        let device = rule.device
+        switch device.input {
+        case .pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll, .unspecified:
+            break
+        case .finger:
+            return rule.silent(
+                .noHapticHardware,
+                "iPad has no Taptic Engine; it plays haptics only through Apple Pencil Pro and the Magic Keyboard"
+                    + " for iPad Pro (M4) trackpad", Evidence.seed000)
+        case .pencil:
+            return rule.silent(
+                .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does", Evidence.canvasAPI)
+        case .pencilHover:
+            return rule.silent(.inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.seed000)
+        case .trackpadHover:
+            return rule.silent(.inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000)
+        case .bluetoothTrackpad:
+            return rule.silent(
+                .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback", Evidence.seed000)
+        case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands:
+            return rule.silent(
+                .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine", Evidence.seed000)
+        }
+        guard device.os >= locationAPIRelease else {
+            return rule.silent(
+                .osTooOld,
+                "UICanvasFeedbackGenerator, the only call that plays on iPad, needs iPadOS 17.5; this is \(device.os)",
+                Evidence.canvasAPI)
+        }
+        let via =
+            device.input == .unspecified
+            ? "plays only when the interaction comes from Apple Pencil Pro or the Magic Keyboard for iPad Pro (M4) trackpad"
+            : "\(device.input) plays canvas feedback"
+        switch rule.feedback.kind {
+        case .alignment:
+            return rule.play(.canvas(.alignment), via, Evidence.seed000)
+        case .pathComplete:
+            return rule.play(.canvas(.pathCompleted), via, Evidence.canvasAPI)
+        case .success, .warning, .error, .start, .stop:
+            return rule.play(
+                .canvas(.pathCompleted),
+                via + "; UIKit's other generators play nothing on iPad, so this completion-like intent plays"
+                    + " path-completed feedback", Evidence.seed000, substitute: true)
+        case .selection, .increase, .decrease, .levelChange, .impact:
+            return rule.play(
+                .canvas(.alignment),
+                via + "; UIKit's other generators play nothing on iPad, so this tap-like intent plays alignment feedback",
+                Evidence.seed000, substitute: true)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension HapticRouter {
+    /// iPhone: UIKit feedback generators drive the Taptic Engine. From iOS 17.5 the generator is
+    /// attached to the view and told the location (`…(at:)`); before that, the plain calls.
+    static func phone(_ rule: Rule) -> HapticRoute {
+        let device = rule.device
+        guard device.hardware.tapticEngine else {
+            return rule.silent(
+                .noHapticHardware,
+                "no Taptic Engine that UIFeedbackGenerator drives (iPhone 6s and earlier, iPod touch)",
+                Evidence.tapticEngineDocs)
+        }
+        let at = device.os >= locationAPIRelease
+        let atNote = at ? "" : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
+        let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
+
+        func impact(
+            _ style: HapticCall.UIImpactStyle, intensity: HapticIntensity = .full, _ why: String,
+            source: String = Evidence.swiftUIGap, substitute: Bool = true
+        ) -> HapticRoute {
+            rule.play(.impact(style, intensity: intensity, atLocation: at), why + atNote, source, substitute: substitute)
+        }
+
+        switch rule.feedback.kind {
+        case .success, .warning, .error:
+            let type: HapticCall.UINotificationType =
+                switch rule.feedback.kind {
+                case .success: .success
+                case .warning: .warning
+                default: .error
+                }
+            return rule.play(
+                .notification(type, atLocation: at), "the Taptic Engine plays notification feedback" + atNote, direct)
+        case .selection:
+            return rule.play(.selection(atLocation: at), "the Taptic Engine plays selection feedback" + atNote, direct)
+        case .levelChange:
+            return rule.play(
+                .selection(atLocation: at),
+                "iPhone has no level-change feedback; a selection tick marks each discrete step" + atNote,
+                Evidence.swiftUIGap, substitute: true)
+        case .increase:
+            return impact(.rigid, "iPhone has no increase feedback (SwiftUI's is reported not to play); a crisp rigid tap")
+        case .decrease:
+            return impact(.soft, "iPhone has no decrease feedback (SwiftUI's is reported not to play); a soft tap")
+        case .start:
+            return impact(.medium, "iPhone has no start feedback; a medium impact")
+        case .stop:
+            return impact(.light, "iPhone has no stop feedback; a light impact")
+        case .alignment:
+            return impact(
+                .light,
+                "UICanvasFeedbackGenerator plays nothing on iPhone, so alignment plays a light impact, as the seed ships it",
+                source: Evidence.seed000)
+        case .pathComplete:
+            return rule.play(
+                .notification(.success, atLocation: at),
+                "UICanvasFeedbackGenerator plays nothing on iPhone, so a completed path plays success" + atNote,
+                Evidence.seed000, substitute: true)
+        case .impact(.solid, let intensity):
+            return impact(
+                .medium, intensity: intensity, "UIKit has no solid style; medium is the closest weight",
+                source: Evidence.choice)
+        case .impact(let style, let intensity):
+            let uiStyle = HapticCall.UIImpactStyle(rawValue: style.rawValue) ?? .medium
+            return impact(
+                uiStyle, intensity: intensity, "the Taptic Engine plays impact feedback", source: direct, substitute: false)
+        }
+    }
+}

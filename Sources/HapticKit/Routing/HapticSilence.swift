@@ -1,0 +1,26 @@
+/// Why nothing plays for an intent on a device.
+public struct HapticSilence: Hashable, Sendable {
+    /// The kind of silence, for code that treats them differently.
+    public enum Reason: String, Hashable, Sendable, CaseIterable {
+        /// The Simulator plays no haptics.
+        case simulator
+        /// Neither the device nor the input has haptic hardware that an app can drive.
+        case noHapticHardware
+        /// The platform has no haptics API for apps (tvOS, visionOS).
+        case unavailableOnPlatform
+        /// The API exists but is known to play nothing here (Mac Catalyst).
+        case platformPlaysNothing
+        /// This input is known to play nothing (Pencil hover, a Bluetooth trackpad on iPad, a mouse).
+        case inputPlaysNothing
+        /// The call that would play needs a newer OS version.
+        case osTooOld
+        /// The OS is older than HapticKit supports.
+        case belowDeploymentTarget
+    }
+
+    public let reason: Reason
+
+    public init(_ reason: Reason) {
+        self.reason = reason
+    }
+}

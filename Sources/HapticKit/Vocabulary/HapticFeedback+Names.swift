@@ -1,0 +1,89 @@
+/// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
+///
+/// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
+/// `stop`, `alignment`, `level-change`, `path-complete`, and `impact-<style>` for each
+/// ``ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
+/// `tab-selection`, `data-refresh`, `single-tap`. An impact may carry an intensity after `@`:
+/// `impact-light@0.7`, `data-refresh@0.4`.
+extension HapticFeedback {
+    /// The canonical name, with `@intensity` when an impact is not at full strength.
+    public var name: String {
+        switch kind {
+        case .success: "success"
+        case .warning: "warning"
+        case .error: "error"
+        case .selection: "selection"
+        case .increase: "increase"
+        case .decrease: "decrease"
+        case .start: "start"
+        case .stop: "stop"
+        case .alignment: "alignment"
+        case .levelChange: "level-change"
+        case .pathComplete: "path-complete"
+        case .impact(let style, let intensity):
+            intensity == .full
+                ? "impact-\(style.rawValue)" : "impact-\(style.rawValue)@\(HapticIntensity.format(intensity.value))"
+        }
+    }
+
+    /// Every name ``init(name:)`` accepts without an `@intensity` suffix.
+    public static let allNames: [String] =
+        allCanonical.map(\.name) + ["button-press", "tab-selection", "data-refresh", "single-tap"]
+
+    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
+    ///
+    /// Throws ``HapticFeedbackNameError`` for an unknown name, an intensity on a non-impact, or
+    /// an intensity that is not a number. Out-of-range numbers are clamped as everywhere else.
+    public init(name: String) throws(HapticFeedbackNameError) {
+        let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let base = String(parts[0]).lowercased()
+        var intensity: Double?
+        if parts.count == 2 {
+            guard let number = Double(parts[1]) else {
+                throw .badIntensity(name: name, text: String(parts[1]))
+            }
+            intensity = number
+        }
+        if let canonical = HapticFeedback.allCanonical.first(where: { $0.name == base }) {
+            switch canonical.kind {
+            case .impact(let style, _):
+                self.init(.impact(style, HapticIntensity(intensity ?? 1)))
+            default:
+                guard intensity == nil else { throw .intensityNotAllowed(name: base) }
+                self = canonical
+            }
+            return
+        }
+        switch base {
+        case "button-press": self = .impact(.heavy, intensity: intensity ?? 1)
+        case "data-refresh": self = .dataRefresh(intensity: intensity ?? 1)
+        case "single-tap": self = .impact(.light, intensity: intensity ?? 1)
+        case "tab-selection":
+            guard intensity == nil else { throw .intensityNotAllowed(name: base) }
+            self = .tabSelection
+        default:
+            throw .unknown(name: name)
+        }
+    }
+}
+
+/// Why a feedback name could not be read.
+public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No intent has this name.
+    case unknown(name: String)
+    /// `@intensity` was given for an intent that has no intensity (only impacts do).
+    case intensityNotAllowed(name: String)
+    /// The text after `@` is not a number.
+    case badIntensity(name: String, text: String)
+
+    public var description: String {
+        switch self {
+        case .unknown(let name):
+            "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
+        case .intensityNotAllowed(let name):
+            "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
+        case .badIntensity(let name, let text):
+            "intensity '\(text)' in '\(name)' is not a number; write e.g. impact-light@0.7"
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// What the user should feel: one intent, routed to the right Apple call on each device.
+///
+/// `HapticFeedback` is a superset of SwiftUI's `SensoryFeedback`: every one of its cases, with the
+/// same names, plus presets for common moments (``buttonPress``, ``tabSelection``,
+/// ``dataRefresh(intensity:)``, ``singleTap(_:)``). Like `SensoryFeedback` it is a value with
+/// static members, so new intents can be added without breaking a `switch` in your code.
+///
+/// ```swift
+/// haptics.play(.success)
+/// haptics.play(.impact(.light, intensity: 0.7))
+/// haptics.play(.impact(flexibility: .rigid))
+/// ```
+///
+/// > Important: What plays where is decided by ``HapticRouter`` and documented, cell by cell, in
+/// > `docs/DeviceMatrix.md`. For example `.alignment` plays a light impact on iPhone and canvas
+/// > feedback through Apple Pencil Pro on iPad, and nothing under Mac Catalyst.
+public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
+    /// The intent, as the router sees it.
+    public enum Kind: Hashable, Sendable {
+        case success, warning, error
+        case selection
+        case increase, decrease
+        case start, stop
+        case alignment, levelChange, pathComplete
+        case impact(ImpactStyle, HapticIntensity)
+    }
+
+    /// The intent.
+    public let kind: Kind
+
+    /// Creates a feedback value for an intent. The static members read better at a call site.
+    public init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    public var description: String { name }
+}
+
+extension HapticFeedback {
+    /// A task or action completed successfully. (`SensoryFeedback.success`)
+    public static let success = HapticFeedback(.success)
+    /// A task or action produced a warning. (`SensoryFeedback.warning`)
+    public static let warning = HapticFeedback(.warning)
+    /// An error occurred. (`SensoryFeedback.error`)
+    public static let error = HapticFeedback(.error)
+    /// The selection changed, as in a picker or a list. (`SensoryFeedback.selection`)
+    public static let selection = HapticFeedback(.selection)
+    /// A value increased, as in a stepper. (`SensoryFeedback.increase`)
+    public static let increase = HapticFeedback(.increase)
+    /// A value decreased. (`SensoryFeedback.decrease`)
+    public static let decrease = HapticFeedback(.decrease)
+    /// An activity started, such as a timer. (`SensoryFeedback.start`)
+    public static let start = HapticFeedback(.start)
+    /// An activity stopped. (`SensoryFeedback.stop`)
+    public static let stop = HapticFeedback(.stop)
+    /// Something snapped into alignment: a guide, a ruler, an aspect ratio.
+    /// (`SensoryFeedback.alignment`)
+    public static let alignment = HapticFeedback(.alignment)
+    /// The user moved between discrete levels, such as pressure zones.
+    /// (`SensoryFeedback.levelChange`)
+    public static let levelChange = HapticFeedback(.levelChange)
+    /// A drawn path was completed or a shape recognised. (`SensoryFeedback.pathComplete`)
+    public static let pathComplete = HapticFeedback(.pathComplete)
+
+    /// A physical impact of a given weight. (`SensoryFeedback.impact(weight:intensity:)`)
+    ///
+    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
+    public static func impact(_ weight: ImpactWeight = .medium, intensity: Double = 1) -> HapticFeedback {
+        HapticFeedback(.impact(weight.style, HapticIntensity(intensity)))
+    }
+
+    /// The same as ``impact(_:intensity:)``, spelled as SwiftUI spells it.
+    public static func impact(weight: ImpactWeight, intensity: Double = 1) -> HapticFeedback {
+        impact(weight, intensity: intensity)
+    }
+
+    /// A physical impact between objects of a given flexibility.
+    /// (`SensoryFeedback.impact(flexibility:intensity:)`)
+    ///
+    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
+    public static func impact(flexibility: ImpactFlexibility, intensity: Double = 1) -> HapticFeedback {
+        HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
+    }
+
+    /// Every canonical intent at full intensity, in the order the device matrix lists them.
+    public static let allCanonical: [HapticFeedback] =
+        [
+            .success, .warning, .error, .selection, .increase, .decrease, .start, .stop,
+            .alignment, .levelChange, .pathComplete,
+        ] + ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) }
+}

@@ -1,0 +1,30 @@
+import HapticKit
+
+/// `haptickit devices`
+enum DevicesCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "devices"
+    static let summary = "the named device profiles, one line each"
+    static let help = """
+        usage: haptickit devices [--verbose]
+
+        Lists the device profiles that 'route --device' and 'matrix' use.
+
+        options:
+          --verbose    also print each profile's platform, OS, idiom, hardware and input
+          -h, --help   show this help
+
+        """
+
+    static func run(_ arguments: [String]) throws(CLIError) -> String {
+        let args = try Arguments(arguments, command: name, flags: ["--verbose"])
+        try args.expectPositionals(0...0, "no arguments", command: name)
+        let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
+        return DeviceProfile.allNamed.map { named in
+            let line = "\(named.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(named.summary)\n"
+            let detail = String(repeating: " ", count: width + 2) + "\(named.profile)\n"
+            return args.has("--verbose") ? line + detail : line
+        }.joined()
+    }
+}

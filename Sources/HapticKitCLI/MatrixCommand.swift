@@ -1,0 +1,31 @@
+import HapticKit
+
+/// `haptickit matrix [--format text|markdown|json]`
+enum MatrixCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "matrix"
+    static let summary = "every feedback on every named device profile"
+    static let help = """
+        usage: haptickit matrix [--format text|markdown|json]
+
+        Routes every feedback on every named device profile and prints the result.
+        'markdown' is what docs/DeviceMatrix.md holds; 'json' has one object per cell.
+
+        options:
+          --format <text|markdown|json>   output format (default: text)
+          -h, --help                      show this help
+
+        """
+
+    static func run(_ arguments: [String]) throws(CLIError) -> String {
+        let args = try Arguments(arguments, command: name, options: ["--format"])
+        try args.expectPositionals(0...0, "no arguments", command: name)
+        let formatName = args.value("--format") ?? "text"
+        guard let format = DeviceMatrix.Format(rawValue: formatName) else {
+            let valid = DeviceMatrix.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .usage("unknown format '\(formatName)'; formats: \(valid)")
+        }
+        return DeviceMatrix().render(format)
+    }
+}
