@@ -54,7 +54,8 @@ public enum HapticKitCommandLine {
             return Result(status: 0, stdout: try command.run(rest), stderr: "")
         } catch {
             let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
-            return Result(status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
+            return Result(
+                status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
         }
     }
 }

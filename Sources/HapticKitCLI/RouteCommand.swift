@@ -29,14 +29,16 @@ enum RouteCommand {
 
     static func run(_ arguments: [String]) throws(CLIError) -> String {
         let args = try Arguments(arguments, command: name, options: ["--device", "--os", "--input"])
-        try args.expectPositionals(1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
+        try args.expectPositionals(
+            1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
         var input: InputSource?
         if let inputName = args.value("--input") {
             guard let parsed = InputSource.allCases.first(where: { $0.rawValue.lowercased() == inputName.lowercased() })
             else {
                 throw .usage(
-                    "unknown input '\(inputName)'; inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))")
+                    "unknown input '\(inputName)'; inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             input = parsed
         }

@@ -6,7 +6,8 @@ import Foundation
 let arguments = Set(CommandLine.arguments.dropFirst())
 let unknown = arguments.subtracting(["--json", "--quick"])
 if !unknown.isEmpty {
-    FileHandle.standardError.write(Data("haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick\n".utf8))
+    FileHandle.standardError.write(
+        Data("haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick\n".utf8))
     exit(2)
 }
 let quick = arguments.contains("--quick")
@@ -25,6 +26,8 @@ if arguments.contains("--json") {
     print()
 } else {
     for row in rows {
-        print("\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)")
+        print(
+            "\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)"
+        )
     }
 }

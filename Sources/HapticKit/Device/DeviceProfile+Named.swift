@@ -28,14 +28,16 @@ extension DeviceProfile {
     public static let allNamed: [Named] = [
         Named(name: "iphone", summary: "iPhone with a Taptic Engine, iOS 18.2", profile: iPhone),
         Named(
-            name: "iphone-ios17.4", summary: "iPhone with a Taptic Engine, iOS 17.4 (before the 17.5 view/location API)",
+            name: "iphone-ios17.4",
+            summary: "iPhone with a Taptic Engine, iOS 17.4 (before the 17.5 view/location API)",
             profile: iPhone.with(os: OSVersion(17, 4))),
         Named(
             name: "iphone-no-taptic",
             summary: "iPhone 6s or iPod touch: no Taptic Engine that UIFeedbackGenerator drives, iOS 15.8",
             profile: DeviceProfile(
                 platform: .iOS, idiom: .phone, os: OSVersion(15, 8), hardware: .none, input: .finger)),
-        Named(name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPad.with(input: .finger)),
+        Named(
+            name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPad.with(input: .finger)),
         Named(
             name: "ipad-pencil", summary: "iPad with Apple Pencil (2nd gen or USB-C, no haptics), iPadOS 18.2",
             profile: iPad.with(input: .pencil)),
@@ -54,7 +56,8 @@ extension DeviceProfile {
             summary: "iPad Pro (M4), two-finger scroll on the Magic Keyboard for iPad Pro (M4) trackpad, iPadOS 18.2",
             profile: iPad.with(input: .magicKeyboardTrackpadScroll)),
         Named(
-            name: "ipad-trackpad-hover", summary: "iPad Pro (M4), Magic Keyboard trackpad pointer hovering, iPadOS 18.2",
+            name: "ipad-trackpad-hover",
+            summary: "iPad Pro (M4), Magic Keyboard trackpad pointer hovering, iPadOS 18.2",
             profile: iPad.with(input: .trackpadHover)),
         Named(
             name: "ipad-bluetooth-trackpad", summary: "iPad with a Bluetooth Magic Trackpad, iPadOS 18.2",
@@ -65,11 +68,13 @@ extension DeviceProfile {
                 platform: .macCatalyst, idiom: .pad, os: testedMac, hardware: .none, input: .forceTouchTrackpad)),
         Named(
             name: "mac-trackpad", summary: "AppKit app, built-in Force Touch trackpad, macOS 15.1.1", profile: mac),
-        Named(name: "mac-mouse", summary: "AppKit app driven by a mouse, macOS 15.1.1", profile: mac.with(input: .mouse)),
+        Named(
+            name: "mac-mouse", summary: "AppKit app driven by a mouse, macOS 15.1.1", profile: mac.with(input: .mouse)),
         Named(
             name: "watch", summary: "Apple Watch, watchOS 11.0",
             profile: DeviceProfile(
-                platform: .watchOS, idiom: .watch, os: OSVersion(11), hardware: HapticHardware(tapticEngine: true, coreHaptics: false),
+                platform: .watchOS, idiom: .watch, os: OSVersion(11),
+                hardware: HapticHardware(tapticEngine: true, coreHaptics: false),
                 input: .finger)),
         Named(
             name: "tv", summary: "Apple TV, Siri Remote, tvOS 18.0",

@@ -78,7 +78,8 @@ public struct DeviceMatrix: Sendable {
         out += "| feedback | " + columns.map { "`\($0.device.name)`" }.joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: ":-:|", count: columns.count) + "\n"
         for (row, feedback) in feedbacks.enumerated() {
-            out += "| `\(feedback.name)` | " + columns.map { Self.mark($0.routes[row]) }.joined(separator: " | ") + " |\n"
+            out +=
+                "| `\(feedback.name)` | " + columns.map { Self.mark($0.routes[row]) }.joined(separator: " | ") + " |\n"
         }
         for column in columns {
             out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"

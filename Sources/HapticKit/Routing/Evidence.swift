@@ -14,7 +14,8 @@ enum Evidence {
         "NSHapticFeedback.h, macOS 10.11 SDK: NSHapticFeedbackManager plays on a Force Touch trackpad, and only while it is touched"
     static let watchKit = "WKInterfaceDevice.h / Apple docs: play(_:) with WKHapticType, watchOS 2.0"
     static let simulator = "Apple, Core Haptics and UIFeedbackGenerator docs: the Simulator plays no haptics"
-    static let deploymentTarget = "Package.swift: HapticKit supports iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1"
+    static let deploymentTarget =
+        "Package.swift: HapticKit supports iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
     static let swiftUIGap =
         "HapticKit's choice; SwiftUI's sensoryFeedback plays nothing for this intent here (SensoryFeedback docs: plays on watchOS/macOS only)"

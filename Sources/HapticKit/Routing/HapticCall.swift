@@ -60,7 +60,8 @@ public enum HapticCall: Hashable, Sendable {
             "UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity:\(atLocation ? "at:" : ""))"
         case .selection(let atLocation):
             atLocation
-                ? "UISelectionFeedbackGenerator.selectionChanged(at:)" : "UISelectionFeedbackGenerator.selectionChanged()"
+                ? "UISelectionFeedbackGenerator.selectionChanged(at:)"
+                : "UISelectionFeedbackGenerator.selectionChanged()"
         case .notification(_, let atLocation):
             "UINotificationFeedbackGenerator.notificationOccurred(_:\(atLocation ? "at:" : ""))"
         case .canvas(.alignment): "UICanvasFeedbackGenerator.alignmentOccurred(at:)"

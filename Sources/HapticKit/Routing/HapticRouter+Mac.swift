@@ -6,7 +6,8 @@ extension HapticRouter {
             break
         case .mouse:
             return rule.silent(
-                .noHapticHardware, "a mouse has no haptic actuator; NSHapticFeedbackManager plays only on a Force Touch"
+                .noHapticHardware,
+                "a mouse has no haptic actuator; NSHapticFeedbackManager plays only on a Force Touch"
                     + " trackpad", Evidence.appKit)
         default:
             return rule.silent(
@@ -47,7 +48,8 @@ extension HapticRouter {
         case .levelChange: return play(.click, substitute: "WatchKit has no level change; a click per level")
         case .pathComplete: return play(.success, substitute: "WatchKit has no path complete; success")
         case .impact:
-            return play(.click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
+            return play(
+                .click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
         }
     }
 }

@@ -13,17 +13,21 @@ extension HapticRouter {
                     + " for iPad Pro (M4) trackpad", Evidence.seed000)
         case .pencil:
             return rule.silent(
-                .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does", Evidence.canvasAPI)
+                .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does",
+                Evidence.canvasAPI)
         case .pencilHover:
             return rule.silent(.inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.seed000)
         case .trackpadHover:
-            return rule.silent(.inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000)
+            return rule.silent(
+                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000)
         case .bluetoothTrackpad:
             return rule.silent(
-                .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback", Evidence.seed000)
+                .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback",
+                Evidence.seed000)
         case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands:
             return rule.silent(
-                .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine", Evidence.seed000)
+                .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
+                Evidence.seed000)
         }
         guard device.os >= locationAPIRelease else {
             return rule.silent(
@@ -48,7 +52,8 @@ extension HapticRouter {
         case .selection, .increase, .decrease, .levelChange, .impact:
             return rule.play(
                 .canvas(.alignment),
-                via + "; UIKit's other generators play nothing on iPad, so this tap-like intent plays alignment feedback",
+                via
+                    + "; UIKit's other generators play nothing on iPad, so this tap-like intent plays alignment feedback",
                 Evidence.seed000, substitute: true)
         }
     }

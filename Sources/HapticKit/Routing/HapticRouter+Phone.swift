@@ -17,7 +17,8 @@ extension HapticRouter {
             _ style: HapticCall.UIImpactStyle, intensity: HapticIntensity = .full, _ why: String,
             source: String = Evidence.swiftUIGap, substitute: Bool = true
         ) -> HapticRoute {
-            rule.play(.impact(style, intensity: intensity, atLocation: at), why + atNote, source, substitute: substitute)
+            rule.play(
+                .impact(style, intensity: intensity, atLocation: at), why + atNote, source, substitute: substitute)
         }
 
         switch rule.feedback.kind {
@@ -38,7 +39,8 @@ extension HapticRouter {
                 "iPhone has no level-change feedback; a selection tick marks each discrete step" + atNote,
                 Evidence.swiftUIGap, substitute: true)
         case .increase:
-            return impact(.rigid, "iPhone has no increase feedback (SwiftUI's is reported not to play); a crisp rigid tap")
+            return impact(
+                .rigid, "iPhone has no increase feedback (SwiftUI's is reported not to play); a crisp rigid tap")
         case .decrease:
             return impact(.soft, "iPhone has no decrease feedback (SwiftUI's is reported not to play); a soft tap")
         case .start:
@@ -62,7 +64,8 @@ extension HapticRouter {
         case .impact(let style, let intensity):
             let uiStyle = HapticCall.UIImpactStyle(rawValue: style.rawValue) ?? .medium
             return impact(
-                uiStyle, intensity: intensity, "the Taptic Engine plays impact feedback", source: direct, substitute: false)
+                uiStyle, intensity: intensity, "the Taptic Engine plays impact feedback", source: direct,
+                substitute: false)
         }
     }
 }

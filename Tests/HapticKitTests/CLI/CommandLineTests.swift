@@ -1,0 +1,132 @@
+import Foundation
+import HapticKit
+import HapticKitCLI
+import Testing
+
+@Suite("haptickit, in process")
+struct CommandLineTests {
+    func run(_ arguments: String...) -> HapticKitCommandLine.Result {
+        HapticKitCommandLine.run(arguments)
+    }
+
+    @Test("route names the Apple call, the reason and the source")
+    func route() {
+        let pencil = run("route", "alignment", "--device", "ipad-pencil-pro")
+        #expect(pencil.status == 0)
+        #expect(pencil.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
+        #expect(pencil.stdout.contains("source: seed 000"))
+        let catalyst = run("route", "alignment", "--device=mac-catalyst")
+        #expect(catalyst.status == 0)
+        #expect(catalyst.stdout.contains("silent"))
+        #expect(catalyst.stdout.contains("Mac Catalyst"))
+    }
+
+    @Test("--os runs a profile on another version")
+    func osOverride() {
+        let old = run("route", "selection", "--device", "iphone", "--os", "17.4")
+        #expect(old.stdout.contains("UISelectionFeedbackGenerator.selectionChanged()"))
+        let new = run("route", "selection", "--device", "iphone", "--os", "17.5")
+        #expect(new.stdout.contains("UISelectionFeedbackGenerator.selectionChanged(at:)"))
+    }
+
+    @Test("--input changes what drives the interaction")
+    func inputOverride() {
+        let result = run("route", "alignment", "--device", "ipad-finger", "--input", "pencilPro")
+        #expect(result.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
+    }
+
+    @Test("a clamped intensity is reported, not lost")
+    func clampedIntensity() {
+        let result = run("route", "impact-light@1.7", "--device", "iphone")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("intensity 1 (clamped from 1.7)"))
+    }
+
+    @Test("route without --device lists every profile")
+    func overview() {
+        let result = run("route", "success")
+        #expect(result.status == 0)
+        for named in DeviceProfile.allNamed {
+            #expect(result.stdout.contains("\(named.name) "))
+        }
+    }
+
+    @Test("matrix prints every format", arguments: DeviceMatrix.Format.allCases)
+    func matrix(_ format: DeviceMatrix.Format) {
+        let result = run("matrix", "--format", format.rawValue)
+        #expect(result.status == 0)
+        #expect(result.stdout == DeviceMatrix().render(format))
+    }
+
+    @Test("the JSON matrix has one object per cell")
+    func jsonMatrix() throws {
+        let data = Data(run("matrix", "--format", "json").stdout.utf8)
+        let cells = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(cells.count == DeviceProfile.allNamed.count * HapticFeedback.allCanonical.count)
+        let cell = try #require(
+            cells.first { $0["device"] as? String == "ipad-pencil-pro" && $0["feedback"] as? String == "alignment" })
+        #expect(cell["api"] as? String == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
+        #expect(cell["plays"] as? Bool == true)
+    }
+
+    @Test("devices lists every profile with a description")
+    func devices() {
+        let result = run("devices")
+        #expect(result.status == 0)
+        #expect(result.stdout.split(separator: "\n").count == DeviceProfile.allNamed.count)
+        #expect(run("devices", "--verbose").stdout.contains("iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro"))
+    }
+
+    @Test(
+        "usage errors exit 2 and list what is valid",
+        arguments: [
+            (["route", "sucess", "--device", "iphone"], "valid names: success"),
+            (["route", "success", "--device", "iphone7"], "devices: iphone, iphone-ios17.4"),
+            (["route", "success", "--device", "iphone", "--os", "seventeen"], "is not an OS version"),
+            (["route", "success", "--device", "iphone", "--input", "toe"], "inputs: unspecified, finger"),
+            (["route", "success", "--device"], "'--device' needs a value"),
+            (["route", "success", "--device", "iphone", "--device", "tv"], "given twice"),
+            (["route", "success", "--colour"], "unknown option '--colour' for 'route'; valid options: --device"),
+            (["route"], "needs a feedback name"),
+            (["route", "success", "error"], "unexpected argument 'error'"),
+            (["route", "success", "--os", "17.4"], "need --device"),
+            (["matrix", "--format", "xml"], "formats: text, markdown, json"),
+            (["matrix", "extra"], "unexpected argument 'extra'"),
+            (["devices", "--verbose=yes"], "takes no value"),
+            (["frobnicate"], "unknown command 'frobnicate'; commands: matrix, route, devices"),
+        ])
+    func usageErrors(_ arguments: [String], _ message: String) {
+        let result = HapticKitCommandLine.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("--help works everywhere and exits 0")
+    func help() {
+        for arguments in [
+            ["--help"], ["-h"], ["help"], ["help", "route"], ["route", "--help"], ["matrix", "-h"],
+            ["devices", "--help"],
+        ] {
+            let result = HapticKitCommandLine.run(arguments)
+            #expect(result.status == 0, "\(arguments)")
+            #expect(result.stdout.contains("usage: haptickit"), "\(arguments)")
+        }
+        let bare = run()
+        #expect(bare.status == 2)
+        #expect(bare.stderr.contains("commands:"))
+    }
+
+    @Test("no argument list crashes the tool")
+    func oddArguments() {
+        let odd = ["", "-", "--", "=", "--=", "-x", "@", "route", "--device", "--os", "impact-light@", "é", "\u{0}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let arguments = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                odd.randomElement(using: &generator)!
+            }
+            let result = HapticKitCommandLine.run(arguments)
+            #expect([0, 1, 2].contains(result.status), "\(arguments)")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import HapticKit
+import Testing
+
+/// The whole device matrix, cell by cell: every canonical intent on every named profile.
+///
+/// This table is written out by hand from the facts the router cites (seed 000, Apple headers
+/// and docs); it is not generated from the router, so a change of behaviour fails here.
+@Suite("Device matrix, every cell")
+struct DeviceMatrixTableTests {
+    typealias Action = HapticRoute.Action
+
+    static func notification(_ type: HapticCall.UINotificationType, _ at: Bool) -> Action {
+        .play(.notification(type, atLocation: at))
+    }
+    static func impact(_ style: HapticCall.UIImpactStyle, _ at: Bool) -> Action {
+        .play(.impact(style, intensity: .full, atLocation: at))
+    }
+    static func silent(_ reason: HapticSilence.Reason) -> [Action] {
+        Array(repeating: .silent(HapticSilence(reason)), count: HapticFeedback.allCanonical.count)
+    }
+
+    /// success, warning, error, selection, increase, decrease, start, stop, alignment,
+    /// level-change, path-complete, impact-light, -medium, -heavy, -rigid, -solid, -soft
+    static func phone(at: Bool) -> [Action] {
+        [
+            notification(.success, at), notification(.warning, at), notification(.error, at),
+            .play(.selection(atLocation: at)),
+            impact(.rigid, at), impact(.soft, at), impact(.medium, at), impact(.light, at),
+            impact(.light, at),  // alignment: a light impact, as seed 000 ships it
+            .play(.selection(atLocation: at)),
+            notification(.success, at),
+            impact(.light, at), impact(.medium, at), impact(.heavy, at), impact(.rigid, at),
+            impact(.medium, at),  // solid has no UIKit style
+            impact(.soft, at),
+        ]
+    }
+
+    static let canvas: [Action] = {
+        let align = Action.play(.canvas(.alignment))
+        let path = Action.play(.canvas(.pathCompleted))
+        return [path, path, path, align, align, align, path, path, align, align, path]
+            + Array(repeating: align, count: 6)
+    }()
+
+    static let mac: [Action] = {
+        let generic = Action.play(.appKit(.generic))
+        return Array(repeating: generic, count: 8) + [
+            .play(.appKit(.alignment)), .play(.appKit(.levelChange)), generic,
+        ]
+            + Array(repeating: generic, count: 6)
+    }()
+
+    static let watch: [Action] = [
+        .success, .retry, .failure, .click, .directionUp, .directionDown, .start, .stop, .click, .click, .success,
+        .click, .click, .click, .click, .click, .click,
+    ].map { Action.play(.watchKit($0)) }
+
+    static let expected: [String: [Action]] = [
+        "iphone": phone(at: true),
+        "iphone-ios17.4": phone(at: false),
+        "iphone-no-taptic": silent(.noHapticHardware),
+        "ipad-finger": silent(.noHapticHardware),
+        "ipad-pencil": silent(.noHapticHardware),
+        "ipad-pencil-pro": canvas,
+        "ipad-pencil-hover": silent(.inputPlaysNothing),
+        "ipad-magic-keyboard-trackpad": canvas,
+        "ipad-magic-keyboard-scroll": canvas,
+        "ipad-trackpad-hover": silent(.inputPlaysNothing),
+        "ipad-bluetooth-trackpad": silent(.inputPlaysNothing),
+        "mac-catalyst": silent(.platformPlaysNothing),
+        "mac-trackpad": mac,
+        "mac-mouse": silent(.noHapticHardware),
+        "watch": watch,
+        "tv": silent(.unavailableOnPlatform),
+        "vision": silent(.unavailableOnPlatform),
+        "simulator": silent(.simulator),
+    ]
+
+    @Test("every named profile has an expected column")
+    func everyProfileIsCovered() {
+        #expect(Set(DeviceProfile.allNamed.map(\.name)) == Set(Self.expected.keys))
+        #expect(Self.expected.values.allSatisfy { $0.count == HapticFeedback.allCanonical.count })
+    }
+
+    @Test("each cell routes as documented", arguments: DeviceProfile.allNamed.map(\.name))
+    func column(_ name: String) throws {
+        let profile = try #require(DeviceProfile.named(name))
+        let expected = try #require(Self.expected[name])
+        for (feedback, action) in zip(HapticFeedback.allCanonical, expected) {
+            let route = HapticRouter.route(feedback, on: profile)
+            #expect(route.action == action, "\(feedback.name) on \(name)")
+            #expect(!route.why.isEmpty && !route.source.isEmpty, "\(feedback.name) on \(name) explains itself")
+        }
+    }
+
+    @Test("a substitute is flagged exactly where the platform has no call for the intent")
+    func substitutes() throws {
+        let iPhone = try #require(DeviceProfile.named("iphone"))
+        let flagged = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: iPhone).isSubstitute }.map(\.name)
+        #expect(
+            flagged == [
+                "increase", "decrease", "start", "stop", "alignment", "level-change", "path-complete", "impact-solid",
+            ])
+        let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
+        #expect(!HapticRouter.route(.alignment, on: pencil).isSubstitute)
+        #expect(!HapticRouter.route(.pathComplete, on: pencil).isSubstitute)
+        #expect(HapticRouter.route(.success, on: pencil).isSubstitute)
+        let mac = try #require(DeviceProfile.named("mac-trackpad"))
+        #expect(!HapticRouter.route(.levelChange, on: mac).isSubstitute)
+        #expect(HapticRouter.route(.success, on: mac).isSubstitute)
+        for named in DeviceProfile.allNamed {
+            for feedback in HapticFeedback.allCanonical {
+                let route = HapticRouter.route(feedback, on: named.profile)
+                #expect(!(route.isSubstitute && !route.plays), "a silence is never a substitute")
+            }
+        }
+    }
+}

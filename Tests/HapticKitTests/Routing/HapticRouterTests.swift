@@ -1,0 +1,111 @@
+import HapticKit
+import Testing
+
+@Suite("Router: the seed's findings and Apple's API floors")
+struct HapticRouterTests {
+    let iPad = DeviceProfile.iPad
+
+    @Test("the API is spelled as Swift spells it")
+    func spellings() throws {
+        let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
+        #expect(
+            HapticRouter.route(.alignment, on: pencil).call?.api == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
+        #expect(
+            HapticRouter.route(.pathComplete, on: pencil).call?.api == "UICanvasFeedbackGenerator.pathCompleted(at:)")
+        #expect(
+            HapticRouter.route(.alignment, on: .iPhone).call?.api
+                == "UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:)")
+        #expect(
+            HapticRouter.route(.alignment, on: .mac).call?.api
+                == "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)")
+        #expect(
+            HapticRouter.route(.alignment, on: .mac).call?.invocation
+                == "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)")
+        let watch = try #require(DeviceProfile.named("watch"))
+        #expect(HapticRouter.route(.start, on: watch).call?.api == "WKInterfaceDevice.play(_:)")
+        #expect(HapticRouter.route(.start, on: watch).call?.invocation == "WKInterfaceDevice.current().play(.start)")
+        #expect(
+            HapticRouter.route(.warning, on: .iPhone).call?.invocation
+                == "UINotificationFeedbackGenerator(view: view).notificationOccurred(.warning, at: location)")
+    }
+
+    @Test("before iOS 17.5 no view or location variant is used", arguments: ["13.0", "16.4", "17.4", "17.4.1"])
+    func noLocationBefore17_5(_ version: String) throws {
+        let phone = DeviceProfile.iPhone.with(os: try OSVersion(version))
+        for feedback in HapticFeedback.allCanonical {
+            let call = try #require(HapticRouter.route(feedback, on: phone).call)
+            #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")
+            #expect(!call.api.contains("at:") && !call.invocation.contains("view"))
+        }
+        #expect(HapticRouter.route(.alignment, on: DeviceProfile.iPhone.with(os: OSVersion(17, 5))).call!.needsLocation)
+    }
+
+    @Test("on iPad before 17.5 nothing plays, even with Pencil Pro")
+    func padBefore17_5() {
+        let route = HapticRouter.route(.alignment, on: iPad.with(input: .pencilPro).with(os: OSVersion(17, 4)))
+        #expect(route.silence?.reason == .osTooOld)
+        #expect(route.why.contains("17.5"))
+    }
+
+    @Test("an iPad input that is not known routes to the canvas generator and says when it plays")
+    func unspecifiedInputOnPad() {
+        let route = HapticRouter.route(.alignment, on: iPad)
+        #expect(route.call == .canvas(.alignment))
+        #expect(route.why.contains("Apple Pencil Pro"))
+    }
+
+    @Test("iPadOS and an iOS profile with the pad idiom route alike")
+    func idiomDecidesPad() {
+        var iOSPad = iPad.with(input: .pencilPro)
+        iOSPad.platform = .iOS
+        #expect(
+            HapticRouter.route(.alignment, on: iOSPad)
+                == HapticRouter.route(.alignment, on: iPad.with(input: .pencilPro)))
+    }
+
+    @Test("impact intensity reaches the call, clamped")
+    func intensityReachesCall() {
+        let soft = HapticRouter.route(.impact(.light, intensity: 0.25), on: .iPhone).call
+        #expect(soft == .impact(.light, intensity: HapticIntensity(0.25), atLocation: true))
+        #expect(soft?.invocation.contains("intensity: 0.25") == true)
+        let loud = HapticRouter.route(.impact(.heavy, intensity: 7), on: .iPhone).call
+        #expect(loud == .impact(.heavy, intensity: .full, atLocation: true))
+        let nan = HapticRouter.route(.impact(flexibility: .soft, intensity: .nan), on: .iPhone).call
+        #expect(nan == .impact(.soft, intensity: .full, atLocation: true))
+    }
+
+    @Test("an OS older than HapticKit's floor is silent, not a crash")
+    func belowFloor() {
+        let route = HapticRouter.route(.success, on: DeviceProfile.iPhone.with(os: OSVersion(12, 4)))
+        #expect(route.silence?.reason == .belowDeploymentTarget)
+    }
+
+    @Test("the router is total: any platform, idiom, input and version gets an explained route")
+    func total() {
+        let versions = [OSVersion(0), OSVersion(10, 15), OSVersion(17, 5), OSVersion(999, 999, 999)]
+        for platform in Platform.allCases {
+            for idiom in Idiom.allCases {
+                for input in InputSource.allCases {
+                    for os in versions {
+                        for hardware in [HapticHardware.none, HapticHardware(tapticEngine: true, coreHaptics: true)] {
+                            let device = DeviceProfile(
+                                platform: platform, idiom: idiom, os: os, hardware: hardware, input: input)
+                            for feedback in HapticFeedback.allCanonical {
+                                let route = HapticRouter.route(feedback, on: device)
+                                #expect(!route.why.isEmpty && !route.source.isEmpty)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("each decision cites a source a reader can check")
+    func sources() throws {
+        let catalyst = try #require(DeviceProfile.named("mac-catalyst"))
+        #expect(HapticRouter.route(.alignment, on: catalyst).source.contains("seed 000"))
+        let tv = try #require(DeviceProfile.named("tv"))
+        #expect(HapticRouter.route(.success, on: tv).source.contains("API_UNAVAILABLE"))
+    }
+}

@@ -1,0 +1,87 @@
+import HapticKit
+import Testing
+
+@Suite("Vocabulary: intents, presets, names, intensity")
+struct HapticFeedbackTests {
+    @Test(
+        "intensity is clamped as documented",
+        arguments: [
+            (0.7, 0.7), (0, 0), (1, 1), (-0.5, 0), (1.7, 1), (Double.infinity, 1), (-Double.infinity, 0),
+            (Double.nan, 1),
+            (Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude), (Double.greatestFiniteMagnitude, 1),
+        ] as [(Double, Double)])
+    func clamp(_ given: Double, _ expected: Double) {
+        let intensity = HapticIntensity(given)
+        #expect(intensity.value == expected)
+        #expect(intensity.wasClamped == (given.isNaN || given != expected))
+    }
+
+    @Test("the given number is kept and reported")
+    func requestedIsKept() {
+        let intensity = HapticIntensity(1.7)
+        #expect(intensity.requested == 1.7)
+        #expect(intensity.description == "1 (clamped from 1.7)")
+        #expect(HapticIntensity(.nan).description == "1 (clamped from nan)")
+        #expect(HapticIntensity(0.25).description == "0.25")
+    }
+
+    @Test("intensities that clamp alike are equal")
+    func equality() {
+        #expect(HapticFeedback.impact(.light, intensity: 3) == .impact(.light, intensity: 1))
+        #expect(HapticFeedback.impact(.light, intensity: 0.5) != .impact(.light, intensity: 0.6))
+        #expect(HapticIntensity(0.8).scaled(by: 0.5).value == 0.4)
+        #expect(HapticIntensity(0.8).scaled(by: .nan).value == 0.8)
+    }
+
+    @Test("SwiftUI's spellings and ours build the same intents")
+    func swiftUISpellings() {
+        #expect(HapticFeedback.impact(weight: .heavy, intensity: 0.5) == .impact(.heavy, intensity: 0.5))
+        #expect(HapticFeedback.impact() == .impact(.medium))
+        #expect(HapticFeedback.impact(flexibility: .rigid).kind == .impact(.rigid, .full))
+    }
+
+    @Test("the seeds' moments are presets over canonical intents")
+    func presets() {
+        #expect(HapticFeedback.buttonPress == .impact(.heavy))
+        #expect(HapticFeedback.tabSelection == .selection)
+        #expect(HapticFeedback.dataRefresh(intensity: 0.3) == .impact(.heavy, intensity: 0.3))
+        #expect(HapticFeedback.dataRefresh(intensity: -2) == .impact(.heavy, intensity: 0))
+        #expect(HapticFeedback.singleTap() == .impact(.light))
+        #expect(HapticFeedback.singleTap(.heavy) == .impact(.heavy))
+    }
+
+    @Test("every canonical name parses back to its intent")
+    func namesRoundTrip() throws {
+        #expect(HapticFeedback.allCanonical.count == 17)
+        for feedback in HapticFeedback.allCanonical {
+            #expect(try HapticFeedback(name: feedback.name) == feedback)
+        }
+        #expect(try HapticFeedback(name: "impact-light@0.7") == .impact(.light, intensity: 0.7))
+        #expect(HapticFeedback.impact(.light, intensity: 0.7).name == "impact-light@0.7")
+        #expect(try HapticFeedback(name: "button-press") == .buttonPress)
+        #expect(try HapticFeedback(name: "data-refresh@0.4") == .dataRefresh(intensity: 0.4))
+        #expect(try HapticFeedback(name: "Level-Change") == .levelChange)
+    }
+
+    @Test("bad names get specific errors")
+    func badNames() {
+        #expect(throws: HapticFeedbackNameError.unknown(name: "sucess")) { try HapticFeedback(name: "sucess") }
+        #expect(throws: HapticFeedbackNameError.intensityNotAllowed(name: "success")) {
+            try HapticFeedback(name: "success@0.5")
+        }
+        #expect(throws: HapticFeedbackNameError.badIntensity(name: "impact-light@loud", text: "loud")) {
+            try HapticFeedback(name: "impact-light@loud")
+        }
+        #expect(HapticFeedbackNameError.unknown(name: "x").description.contains("level-change"))
+    }
+
+    @Test("OS versions parse strictly and compare numerically")
+    func versions() throws {
+        #expect(try OSVersion("17.4") < OSVersion("17.10"))
+        #expect(try OSVersion("18") == OSVersion(18, 0, 0))
+        #expect(try OSVersion("18.2.1").description == "18.2.1")
+        for bad in ["", "17.", ".4", "17.4.1.2", "x", "-1", "17.٤", "1e3", "99999999999999999999"] {
+            #expect(throws: OSVersionError.self, "\(bad)") { try OSVersion(bad) }
+        }
+    }
+}
