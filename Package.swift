@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "HapticKit",
-    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    platforms: [.iOS(.v13), .macCatalyst("13.1"), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "HapticKit", targets: ["HapticKit"]),
         .library(name: "HapticKitTesting", targets: ["HapticKitTesting"]),

@@ -8,7 +8,12 @@ struct Arguments {
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    init(_ raw: [String], command: String, options: [String] = [], flags allowedFlags: [String] = []) throws(CLIError) {
+    private init() {}
+
+    static func parse(
+        _ raw: [String], command: String, options: [String] = [], flags allowedFlags: [String] = []
+    ) throws -> Arguments {
+        var parsed = Arguments()
         let allowedFlags = Set(allowedFlags + ["--help"])
         var index = 0
         var onlyPositionals = false
@@ -19,7 +24,7 @@ struct Arguments {
             let argument = raw[index]
             index += 1
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
-                positionals.append(argument)
+                parsed.positionals.append(argument)
                 continue
             }
             if argument == "--" {
@@ -35,22 +40,23 @@ struct Arguments {
                 name = argument == "-h" ? "--help" : argument
             }
             if allowedFlags.contains(name) {
-                guard inlineValue == nil else { throw .usage("'\(name)' takes no value") }
-                flags.insert(name)
+                guard inlineValue == nil else { throw CLIError.usage("'\(name)' takes no value") }
+                parsed.flags.insert(name)
             } else if options.contains(name) {
-                guard values[name] == nil else { throw .usage("'\(name)' is given twice to '\(command)'") }
+                guard parsed.values[name] == nil else { throw CLIError.usage("'\(name)' is given twice to '\(command)'") }
                 if let inlineValue {
-                    values[name] = inlineValue
+                    parsed.values[name] = inlineValue
                 } else if index < raw.count {
-                    values[name] = raw[index]
+                    parsed.values[name] = raw[index]
                     index += 1
                 } else {
-                    throw .usage("'\(name)' needs a value")
+                    throw CLIError.usage("'\(name)' needs a value")
                 }
             } else {
-                throw .usage("unknown option '\(name)' for '\(command)'; valid options: \(valid())")
+                throw CLIError.usage("unknown option '\(name)' for '\(command)'; valid options: \(valid())")
             }
         }
+        return parsed
     }
 
     func value(_ name: String) -> String? { values[name] }
@@ -60,13 +66,13 @@ struct Arguments {
     var wantsHelp: Bool { has("--help") }
 
     /// Fails unless there are between `min` and `max` positionals.
-    func expectPositionals(_ range: ClosedRange<Int>, _ what: String, command: String) throws(CLIError) {
+    func expectPositionals(_ range: ClosedRange<Int>, _ what: String, command: String) throws {
         if positionals.count < range.lowerBound {
-            throw .usage("'\(command)' needs \(what)")
+            throw CLIError.usage("'\(command)' needs \(what)")
         }
         if positionals.count > range.upperBound {
             let extra = positionals.dropFirst(range.upperBound).map { "'\($0)'" }.joined(separator: " ")
-            throw .usage("unexpected argument \(extra) for '\(command)'")
+            throw CLIError.usage("unexpected argument \(extra) for '\(command)'")
         }
     }
 }

@@ -7,5 +7,5 @@ struct Command: Sendable {
     /// The full `--help` text.
     let help: String
     /// Runs with the arguments after the command name; returns what to print on standard output.
-    let run: @Sendable ([String]) throws(CLIError) -> String
+    let run: @Sendable ([String]) throws -> String
 }

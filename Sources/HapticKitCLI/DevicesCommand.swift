@@ -17,8 +17,8 @@ enum DevicesCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws(CLIError) -> String {
-        let args = try Arguments(arguments, command: name, flags: ["--verbose"])
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(arguments, command: name, flags: ["--verbose"])
         try args.expectPositionals(0...0, "no arguments", command: name)
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
         return DeviceProfile.allNamed.map { named in

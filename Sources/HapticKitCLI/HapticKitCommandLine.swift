@@ -53,6 +53,7 @@ public enum HapticKitCommandLine {
             }
             return Result(status: 0, stdout: try command.run(rest), stderr: "")
         } catch {
+            let error = error as? CLIError ?? .failure("\(error)")
             let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
             return Result(
                 status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
@@ -62,16 +63,18 @@ public enum HapticKitCommandLine {
 
 extension DeviceProfile {
     /// Resolves `--device` and `--os` into a profile, with errors that list the valid names.
-    static func resolve(name: String, os: String?) throws(CLIError) -> (name: String, profile: DeviceProfile) {
+    static func resolve(name: String, os: String?) throws -> (name: String, profile: DeviceProfile) {
         guard var profile = DeviceProfile.named(name) else {
             let names = DeviceProfile.allNamed.map(\.name).joined(separator: ", ")
-            throw .usage("unknown device '\(name)'; devices: \(names)")
+            throw CLIError.usage("unknown device '\(name)'; devices: \(names)")
         }
         if let os {
             do {
-                profile.os = try OSVersion(os)
+                profile.os = try OSVersion.parse(os)
+            } catch let error as OSVersionError {
+                throw CLIError.usage(error.description)
             } catch {
-                throw .usage(error.description)
+                throw CLIError.usage("\(error)")
             }
         }
         return (name.lowercased(), profile)
@@ -80,11 +83,13 @@ extension DeviceProfile {
 
 extension HapticFeedback {
     /// Parses a feedback name for the CLI.
-    static func resolve(_ name: String) throws(CLIError) -> HapticFeedback {
+    static func resolve(_ name: String) throws -> HapticFeedback {
         do {
-            return try HapticFeedback(name: name)
+            return try HapticFeedback.named(name)
+        } catch let error as HapticFeedbackNameError {
+            throw CLIError.usage(error.description)
         } catch {
-            throw .usage(error.description)
+            throw CLIError.usage("\(error)")
         }
     }
 }

@@ -18,13 +18,13 @@ enum MatrixCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws(CLIError) -> String {
-        let args = try Arguments(arguments, command: name, options: ["--format"])
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(arguments, command: name, options: ["--format"])
         try args.expectPositionals(0...0, "no arguments", command: name)
         let formatName = args.value("--format") ?? "text"
         guard let format = DeviceMatrix.Format(rawValue: formatName) else {
             let valid = DeviceMatrix.Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("unknown format '\(formatName)'; formats: \(valid)")
+            throw CLIError.usage("unknown format '\(formatName)'; formats: \(valid)")
         }
         return DeviceMatrix().render(format)
     }

@@ -27,8 +27,8 @@ enum RouteCommand {
         """
     }()
 
-    static func run(_ arguments: [String]) throws(CLIError) -> String {
-        let args = try Arguments(arguments, command: name, options: ["--device", "--os", "--input"])
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(arguments, command: name, options: ["--device", "--os", "--input"])
         try args.expectPositionals(
             1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
@@ -36,7 +36,7 @@ enum RouteCommand {
         if let inputName = args.value("--input") {
             guard let parsed = InputSource.allCases.first(where: { $0.rawValue.lowercased() == inputName.lowercased() })
             else {
-                throw .usage(
+                throw CLIError.usage(
                     "unknown input '\(inputName)'; inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
@@ -44,7 +44,7 @@ enum RouteCommand {
         }
         guard let deviceName = args.value("--device") else {
             if args.value("--os") != nil || input != nil {
-                throw .usage("--os and --input need --device")
+                throw CLIError.usage("--os and --input need --device")
             }
             return overview(feedback)
         }

@@ -3,7 +3,7 @@ import Foundation
 // `swift run -c release haptickit-benchmark [--json] [--quick]`
 //
 // Each section measures one claim the README makes and returns its rows.
-let arguments = Set(CommandLine.arguments.dropFirst())
+let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
 let unknown = arguments.subtracting(["--json", "--quick"])
 if !unknown.isEmpty {
     FileHandle.standardError.write(

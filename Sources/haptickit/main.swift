@@ -1,7 +1,7 @@
 import Foundation
 import HapticKitCLI
 
-let result = HapticKitCommandLine.run(Array(CommandLine.arguments.dropFirst()))
+let result = HapticKitCommandLine.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(result.stdout.utf8))
 FileHandle.standardError.write(Data(result.stderr.utf8))
 exit(result.status)

@@ -1,7 +1,7 @@
 /// An operating-system version such as `17.5` or `18.2.1`.
 ///
 /// ```swift
-/// let version = try OSVersion("17.4")
+/// let version = try OSVersion.parse("17.4")
 /// version < OSVersion(17, 5)   // true
 /// ```
 public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
@@ -16,7 +16,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Parses `major[.minor[.patch]]`, each part a non-negative integer.
-    public init(_ text: String) throws(OSVersionError) {
+    public static func parse(_ text: String) throws -> OSVersion {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { throw OSVersionError(text: text) }
         var numbers: [Int] = []
@@ -26,7 +26,7 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
             numbers.append(number)
         }
         while numbers.count < 3 { numbers.append(0) }
-        self.init(numbers[0], numbers[1], numbers[2])
+        return OSVersion(numbers[0], numbers[1], numbers[2])
     }
 
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {

@@ -26,43 +26,42 @@ extension HapticFeedback {
         }
     }
 
-    /// Every name ``init(name:)`` accepts without an `@intensity` suffix.
+    /// Every name ``named(_:)`` accepts without an `@intensity` suffix.
     public static let allNames: [String] =
         allCanonical.map(\.name) + ["button-press", "tab-selection", "data-refresh", "single-tap"]
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
     ///
-    /// Throws ``HapticFeedbackNameError`` for an unknown name, an intensity on a non-impact, or
+    /// Throws a ``HapticFeedbackNameError`` for an unknown name, an intensity on a non-impact, or
     /// an intensity that is not a number. Out-of-range numbers are clamped as everywhere else.
-    public init(name: String) throws(HapticFeedbackNameError) {
+    public static func named(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
         var intensity: Double?
         if parts.count == 2 {
             guard let number = Double(parts[1]) else {
-                throw .badIntensity(name: name, text: String(parts[1]))
+                throw HapticFeedbackNameError.badIntensity(name: name, text: String(parts[1]))
             }
             intensity = number
         }
         if let canonical = HapticFeedback.allCanonical.first(where: { $0.name == base }) {
             switch canonical.kind {
             case .impact(let style, _):
-                self.init(.impact(style, HapticIntensity(intensity ?? 1)))
+                return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)))
             default:
-                guard intensity == nil else { throw .intensityNotAllowed(name: base) }
-                self = canonical
+                guard intensity == nil else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+                return canonical
             }
-            return
         }
         switch base {
-        case "button-press": self = .impact(.heavy, intensity: intensity ?? 1)
-        case "data-refresh": self = .dataRefresh(intensity: intensity ?? 1)
-        case "single-tap": self = .impact(.light, intensity: intensity ?? 1)
+        case "button-press": return .impact(.heavy, intensity: intensity ?? 1)
+        case "data-refresh": return .dataRefresh(intensity: intensity ?? 1)
+        case "single-tap": return .impact(.light, intensity: intensity ?? 1)
         case "tab-selection":
-            guard intensity == nil else { throw .intensityNotAllowed(name: base) }
-            self = .tabSelection
+            guard intensity == nil else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+            return .tabSelection
         default:
-            throw .unknown(name: name)
+            throw HapticFeedbackNameError.unknown(name: name)
         }
     }
 }

@@ -31,7 +31,7 @@ struct HapticRouterTests {
 
     @Test("before iOS 17.5 no view or location variant is used", arguments: ["13.0", "16.4", "17.4", "17.4.1"])
     func noLocationBefore17_5(_ version: String) throws {
-        let phone = DeviceProfile.iPhone.with(os: try OSVersion(version))
+        let phone = DeviceProfile.iPhone.with(os: try OSVersion.parse(version))
         for feedback in HapticFeedback.allCanonical {
             let call = try #require(HapticRouter.route(feedback, on: phone).call)
             #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")

@@ -54,34 +54,34 @@ struct HapticFeedbackTests {
     func namesRoundTrip() throws {
         #expect(HapticFeedback.allCanonical.count == 17)
         for feedback in HapticFeedback.allCanonical {
-            #expect(try HapticFeedback(name: feedback.name) == feedback)
+            #expect(try HapticFeedback.named(feedback.name) == feedback)
         }
-        #expect(try HapticFeedback(name: "impact-light@0.7") == .impact(.light, intensity: 0.7))
+        #expect(try HapticFeedback.named("impact-light@0.7") == .impact(.light, intensity: 0.7))
         #expect(HapticFeedback.impact(.light, intensity: 0.7).name == "impact-light@0.7")
-        #expect(try HapticFeedback(name: "button-press") == .buttonPress)
-        #expect(try HapticFeedback(name: "data-refresh@0.4") == .dataRefresh(intensity: 0.4))
-        #expect(try HapticFeedback(name: "Level-Change") == .levelChange)
+        #expect(try HapticFeedback.named("button-press") == .buttonPress)
+        #expect(try HapticFeedback.named("data-refresh@0.4") == .dataRefresh(intensity: 0.4))
+        #expect(try HapticFeedback.named("Level-Change") == .levelChange)
     }
 
     @Test("bad names get specific errors")
     func badNames() {
-        #expect(throws: HapticFeedbackNameError.unknown(name: "sucess")) { try HapticFeedback(name: "sucess") }
+        #expect(throws: HapticFeedbackNameError.unknown(name: "sucess")) { try HapticFeedback.named("sucess") }
         #expect(throws: HapticFeedbackNameError.intensityNotAllowed(name: "success")) {
-            try HapticFeedback(name: "success@0.5")
+            try HapticFeedback.named("success@0.5")
         }
         #expect(throws: HapticFeedbackNameError.badIntensity(name: "impact-light@loud", text: "loud")) {
-            try HapticFeedback(name: "impact-light@loud")
+            try HapticFeedback.named("impact-light@loud")
         }
         #expect(HapticFeedbackNameError.unknown(name: "x").description.contains("level-change"))
     }
 
     @Test("OS versions parse strictly and compare numerically")
     func versions() throws {
-        #expect(try OSVersion("17.4") < OSVersion("17.10"))
-        #expect(try OSVersion("18") == OSVersion(18, 0, 0))
-        #expect(try OSVersion("18.2.1").description == "18.2.1")
+        #expect(try OSVersion.parse("17.4") < OSVersion.parse("17.10"))
+        #expect(try OSVersion.parse("18") == OSVersion(18, 0, 0))
+        #expect(try OSVersion.parse("18.2.1").description == "18.2.1")
         for bad in ["", "17.", ".4", "17.4.1.2", "x", "-1", "17.٤", "1e3", "99999999999999999999"] {
-            #expect(throws: OSVersionError.self, "\(bad)") { try OSVersion(bad) }
+            #expect(throws: OSVersionError.self, "\(bad)") { try OSVersion.parse(bad) }
         }
     }
 }
