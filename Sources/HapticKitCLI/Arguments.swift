@@ -43,7 +43,9 @@ struct Arguments {
                 guard inlineValue == nil else { throw CLIError.usage("'\(name)' takes no value") }
                 parsed.flags.insert(name)
             } else if options.contains(name) {
-                guard parsed.values[name] == nil else { throw CLIError.usage("'\(name)' is given twice to '\(command)'") }
+                guard parsed.values[name] == nil else {
+                    throw CLIError.usage("'\(name)' is given twice to '\(command)'")
+                }
                 if let inlineValue {
                     parsed.values[name] = inlineValue
                 } else if index < raw.count {

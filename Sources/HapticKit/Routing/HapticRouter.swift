@@ -44,6 +44,9 @@ public enum HapticRouter {
                 .unavailableOnPlatform,
                 "UIFeedbackGenerator and its subclasses are unavailable on tvOS, and Apple TV has no haptic hardware",
                 Evidence.uiKitAvailability)
+        case .other:
+            return rule.silent(
+                .unavailableOnPlatform, "there are no Apple haptics on \(device.platform)", Evidence.uiKitAvailability)
         case .visionOS:
             return rule.silent(
                 .unavailableOnPlatform,

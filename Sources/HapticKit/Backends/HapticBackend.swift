@@ -1,0 +1,50 @@
+/// Where HapticKit's requests go: the seam between the pipeline and Apple's APIs (or a test
+/// recorder, or the CLI's printer).
+///
+/// A backend must:
+/// - perform each ``HapticRequest`` it is given, exactly once, and throw if it could not (the
+///   request's outcome then says `backendFailed`);
+/// - return quickly and never block the caller: work that must run on the main actor (UIKit) is
+///   hopped there when the caller is elsewhere, never run off it;
+/// - keep at most one generator per ``HapticGeneratorKey``, creating it on first use and dropping it
+///   when ``release(_:)`` is called.
+///
+/// Only ``play(_:)`` is required; the rest has defaults, so a new extra never breaks a backend.
+///
+/// ```swift
+/// struct PrintingBackend: HapticBackend {
+///     func play(_ request: HapticRequest) throws { print(request.call.invocation) }
+/// }
+/// ```
+public protocol HapticBackend: Sendable {
+    /// Performs one request.
+    func play(_ request: HapticRequest) throws
+
+    /// Warms the generator for an interaction that is about to start. Default: nothing.
+    func prepare(_ preparation: HapticPreparation)
+
+    /// Drops the generator under `key` (idle, evicted, or haptics were disabled). Default: nothing.
+    func release(_ key: HapticGeneratorKey)
+
+    /// Sees every outcome, played or skipped, for recorders and logging. Default: nothing.
+    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant)
+
+    /// Whether this backend plays anything at all. ``NoOpHapticBackend`` says no, so outcomes say
+    /// `noBackend` instead of pretending to play. Default: true.
+    var isOperational: Bool { get }
+}
+
+extension HapticBackend {
+    public func prepare(_ preparation: HapticPreparation) {}
+    public func release(_ key: HapticGeneratorKey) {}
+    public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {}
+    public var isOperational: Bool { true }
+}
+
+/// The default backend: plays nothing, crashes never. Until an application chooses a backend,
+/// every request is skipped with ``HapticSkipReason/noBackend``.
+public struct NoOpHapticBackend: HapticBackend {
+    public init() {}
+    public func play(_ request: HapticRequest) throws {}
+    public var isOperational: Bool { false }
+}

@@ -1,0 +1,47 @@
+/// Identifies one cached feedback generator: its kind and style, and the view it is attached to.
+///
+/// Never keyed by intensity: an intensity is an argument of each call, and a key that included
+/// it would grow the cache without bound.
+public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
+    /// The generator classes, with the impact style that `UIImpactFeedbackGenerator` is created with.
+    public enum Kind: Hashable, Sendable {
+        case impact(HapticCall.UIImpactStyle)
+        case selection
+        case notification
+        case canvas
+    }
+
+    public let kind: Kind
+    /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
+    public let viewID: ObjectIdentifier?
+
+    public init(kind: Kind, viewID: ObjectIdentifier?) {
+        self.kind = kind
+        self.viewID = viewID
+    }
+
+    public var description: String {
+        let name =
+            switch kind {
+            case .impact(let style): "UIImpactFeedbackGenerator(.\(style))"
+            case .selection: "UISelectionFeedbackGenerator"
+            case .notification: "UINotificationFeedbackGenerator"
+            case .canvas: "UICanvasFeedbackGenerator"
+            }
+        return viewID == nil ? name : "\(name) in a view"
+    }
+}
+
+extension HapticCall {
+    /// The kind of generator object this call needs, or `nil` for calls that have none (AppKit,
+    /// WatchKit).
+    public var generatorKind: HapticGeneratorKey.Kind? {
+        switch self {
+        case .impact(let style, _, _): .impact(style)
+        case .selection: .selection
+        case .notification: .notification
+        case .canvas: .canvas
+        case .appKit, .watchKit: nil
+        }
+    }
+}

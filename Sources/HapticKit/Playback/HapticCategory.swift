@@ -1,0 +1,37 @@
+/// The groups of intents that preferences switch and the rate limiter spaces out.
+///
+/// | category       | intents                                              |
+/// |----------------|------------------------------------------------------|
+/// | `notification` | success, warning, error                              |
+/// | `selection`    | selection, increase, decrease, levelChange           |
+/// | `impact`       | every impact (and its presets), start, stop          |
+/// | `alignment`    | alignment, pathComplete (canvas feedback)            |
+/// | `pattern`      | custom Core Haptics patterns                         |
+public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable {
+    case notification, selection, impact, alignment, pattern
+}
+
+extension HapticFeedback {
+    /// The category that preferences and rate limits apply to.
+    public var category: HapticCategory {
+        switch kind {
+        case .success, .warning, .error: .notification
+        case .selection, .increase, .decrease, .levelChange: .selection
+        case .impact, .start, .stop: .impact
+        case .alignment, .pathComplete: .alignment
+        }
+    }
+
+    /// How much it matters that the user feels this, when several arrive in one frame:
+    /// error > warning > success > impact > alignment > selection.
+    public var priority: Int {
+        switch kind {
+        case .error: 5
+        case .warning: 4
+        case .success: 3
+        case .impact, .start, .stop: 2
+        case .alignment, .pathComplete: 1
+        case .selection, .increase, .decrease, .levelChange: 0
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// What happened to one request: it played (and how), or it was skipped (and why).
+///
+/// ```swift
+/// switch haptics.play(.alignment, at: point, in: view) {
+/// case .played(let playback): print(playback.call.api, playback.wasWarm)
+/// case .skipped(let reason): print(reason)
+/// }
+/// ```
+public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
+    case played(HapticPlayback)
+    case skipped(HapticSkipReason)
+
+    /// Whether it played.
+    public var played: Bool {
+        if case .played = self { return true }
+        return false
+    }
+
+    /// The playback, or `nil` when skipped.
+    public var playback: HapticPlayback? {
+        if case .played(let playback) = self { return playback }
+        return nil
+    }
+
+    /// The reason, or `nil` when it played.
+    public var skipReason: HapticSkipReason? {
+        if case .skipped(let reason) = self { return reason }
+        return nil
+    }
+
+    /// `played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`, `skipped: throttled …`
+    public var description: String {
+        switch self {
+        case .played(let playback): "played \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
+        case .skipped(let reason): "skipped: \(reason)"
+        }
+    }
+}
+
+/// A request that played.
+public struct HapticPlayback: Hashable, Sendable {
+    /// The call that was made (after the intensity scale).
+    public let call: HapticCall
+    /// The router's answer: why this call, and its source.
+    public let route: HapticRoute
+    /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
+    public let wasWarm: Bool
+
+    public init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
+        self.call = call
+        self.route = route
+        self.wasWarm = wasWarm
+    }
+}
+
+/// Why a request did not play.
+public enum HapticSkipReason: Hashable, Sendable, CustomStringConvertible {
+    /// The app's kill switch is off (``HapticSettings/isEnabled``).
+    case disabledByApp
+    /// The user turned this category off.
+    case categoryDisabled(HapticCategory)
+    /// The category played less than its minimum interval ago; `retryAfter` is how long until it may.
+    case throttled(HapticCategory, retryAfter: HapticDuration)
+    /// Merged into a request of equal or higher priority that played in the same frame.
+    case coalesced(into: HapticFeedback)
+    /// The device has no haptic hardware for this (the router's reason).
+    case noHapticHardware(HapticRoute)
+    /// The router knows nothing plays here (the route says why).
+    case silentOnDevice(HapticRoute)
+    /// Running in the Simulator, which plays no haptics.
+    case simulator
+    /// The app is not active; haptics from the background do not play.
+    case appNotActive
+    /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
+    case needsLocation(HapticRoute)
+    /// No backend has been chosen: call `HapticsSystem.bootstrap(_:)` at launch, or pass one to `Haptics(backend:)`.
+    case noBackend
+    /// The backend threw; the error's description.
+    case backendFailed(String)
+
+    public var description: String {
+        switch self {
+        case .disabledByApp: "disabled by the app"
+        case .categoryDisabled(let category): "category '\(category.rawValue)' disabled"
+        case .throttled(let category, let retryAfter):
+            "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
+        case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
+        case .noHapticHardware(let route): "no haptic hardware: \(route.why)"
+        case .silentOnDevice(let route): "silent on this device: \(route.why)"
+        case .simulator: "the Simulator plays no haptics"
+        case .appNotActive: "the app is not active"
+        case .needsLocation: "needs a view and a location: use play(_:at:in:)"
+        case .noBackend: "no backend: call HapticsSystem.bootstrap(_:) at launch"
+        case .backendFailed(let message): "backend failed: \(message)"
+        }
+    }
+}

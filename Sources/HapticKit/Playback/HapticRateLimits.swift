@@ -1,0 +1,64 @@
+/// How far apart requests of each category must be, and how long a frame is for coalescing.
+///
+/// Defaults, and why:
+///
+/// | category       | iOS, iPadOS, macOS | watchOS | evidence |
+/// |----------------|--------------------|---------|----------|
+/// | `impact`       | 100 ms             | 500 ms  | iOS silently dropped heavy impacts fired 80 ms apart (reported in issue threads); 100 ms leaves a margin |
+/// | `alignment`    | 100 ms             | 500 ms  | on iPhone alignment is an impact, so the same limit |
+/// | `notification` | 250 ms             | 500 ms  | HapticKit's choice: success, warning and error are multi-tap patterns of about 0.2 s that run together when overlapped |
+/// | `selection`    | 40 ms              | 500 ms  | HapticKit's choice: keeps up with a fast scroll (25 ticks a second) without a buzz |
+/// | `pattern`      | 100 ms             | 500 ms  | HapticKit's choice |
+///
+/// On watchOS every category waits 500 ms: Apple's WatchKit guidance asks apps to space haptics
+/// out so each one can be told apart. Frames are 16 ms (60 Hz): requests inside one frame
+/// coalesce to the one with the highest ``HapticFeedback/priority``.
+public struct HapticRateLimits: Hashable, Sendable {
+    private var intervals: [HapticDuration]
+    /// Requests within this span of a played one coalesce. Zero turns coalescing off.
+    public var coalescingWindow: HapticDuration
+
+    /// Limits with one interval for every category.
+    public init(every interval: HapticDuration, coalescingWindow: HapticDuration = .milliseconds(16)) {
+        intervals = Array(repeating: interval, count: HapticCategory.allCases.count)
+        self.coalescingWindow = coalescingWindow
+    }
+
+    /// The minimum interval between two plays of `category`.
+    public subscript(category: HapticCategory) -> HapticDuration {
+        get { intervals[category.index] }
+        set { intervals[category.index] = newValue }
+    }
+
+    /// The defaults for iOS, iPadOS and macOS.
+    public static let standard: HapticRateLimits = {
+        var limits = HapticRateLimits(every: .milliseconds(100))
+        limits[.notification] = .milliseconds(250)
+        limits[.selection] = .milliseconds(40)
+        return limits
+    }()
+
+    /// The defaults for watchOS.
+    public static let watchOS = HapticRateLimits(every: .milliseconds(500))
+
+    /// No limits and no coalescing: every request that passes the other gates plays.
+    public static let unlimited = HapticRateLimits(every: .zero, coalescingWindow: .zero)
+
+    /// The defaults for a device.
+    public static func standard(for device: DeviceProfile) -> HapticRateLimits {
+        device.platform == .watchOS ? .watchOS : .standard
+    }
+}
+
+extension HapticCategory {
+    /// A dense index for per-category arrays.
+    var index: Int {
+        switch self {
+        case .notification: 0
+        case .selection: 1
+        case .impact: 2
+        case .alignment: 3
+        case .pattern: 4
+        }
+    }
+}

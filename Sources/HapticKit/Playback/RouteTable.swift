@@ -1,0 +1,76 @@
+/// The router's answers for one device, computed once, so a request costs a table lookup
+/// rather than a routing decision (and allocates nothing).
+struct RouteTable: Sendable {
+    let device: DeviceProfile
+    private let routes: [HapticRoute]
+
+    init(device: DeviceProfile) {
+        self.device = device
+        routes = HapticFeedback.allCanonical.map { HapticRouter.route($0, on: device) }
+    }
+
+    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device)`.
+    func route(for feedback: HapticFeedback) -> HapticRoute {
+        let cached = routes[feedback.kind.canonicalIndex]
+        guard case .impact(_, let intensity) = feedback.kind, intensity != .full,
+            case .impact(let style, _, let atLocation)? = cached.call
+        else { return cached }
+        return cached.replacing(
+            feedback: feedback, call: .impact(style, intensity: intensity, atLocation: atLocation))
+    }
+}
+
+extension HapticFeedback.Kind {
+    /// The position of this intent (at any intensity) in ``HapticFeedback/allCanonical``.
+    var canonicalIndex: Int {
+        switch self {
+        case .success: 0
+        case .warning: 1
+        case .error: 2
+        case .selection: 3
+        case .increase: 4
+        case .decrease: 5
+        case .start: 6
+        case .stop: 7
+        case .alignment: 8
+        case .levelChange: 9
+        case .pathComplete: 10
+        case .impact(let style, _):
+            switch style {
+            case .light: 11
+            case .medium: 12
+            case .heavy: 13
+            case .rigid: 14
+            case .solid: 15
+            case .soft: 16
+            }
+        }
+    }
+}
+
+extension HapticRoute {
+    /// The same answer for another feedback and call (an impact at another intensity).
+    func replacing(feedback: HapticFeedback, call: HapticCall) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .play(call), why: why, source: source, isSubstitute: isSubstitute)
+    }
+}
+
+extension HapticCall {
+    /// The call with impact intensity multiplied by `scale`; calls without intensity are unchanged.
+    func scaled(by scale: Double) -> HapticCall {
+        guard scale < 1, case .impact(let style, let intensity, let atLocation) = self else { return self }
+        return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
+    }
+
+    /// The plain variant of a UIKit call, for when no view and location were given; `nil` when
+    /// there is none (canvas feedback needs both).
+    func withoutLocation() -> HapticCall? {
+        switch self {
+        case .impact(let style, let intensity, _): .impact(style, intensity: intensity, atLocation: false)
+        case .selection: .selection(atLocation: false)
+        case .notification(let type, _): .notification(type, atLocation: false)
+        case .canvas: nil
+        case .appKit, .watchKit: self
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import HapticKit
+
+/// A backend that records everything HapticKit asks of it, for assertions in tests.
+///
+/// Thread-safe; copies share the same record, so keep one and hand a copy to `Haptics`.
+///
+/// ```swift
+/// let recorder = HapticRecorder()
+/// let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock())
+/// haptics.play(.success)
+/// #expect(recorder.played == [.success])
+/// #expect(recorder.calls.first?.api == "UINotificationFeedbackGenerator.notificationOccurred(_:)")
+/// ```
+public struct HapticRecorder: HapticBackend {
+    /// One request and what became of it.
+    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+        public let time: HapticInstant
+        public let feedback: HapticFeedback
+        public let outcome: HapticOutcome
+
+        /// The route of a played request.
+        public var route: HapticRoute? { outcome.playback?.route }
+
+        /// `40 ms  alignment  played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`
+        public var description: String {
+            "\(HapticDuration(nanoseconds: time.nanoseconds))  \(feedback.name)  \(outcome)"
+        }
+    }
+
+    private struct Record {
+        var entries: [Entry] = []
+        var requests: [HapticRequest] = []
+        var preparations: [HapticPreparation] = []
+        var releases: [HapticGeneratorKey] = []
+        var failure: String?
+    }
+
+    /// Thrown by ``play(_:)`` after ``failPlays(with:)``.
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    private let record = LockedState(Record())
+
+    public init() {}
+
+    // MARK: HapticBackend
+
+    public func play(_ request: HapticRequest) throws {
+        let failure = record.withLock { record -> String? in
+            if record.failure == nil { record.requests.append(request) }
+            return record.failure
+        }
+        if let failure { throw Failure(description: failure) }
+    }
+
+    public func prepare(_ preparation: HapticPreparation) {
+        record.withLock { $0.preparations.append(preparation) }
+    }
+
+    public func release(_ key: HapticGeneratorKey) {
+        record.withLock { $0.releases.append(key) }
+    }
+
+    public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
+        record.withLock { $0.entries.append(Entry(time: time, feedback: feedback, outcome: outcome)) }
+    }
+
+    // MARK: Reading the record
+
+    /// Every request and its outcome, in order.
+    public var entries: [Entry] { record.withLock { $0.entries } }
+
+    /// The intents that played, in order.
+    public var played: [HapticFeedback] { entries.filter { $0.outcome.played }.map(\.feedback) }
+
+    /// The intents that were skipped, with why.
+    public var skipped: [(feedback: HapticFeedback, reason: HapticSkipReason)] {
+        entries.compactMap { entry in entry.outcome.skipReason.map { (entry.feedback, $0) } }
+    }
+
+    /// The requests the backend performed, in order.
+    public var requests: [HapticRequest] { record.withLock { $0.requests } }
+
+    /// The exact Apple calls made, in order.
+    public var calls: [HapticCall] { requests.map(\.call) }
+
+    /// The generators warmed by `prepare(for:in:)`.
+    public var preparations: [HapticPreparation] { record.withLock { $0.preparations } }
+
+    /// The generators released (idle, evicted, or haptics disabled).
+    public var releases: [HapticGeneratorKey] { record.withLock { $0.releases } }
+
+    /// Of the requests that played through a generator, the share that found it warm (0...1);
+    /// `nil` when none did.
+    public var warmHitRate: Double? {
+        let generatorPlays = requests.filter { $0.generator != nil }
+        guard !generatorPlays.isEmpty else { return nil }
+        return Double(generatorPlays.filter(\.isWarm).count) / Double(generatorPlays.count)
+    }
+
+    /// One line per entry, for readable test failures and logs.
+    public var timeline: String { entries.map(\.description).joined(separator: "\n") }
+
+    /// Whether `feedback` played at least once.
+    public func didPlay(_ feedback: HapticFeedback) -> Bool { played.contains(feedback) }
+
+    /// How many requests were skipped for a reason matching `matches`.
+    public func skipCount(where matches: (HapticSkipReason) -> Bool) -> Int {
+        skipped.filter { matches($0.reason) }.count
+    }
+
+    /// From now on, ``play(_:)`` throws a ``Failure`` with `message` (`nil` to stop failing).
+    public func failPlays(with message: String?) {
+        record.withLock { $0.failure = message }
+    }
+
+    /// Forgets everything recorded.
+    public func reset() {
+        record.withLock { $0 = Record(failure: $0.failure) }
+    }
+}

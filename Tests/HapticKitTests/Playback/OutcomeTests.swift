@@ -1,0 +1,127 @@
+import HapticKit
+import HapticKitTesting
+import Testing
+
+@Suite("Every request gets an outcome that says why")
+struct OutcomeTests {
+    @Test("played outcomes carry the call and the route")
+    func played() {
+        let rig = Rig()
+        let outcome = rig.play(.success)
+        #expect(outcome.playback?.call == .notification(.success, atLocation: false))
+        #expect(outcome.playback?.route == HapticRouter.route(.success, on: .iPhone))
+        #expect(rig.recorder.entries.map(\.outcome) == [outcome])
+    }
+
+    @Test("without a view, iOS 17.5 calls fall back to the plain call")
+    func plainWithoutView() {
+        let rig = Rig()
+        rig.play(.selection)
+        rig.play(.selection, after: 1000, in: FakeView())
+        #expect(rig.recorder.calls == [.selection(atLocation: false), .selection(atLocation: true)])
+    }
+
+    @Test("canvas feedback without a view is skipped with needsLocation")
+    func canvasNeedsLocation() throws {
+        let rig = Rig(device: try #require(DeviceProfile.named("ipad-pencil-pro")))
+        #expect(
+            rig.play(.alignment).skipReason
+                == .needsLocation(HapticRouter.route(.alignment, on: .iPad.with(input: .pencilPro))))
+        #expect(rig.play(.alignment, after: 1000, in: FakeView()).playback?.call == .canvas(.alignment))
+    }
+
+    @Test(
+        "silent devices skip with the router's reason",
+        arguments: [
+            ("simulator", "simulator"), ("iphone-no-taptic", "noHapticHardware"), ("ipad-finger", "noHapticHardware"),
+            ("tv", "silentOnDevice"), ("mac-catalyst", "silentOnDevice"), ("ipad-bluetooth-trackpad", "silentOnDevice"),
+        ])
+    func silent(_ name: String, _ kind: String) throws {
+        let device = try #require(DeviceProfile.named(name))
+        let outcome = Rig(device: device).play(.success, in: FakeView())
+        let route = HapticRouter.route(.success, on: device)
+        switch (kind, outcome) {
+        case ("simulator", .skipped(.simulator)): break
+        case ("noHapticHardware", .skipped(.noHapticHardware(let reported))): #expect(reported == route)
+        case ("silentOnDevice", .skipped(.silentOnDevice(let reported))): #expect(reported == route)
+        default: Issue.record("\(name): \(outcome)")
+        }
+    }
+
+    @Test("a backend failure is reported with its message")
+    func backendFailed() {
+        let rig = Rig()
+        rig.recorder.failPlays(with: "engine stopped")
+        #expect(rig.play(.success) == .skipped(.backendFailed("engine stopped")))
+    }
+
+    @Test("without a chosen backend nothing plays and the outcome says so")
+    func noBackend() {
+        let haptics = Haptics(backend: NoOpHapticBackend(), device: .iPhone, clock: ManualHapticClock())
+        #expect(haptics.play(.success) == .skipped(.noBackend))
+        #expect(haptics.prepare(for: .selection) == .skipped(.noBackend))
+    }
+
+    @Test("short forms play the intents they name")
+    func shortForms() {
+        let rig = Rig(rateLimits: .unlimited)
+        let calls: [(HapticFeedback, () -> HapticOutcome)] = [
+            (.singleTap(), { rig.haptics.singleTap() }), (.singleTap(.heavy), { rig.haptics.singleTap(.heavy) }),
+            (.success, rig.haptics.success), (.warning, rig.haptics.warning), (.error, rig.haptics.error),
+            (.selection, rig.haptics.selection),
+            (.impact(.light, intensity: 0.3), { rig.haptics.impact(.light, intensity: 0.3) }),
+        ]
+        for (expected, call) in calls {
+            rig.clock.advance(by: .seconds(1))
+            #expect(call().played)
+            #expect(rig.recorder.played.last == expected)
+        }
+    }
+
+    @Test("a description reads as a sentence")
+    func descriptions() {
+        #expect(
+            HapticSkipReason.throttled(.impact, retryAfter: .milliseconds(20)).description
+                == "throttled: 'impact' may play again in 20 ms")
+        #expect(
+            HapticOutcome.skipped(.coalesced(into: .error)).description
+                == "skipped: coalesced into error in the same frame")
+    }
+}
+
+@Suite("Concurrency and the shared instance", .serialized)
+struct ConcurrencyTests {
+    @Test("100 tasks off the main actor play concurrently without a race or a lost outcome")
+    func concurrentPlays() async {
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .iPhone, rateLimits: .unlimited)
+        let view = FakeView()
+        let viewID = ObjectIdentifier(view)
+        _ = viewID
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<100 {
+                group.addTask {
+                    for step in 0..<20 {
+                        let feedback: HapticFeedback = [.selection, .success, .impact(.light), .alignment][
+                            (task + step) % 4]
+                        haptics.play(feedback)
+                        if step % 5 == 0 { haptics.prepare(for: .selection) }
+                        if step == 10 { haptics.settings.intensityScale = 0.9 }
+                    }
+                }
+            }
+        }
+        #expect(recorder.entries.count == 2_000)
+        #expect(recorder.requests.count == 2_000, "\(recorder.skipped.prefix(3))")
+    }
+
+    @Test("bootstrap chooses the backend for the shared instance")
+    func bootstrap() {
+        let recorder = HapticRecorder()
+        HapticsSystem.bootstrap(recorder, device: .iPhone)
+        defer { HapticsSystem.bootstrap(NoOpHapticBackend()) }
+        #expect(Haptics.shared.play(.success).played)
+        #expect(recorder.played == [.success])
+        #expect(Haptics(device: .iPhone).play(.error).played, "new instances use the chosen backend too")
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+@Suite("Preferences: every path obeys them")
+struct PreferencesTests {
+    static let devices = ["iphone", "ipad-pencil-pro", "mac-trackpad", "watch"]
+
+    @Test("the kill switch silences play, play(at:in:) and prepare, on every device", arguments: devices)
+    func killSwitch(_ name: String) throws {
+        let rig = Rig(device: try #require(DeviceProfile.named(name)), settings: HapticSettings(isEnabled: false))
+        let view = FakeView()
+        for feedback in HapticFeedback.everything {
+            #expect(rig.play(feedback, after: 1000) == .skipped(.disabledByApp))
+            #expect(rig.play(feedback, after: 1000, in: view) == .skipped(.disabledByApp))
+            #expect(rig.haptics.prepare(for: feedback, in: view) == .skipped(.disabledByApp))
+        }
+        #expect(rig.recorder.requests.isEmpty)
+        #expect(rig.recorder.preparations.isEmpty)
+    }
+
+    @Test("each category switch silences exactly its category", arguments: HapticCategory.allCases)
+    func categorySwitch(_ category: HapticCategory) {
+        var settings = HapticSettings()
+        settings[category] = false
+        let rig = Rig(settings: settings)
+        let view = FakeView()
+        for feedback in HapticFeedback.everything {
+            let outcome = rig.play(feedback, after: 1000, in: view)
+            let prepared = rig.haptics.prepare(for: feedback, in: view)
+            if feedback.category == category {
+                #expect(outcome == .skipped(.categoryDisabled(category)), "\(feedback.name)")
+                #expect(prepared == .skipped(.categoryDisabled(category)), "\(feedback.name)")
+            } else {
+                #expect(outcome.played, "\(feedback.name): \(outcome)")
+            }
+        }
+        #expect(!rig.recorder.requests.contains { $0.feedback.category == category })
+        #expect(!rig.recorder.preparations.contains { $0.feedback.category == category })
+    }
+
+    @Test("turning haptics off releases every warm generator, and nothing plays until it is back on")
+    func disablingReleases() {
+        let rig = Rig()
+        let view = FakeView()
+        rig.haptics.prepare(for: .alignment, in: view)
+        rig.haptics.prepare(for: .selection, in: view)
+        rig.haptics.settings.isEnabled = false
+        #expect(Set(rig.recorder.releases) == Set(rig.recorder.preparations.map(\.generator)))
+        #expect(rig.play(.alignment, after: 500, in: view) == .skipped(.disabledByApp))
+        rig.haptics.settings.isEnabled = true
+        let outcome = rig.play(.alignment, after: 500, in: view)
+        #expect(outcome.played)
+        #expect(outcome.playback?.wasWarm == false, "a released generator is cold again")
+    }
+
+    @Test("the intensity scale reaches impact calls and leaves the others alone")
+    func intensityScale() {
+        let rig = Rig(settings: HapticSettings(intensityScale: 0.5))
+        rig.play(.impact(.heavy, intensity: 0.8))
+        rig.play(.success, after: 1000)
+        #expect(
+            rig.recorder.calls == [
+                .impact(.heavy, intensity: HapticIntensity(0.4), atLocation: false),
+                .notification(.success, atLocation: false),
+            ])
+        var settings = HapticSettings()
+        settings.intensityScale = .nan
+        #expect(settings.intensityScale == 1)
+        settings.intensityScale = 7
+        #expect(settings.intensityScale == 1)
+        settings.intensityScale = -1
+        #expect(settings.intensityScale == 0)
+    }
+
+    @Test("an inactive app plays nothing")
+    func appNotActive() {
+        let rig = Rig()
+        rig.haptics.isAppActive = false
+        #expect(rig.play(.success) == .skipped(.appNotActive))
+        #expect(rig.haptics.prepare(for: .selection) == .skipped(.appNotActive))
+        rig.haptics.isAppActive = true
+        #expect(rig.play(.success, after: 1000).played)
+    }
+
+    @Test("settings round-trip through UserDefaults; missing keys keep defaults")
+    func userDefaults() throws {
+        let suite = "HapticKitTests.\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        #expect(HapticSettings(userDefaults: defaults) == .default)
+        var settings = HapticSettings(isEnabled: false, intensityScale: 0.3)
+        settings[.selection] = false
+        settings.save(to: defaults)
+        #expect(HapticSettings(userDefaults: defaults) == settings)
+        #expect(HapticSettings(userDefaults: defaults, prefix: "Other") == .default)
+    }
+}

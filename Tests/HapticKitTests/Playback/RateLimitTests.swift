@@ -1,0 +1,101 @@
+import HapticKit
+import HapticKitTesting
+import Testing
+
+@Suite("Rate limiting and coalescing, on a manual clock")
+struct RateLimitTests {
+    @Test("impacts closer than 100 ms are throttled, with the time until they may play")
+    func throttleTimeline() {
+        let rig = Rig()
+        #expect(rig.play(.impact(.heavy)).played)
+        #expect(rig.play(.impact(.heavy), after: 50) == .skipped(.throttled(.impact, retryAfter: .milliseconds(50))))
+        #expect(rig.play(.impact(.heavy), after: 30) == .skipped(.throttled(.impact, retryAfter: .milliseconds(20))))
+        #expect(rig.play(.impact(.heavy), after: 20).played, "100 ms after the last one that played")
+        #expect(rig.recorder.played.count == 2)
+    }
+
+    @Test("categories are throttled separately: selections never hold back an error")
+    func perCategory() {
+        let rig = Rig()
+        rig.play(.selection)
+        for _ in 0..<5 { rig.play(.selection, after: 20) }
+        #expect(rig.play(.error, after: 20).played)
+    }
+
+    @Test("within one frame, a lower or equal priority coalesces into what played")
+    func coalesceDown() {
+        let rig = Rig(rateLimits: HapticRateLimits(every: .zero))
+        #expect(rig.play(.error).played)
+        #expect(rig.play(.selection, after: 5) == .skipped(.coalesced(into: .error)))
+        #expect(rig.play(.warning, after: 5) == .skipped(.coalesced(into: .error)))
+        #expect(rig.play(.selection, after: 10).played, "the next frame")
+    }
+
+    @Test("within one frame, a higher priority still plays: an error after a tick is never lost")
+    func coalesceUp() {
+        let rig = Rig(rateLimits: HapticRateLimits(every: .zero))
+        #expect(rig.play(.selection).played)
+        #expect(rig.play(.error, after: 4).played)
+        #expect(rig.play(.success, after: 4) == .skipped(.coalesced(into: .error)))
+    }
+
+    @Test("unlimited limits let everything through")
+    func unlimited() {
+        let rig = Rig(rateLimits: .unlimited)
+        for _ in 0..<50 { #expect(rig.play(.selection).played) }
+    }
+
+    @Test("watchOS spaces every category 500 ms apart")
+    func watchLimits() throws {
+        let rig = Rig(device: try #require(DeviceProfile.named("watch")))
+        #expect(rig.play(.click).played)
+        #expect(rig.play(.click, after: 400).skipReason == .throttled(.selection, retryAfter: .milliseconds(100)))
+        #expect(rig.play(.click, after: 100).played)
+    }
+
+    @Test("10,000 requests in one second: at most the configured rate, bounded state, no error lost to a lesser intent")
+    func flood() {
+        let rig = Rig()
+        let view = FakeView()
+        let mix: [HapticFeedback] = [
+            .selection, .selection, .impact(.light), .alignment, .selection, .error, .success, .warning,
+        ]
+        for index in 0..<10_000 {
+            rig.clock.advance(by: HapticDuration(nanoseconds: 100_000))  // 0.1 ms apart
+            let feedback = mix[index % mix.count]
+            if index % 3 == 0 {
+                rig.haptics.play(feedback.withIntensity(Double(index) / 10_000), at: HapticPoint(x: 1, y: 1), in: view)
+            } else {
+                rig.haptics.play(feedback)
+            }
+        }
+        let entries = rig.recorder.entries
+        #expect(entries.count == 10_000)
+        for category in HapticCategory.allCases {
+            let interval = HapticRateLimits.standard[category]
+            let plays = entries.filter { $0.outcome.played && $0.feedback.category == category }.count
+            let ceiling = Int(1_000_000_000 / max(interval.nanoseconds, 1)) + 1
+            #expect(plays <= ceiling, "\(category): \(plays) plays, at most \(ceiling)")
+        }
+        #expect(entries.filter { $0.outcome.played }.count > 10, "the flood is rate limited, not silenced")
+        for entry in entries where entry.feedback == .error {
+            switch entry.outcome {
+            case .played: continue
+            case .skipped(.throttled(let category, _)): #expect(category == .notification)
+            case .skipped(.coalesced(let top)): #expect(top.priority >= HapticFeedback.error.priority)
+            case .skipped(let other): Issue.record("error skipped: \(other)")
+            }
+        }
+        #expect(Set(rig.recorder.requests.compactMap(\.generator)).count <= 8, "the generator cache is bounded")
+    }
+}
+
+extension HapticFeedback {
+    fileprivate static let click = HapticFeedback.selection
+
+    /// The same intent at another intensity (impacts only).
+    fileprivate func withIntensity(_ intensity: Double) -> HapticFeedback {
+        if case .impact(let style, _) = kind { return HapticFeedback(.impact(style, HapticIntensity(intensity))) }
+        return self
+    }
+}
