@@ -10,7 +10,9 @@ public enum HapticKitCommandLine {
         public var stderr: String
     }
 
-    static let commands: [Command] = [MatrixCommand.command, RouteCommand.command, DevicesCommand.command]
+    static let commands: [Command] = [
+        MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
+    ]
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0

@@ -65,7 +65,7 @@ public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     /// Formats a strength with at most two decimals: `1`, `0.7`, `0.25`.
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isNaN { return "nan" }
         if number.isInfinite { return number < 0 ? "-inf" : "inf" }
         let hundredths = (number * 100).rounded()

@@ -1,0 +1,77 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+
+/// `haptickit simulate --device <profile> <script>`
+enum SimulateCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "simulate"
+    static let summary = "run a timed script of requests through the whole pipeline"
+    static let help = """
+        usage: haptickit simulate --device <profile> [--os <version>] [--no-view] <script | ->
+
+        Runs a script of timed requests through HapticKit's whole pipeline (preferences, rate
+        limiting and coalescing, generator cache and pre-warming) on a manual clock, and prints
+        each outcome with its reason. '-' reads the script from standard input.
+
+        script, one step per line ('#' comments, ';' also separates steps):
+          0ms    prepare alignment     warm the generator (gesture began)
+          40ms   alignment             play; '+5ms alignment' is 5 ms after the previous step
+          60ms   alignment at 120,80   play at a location in the view
+          1s     end                   end the interaction
+          2s     disable [<category>]  turn haptics (or a category) off; 'enable' turns on
+          3s     intensity 0.5         global intensity scale
+          4s     background            the app resigns active; 'foreground' returns
+
+        categories: \(HapticCategory.allCases.map(\.rawValue).joined(separator: ", "))
+
+        options:
+          --device <profile>  a name from 'haptickit devices' (required)
+          --os <version>      run the profile on another OS version
+          --no-view           play without a view or location (the plain calls)
+          -h, --help          show this help
+
+        """
+
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(arguments, command: name, options: ["--device", "--os"], flags: ["--no-view"])
+        try args.expectPositionals(1...1, "a script file, or '-' for standard input", command: name)
+        guard let deviceName = args.value("--device") else {
+            throw CLIError.usage("'simulate' needs --device <profile>, e.g. --device ipad-pencil-pro")
+        }
+        let (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
+        let path = args.positionals[0]
+        let script: HapticScript
+        do {
+            script = try HapticScript(try read(path))
+        } catch let error as HapticScript.ParseError {
+            throw CLIError.failure("\(path == "-" ? "<stdin>" : path): \(error)")
+        }
+        let recorder = HapticRecorder()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: recorder, device: profile, clock: clock)
+        let results = script.run(on: haptics, clock: clock, inView: !args.has("--no-view"))
+        var lines = ["simulate on \(name) (\(profile))"] + results.map(\.description)
+        let outcomes = results.compactMap(\.outcome)
+        let played = outcomes.filter(\.played).count
+        let warm = recorder.requests.filter { $0.generator != nil }
+        lines.append(
+            "summary: \(played) played, \(outcomes.count - played) skipped"
+                + (warm.isEmpty ? "" : "; warm hits \(warm.filter(\.isWarm).count) of \(warm.count)"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func read(_ path: String) throws -> String {
+        if path == "-" {
+            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.failure("cannot read script '\(path)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.failure("script '\(path)' is not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,85 @@
+import HapticKit
+
+extension HapticScript {
+    /// What one step did.
+    public struct Result: Hashable, Sendable, CustomStringConvertible {
+        public let step: Step
+        /// The outcome of a play.
+        public let outcome: HapticOutcome?
+        /// The outcome of a prepare.
+        public let preparation: HapticPreparationOutcome?
+
+        /// `   40 ms  alignment            played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`
+        public var description: String {
+            let time = "\(step.time)"
+            let when = String(repeating: " ", count: max(0, 9 - time.count)) + time
+            let what: String
+            let result: String
+            switch step.action {
+            case .play(let feedback, let location):
+                what = feedback.name + (location.map { " at \($0)" } ?? "")
+                result = outcome.map(Self.describe) ?? ""
+            case .prepare(let feedback):
+                what = "prepare \(feedback.name)"
+                switch preparation {
+                case .prepared(let key): result = "prepared \(key)"
+                case .nothingToPrepare(let route): result = "nothing to prepare: \(route.summary) has no generator"
+                case .skipped(let reason): result = "skipped: \(reason)"
+                case nil: result = ""
+                }
+            case .endInteraction: (what, result) = ("end", "interaction ended")
+            case .setEnabled(let on, let category):
+                what = "\(on ? "enable" : "disable")\(category.map { " \($0.rawValue)" } ?? "")"
+                result = "\(category.map { "category '\($0.rawValue)'" } ?? "haptics") \(on ? "on" : "off")"
+            case .setIntensityScale(let scale):
+                what = "intensity \(HapticIntensity.format(scale))"
+                result = "intensity scale \(HapticIntensity.format(HapticIntensity(scale).value))"
+            case .setAppActive(let active):
+                (what, result) = active ? ("foreground", "app active") : ("background", "app not active")
+            }
+            return "\(when)  \(what.padding(toLength: max(20, what.count), withPad: " ", startingAt: 0))  \(result)"
+        }
+
+        private static func describe(_ outcome: HapticOutcome) -> String {
+            guard case .played(let playback) = outcome else { return "\(outcome)" }
+            let substitute = playback.route.isSubstitute ? ", substitute" : ""
+            let warmth = playback.call.generatorKind == nil ? "" : playback.wasWarm ? " (warm" : " (cold"
+            let close = warmth.isEmpty ? (substitute.isEmpty ? "" : " (substitute)") : "\(substitute))"
+            return "played \(playback.call.api)\(warmth)\(close)"
+        }
+    }
+
+    /// Runs the script through `haptics`, advancing `clock` to each step's time (relative to the
+    /// clock's time when the run starts). Plays happen in one simulated view when `inView`.
+    public func run(on haptics: Haptics, clock: ManualHapticClock, inView: Bool = true) -> [Result] {
+        let start = clock.now()
+        let view = SimulatedView()
+        return steps.map { step in
+            clock.advance(to: start + step.time)
+            switch step.action {
+            case .play(let feedback, let location):
+                let outcome =
+                    inView
+                    ? haptics.play(feedback, at: location ?? .zero, in: view) : haptics.play(feedback)
+                return Result(step: step, outcome: outcome, preparation: nil)
+            case .prepare(let feedback):
+                return Result(
+                    step: step, outcome: nil, preparation: haptics.prepare(for: feedback, in: inView ? view : nil))
+            case .endInteraction:
+                haptics.endInteraction()
+            case .setEnabled(let on, let category?):
+                haptics.settings[category] = on
+            case .setEnabled(let on, nil):
+                haptics.settings.isEnabled = on
+            case .setIntensityScale(let scale):
+                haptics.settings.intensityScale = scale
+            case .setAppActive(let active):
+                haptics.isAppActive = active
+            }
+            return Result(step: step, outcome: nil, preparation: nil)
+        }
+    }
+}
+
+/// The one view a script's plays happen in.
+private final class SimulatedView {}

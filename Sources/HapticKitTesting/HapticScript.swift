@@ -1,0 +1,136 @@
+import HapticKit
+
+/// A timeline of requests, written as text, that runs through a whole `Haptics` pipeline on a
+/// manual clock: what `haptickit simulate` runs, and a compact way to write a test.
+///
+/// One step per line; `#` starts a comment; `;` also separates steps. Each step is a time and an
+/// action:
+///
+/// ```text
+/// 0ms     prepare alignment      # gesture began: warm the generator
+/// 40ms    alignment              # play (in the view, at its origin)
+/// +5ms    alignment at 120,80    # 5 ms after the previous step, at a location
+/// 400ms   success
+/// 1s      end                    # the interaction ended
+/// 2s      disable selection      # the user turned a category off (or `disable` for all)
+/// 2s      enable                 # …and everything back on
+/// 3s      intensity 0.5          # global intensity scale
+/// 4s      background             # the app resigned active (`foreground` to return)
+/// ```
+///
+/// Times are `<number>ms` or `<number>s` from the start, or `+<number>ms` after the previous
+/// step; they may not go backwards. Feedback names are those of `HapticFeedback.named(_:)`.
+/// Plays happen in one simulated view unless the script is run `inView: false`.
+public struct HapticScript: Hashable, Sendable {
+    /// One parsed step.
+    public struct Step: Hashable, Sendable {
+        public enum Action: Hashable, Sendable {
+            case play(HapticFeedback, at: HapticPoint?)
+            case prepare(HapticFeedback)
+            case endInteraction
+            case setEnabled(Bool, HapticCategory?)
+            case setIntensityScale(Double)
+            case setAppActive(Bool)
+        }
+
+        /// The 1-based line it came from.
+        public let line: Int
+        /// When, from the start of the script.
+        public let time: HapticDuration
+        public let action: Action
+    }
+
+    /// A script that cannot be read, with the line and the problem.
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    public let steps: [Step]
+
+    /// Parses `text`; throws a ``ParseError`` naming the first bad line.
+    public init(_ text: String) throws {
+        var steps: [Step] = []
+        var previous = HapticDuration.zero
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let withoutComment = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            for statement in withoutComment.split(separator: ";") {
+                let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+                guard !words.isEmpty else { continue }
+                let line = offset + 1
+                let time = try Self.time(words[0], after: previous, line: line)
+                let action = try Self.action(Array(words.dropFirst()), line: line)
+                steps.append(Step(line: line, time: time, action: action))
+                previous = time
+            }
+        }
+        self.steps = steps
+    }
+
+    private static func time(_ word: String, after previous: HapticDuration, line: Int) throws -> HapticDuration {
+        let relative = word.hasPrefix("+")
+        let body = relative ? word.dropFirst() : Substring(word)
+        let (digits, scale): (Substring, Double) =
+            body.hasSuffix("ms") ? (body.dropLast(2), 1e-3) : body.hasSuffix("s") ? (body.dropLast(), 1) : ("", 0)
+        guard scale > 0, let number = Double(digits), number.isFinite, number >= 0, number <= 86_400 / scale else {
+            throw ParseError(line: line, message: "'\(word)' is not a time; write e.g. 40ms, 1.5s or +16ms")
+        }
+        let duration = HapticDuration.seconds(number * scale)
+        let time = relative ? HapticDuration(nanoseconds: previous.nanoseconds + duration.nanoseconds) : duration
+        guard time >= previous else {
+            throw ParseError(line: line, message: "time \(word) is before the previous step (\(previous))")
+        }
+        return time
+    }
+
+    private static func action(_ words: [String], line: Int) throws -> Step.Action {
+        func fail(_ message: String) -> ParseError { ParseError(line: line, message: message) }
+        func feedback(_ name: String) throws -> HapticFeedback {
+            do {
+                return try HapticFeedback.named(name)
+            } catch {
+                throw fail("\(error)")
+            }
+        }
+        func category(_ words: ArraySlice<String>) throws -> HapticCategory? {
+            guard let name = words.first else { return nil }
+            guard words.count == 1, let category = HapticCategory(rawValue: name) else {
+                let valid = HapticCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw fail("unknown category '\(words.joined(separator: " "))'; categories: \(valid)")
+            }
+            return category
+        }
+        guard let verb = words.first else { throw fail("a time needs an action after it, e.g. '40ms alignment'") }
+        let rest = words.dropFirst()
+        switch verb {
+        case "prepare":
+            guard rest.count == 1 else { throw fail("write 'prepare <feedback>'") }
+            return .prepare(try feedback(rest[rest.startIndex]))
+        case "end":
+            guard rest.isEmpty else { throw fail("'end' takes nothing after it") }
+            return .endInteraction
+        case "enable", "disable":
+            return .setEnabled(verb == "enable", try category(rest))
+        case "intensity":
+            guard rest.count == 1, let scale = Double(rest[rest.startIndex]), !scale.isNaN else {
+                throw fail("write 'intensity <scale>' with a number, e.g. 'intensity 0.5' (clamped into 0...1)")
+            }
+            return .setIntensityScale(scale)
+        case "background", "foreground":
+            guard rest.isEmpty else { throw fail("'\(verb)' takes nothing after it") }
+            return .setAppActive(verb == "foreground")
+        default:
+            let played = try feedback(verb)
+            if rest.isEmpty { return .play(played, at: nil) }
+            guard rest.count == 2, rest[rest.startIndex] == "at" else {
+                throw fail("unexpected '\(rest.joined(separator: " "))'; write '<feedback>' or '<feedback> at <x>,<y>'")
+            }
+            let coordinates = rest[rest.startIndex + 1].split(separator: ",", omittingEmptySubsequences: false)
+            guard coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]), x.isFinite,
+                y.isFinite
+            else { throw fail("'\(rest[rest.startIndex + 1])' is not a location; write e.g. 120,80") }
+            return .play(played, at: HapticPoint(x: x, y: y))
+        }
+    }
+}
