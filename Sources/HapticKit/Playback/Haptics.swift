@@ -66,8 +66,8 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// Whether the app is active. While false every request is skipped (`appNotActive`). The
-    /// UIKit integration keeps it up to date; set it yourself elsewhere.
+    /// Whether the app is active. While false every request is skipped (`appNotActive`). Set it
+    /// from your scene phase or application-state notifications; it starts true.
     public var isAppActive: Bool {
         get { state.withLock { $0.isAppActive } }
         set { state.withLock { $0.isAppActive = newValue } }

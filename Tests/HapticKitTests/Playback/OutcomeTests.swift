@@ -125,3 +125,15 @@ struct ConcurrencyTests {
         #expect(Haptics(device: .iPhone).play(.error).played, "new instances use the chosen backend too")
     }
 }
+
+@Suite("Platform backend")
+struct PlatformBackendTests {
+    @Test("where Apple's haptics are missing, the platform backend is the silent one")
+    @MainActor
+    func platformBackend() {
+        #if !canImport(UIKit) && !canImport(AppKit) && !canImport(WatchKit)
+        let haptics = Haptics(backend: HapticsSystem.platformBackend(), device: .iPhone, clock: ManualHapticClock())
+        #expect(haptics.play(.success) == .skipped(.noBackend))
+        #endif
+    }
+}
