@@ -12,7 +12,11 @@ if !unknown.isEmpty {
 }
 let quick = arguments.contains("--quick")
 
-let sections: [(String, (Bool) -> [BenchmarkRow])] = []
+let sections: [(String, (Bool) -> [BenchmarkRow])] = [
+    ("pipeline", PipelineBenchmark.run),
+    ("allocations", AllocationBenchmark.run),
+    ("warm-hits", WarmHitBenchmark.run),
+]
 
 var rows: [BenchmarkRow] = []
 for (_, run) in sections {
@@ -22,12 +26,14 @@ for (_, run) in sections {
 if arguments.contains("--json") {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "not measured")
     FileHandle.standardOutput.write((try? encoder.encode(rows)) ?? Data("[]".utf8))
     print()
 } else {
     for row in rows {
         print(
-            "\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)"
+            "\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(row.value.isNaN ? "           -" : String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)"
         )
     }
 }

@@ -44,67 +44,91 @@ struct GeneratorCache {
     }
 
     let configuration: Configuration
-    private(set) var entries: [HapticGeneratorKey: Entry] = [:]
+    /// The generators, in no order. A short array searched linearly: with a handful of
+    /// generators that beats hashing the key on every request.
+    private var slots: [Slot] = []
+    /// No generator can be idle before this time, so ``releaseIdle(at:)`` need not look before it.
+    private var nextIdleCheck = HapticInstant(nanoseconds: .min)
+
+    private struct Slot: Hashable {
+        let key: HapticGeneratorKey
+        var entry: Entry
+    }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        entries.reserveCapacity(max(configuration.capacity, 1) + 1)
+        slots.reserveCapacity(max(configuration.capacity, 1))
     }
 
-    var count: Int { entries.count }
+    var count: Int { slots.count }
 
     func isWarm(_ key: HapticGeneratorKey, at now: HapticInstant) -> Bool {
-        guard let preparedAt = entries[key]?.preparedAt else { return false }
+        slots.first { $0.key == key }.map { Self.isWarm($0.entry, at: now, configuration) } ?? false
+    }
+
+    private static func isWarm(_ entry: Entry, at now: HapticInstant, _ configuration: Configuration) -> Bool {
+        guard let preparedAt = entry.preparedAt else { return false }
         let age = now - preparedAt
         return age >= configuration.warmUpDelay && age < configuration.warmWindow
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
     mutating func prepare(_ key: HapticGeneratorKey, at now: HapticInstant) -> PreparePlan {
-        let evicted = makeRoom(for: key)
-        entries[key] = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
+        let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
+        if let index = slots.firstIndex(where: { $0.key == key }) {
+            slots[index].entry = entry
+            return PreparePlan(evicted: nil)
+        }
+        let evicted = makeRoom()
+        slots.append(Slot(key: key, entry: entry))
         return PreparePlan(evicted: evicted)
     }
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
     mutating func play(_ key: HapticGeneratorKey, at now: HapticInstant) -> PlayPlan {
-        let wasWarm = isWarm(key, at: now)
-        let evicted = makeRoom(for: key)
-        var entry = entries[key] ?? Entry(lastUsed: now)
+        guard let index = slots.firstIndex(where: { $0.key == key }) else {
+            let evicted = makeRoom()
+            slots.append(Slot(key: key, entry: Entry(lastUsed: now)))
+            return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)
+        }
+        let entry = slots[index].entry
+        let wasWarm = Self.isWarm(entry, at: now, configuration)
         let inInteraction = entry.interactionUntil.map { now < $0 } ?? false
-        entry.lastUsed = now
-        entry.preparedAt = inInteraction ? now : nil
-        entry.interactionUntil = inInteraction ? now + configuration.interactionTimeout : nil
-        entries[key] = entry
-        return PlayPlan(wasWarm: wasWarm, preparesAfterPlaying: inInteraction, evicted: evicted)
+        slots[index].entry = Entry(
+            lastUsed: now, preparedAt: inInteraction ? now : nil,
+            interactionUntil: inInteraction ? now + configuration.interactionTimeout : nil)
+        return PlayPlan(wasWarm: wasWarm, preparesAfterPlaying: inInteraction, evicted: nil)
     }
 
     /// Ends the interaction on every generator (`endInteraction()`); they cool down on their own.
     mutating func endInteractions() {
-        for key in entries.keys {
-            entries[key]?.interactionUntil = nil
+        for index in slots.indices {
+            slots[index].entry.interactionUntil = nil
         }
     }
 
     /// One generator idle for longer than the timeout, removed; call until `nil`.
     mutating func releaseIdle(at now: HapticInstant) -> HapticGeneratorKey? {
-        guard
-            let idle = entries.first(where: { now - $0.value.lastUsed >= configuration.idleTimeout })?.key
-        else { return nil }
-        entries[idle] = nil
-        return idle
+        guard now >= nextIdleCheck else { return nil }
+        guard let index = slots.firstIndex(where: { now - $0.entry.lastUsed >= configuration.idleTimeout }) else {
+            let oldest = slots.lazy.map(\.entry.lastUsed).min()
+            nextIdleCheck = oldest.map { $0 + configuration.idleTimeout } ?? now + configuration.idleTimeout
+            return nil
+        }
+        return slots.remove(at: index).key
     }
 
     /// Forgets every generator (haptics were disabled); returns them for release.
     mutating func removeAll() -> [HapticGeneratorKey] {
-        defer { entries.removeAll(keepingCapacity: true) }
-        return Array(entries.keys)
+        defer { slots.removeAll(keepingCapacity: true) }
+        return slots.map(\.key)
     }
 
-    private mutating func makeRoom(for key: HapticGeneratorKey) -> HapticGeneratorKey? {
-        guard entries[key] == nil, entries.count >= max(configuration.capacity, 1) else { return nil }
-        guard let oldest = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key else { return nil }
-        entries[oldest] = nil
-        return oldest
+    /// Releases the least recently used generator when the cache is full.
+    private mutating func makeRoom() -> HapticGeneratorKey? {
+        guard slots.count >= max(configuration.capacity, 1),
+            let oldest = slots.indices.min(by: { slots[$0].entry.lastUsed < slots[$1].entry.lastUsed })
+        else { return nil }
+        return slots.remove(at: oldest).key
     }
 }

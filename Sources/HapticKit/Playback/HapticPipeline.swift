@@ -1,20 +1,56 @@
 /// The whole decision for one request, in order: preferences, app state, route, backend, rate
 /// limiter and coalescer, generator cache. Pure: the time is passed in and the answer says what
 /// the shell (``Haptics``) should do.
+///
+/// Answers are small values that name no route: the shell reads the route from the immutable
+/// ``RouteTable`` outside its lock, so the lock is held for the decision alone.
 struct HapticPipeline {
+    /// Why a request was not let through; the shell adds the route where the reason needs it.
+    enum Skip: Hashable {
+        case disabledByApp, appNotActive, simulator, noHapticHardware, silentOnDevice, needsLocation, noBackend
+        case categoryDisabled(HapticCategory)
+        case throttled(HapticCategory, retryAfter: HapticDuration)
+        case coalesced(into: HapticFeedback)
+
+        /// The public reason, with `route` for the reasons that carry one.
+        func reason(route: @autoclosure () -> HapticRoute) -> HapticSkipReason {
+            switch self {
+            case .disabledByApp: .disabledByApp
+            case .appNotActive: .appNotActive
+            case .simulator: .simulator
+            case .noBackend: .noBackend
+            case .noHapticHardware: .noHapticHardware(route())
+            case .silentOnDevice: .silentOnDevice(route())
+            case .needsLocation: .needsLocation(route())
+            case .categoryDisabled(let category): .categoryDisabled(category)
+            case .throttled(let category, let retryAfter): .throttled(category, retryAfter: retryAfter)
+            case .coalesced(let top): .coalesced(into: top)
+            }
+        }
+    }
+
+    /// A request let through: the call to make and what the generator cache says.
+    struct Admission: Hashable {
+        var call: HapticCall
+        var generator: HapticGeneratorKey?
+        var isWarm: Bool
+        var preparesAfterPlaying: Bool
+        /// A generator to release first (evicted or idle).
+        var release: HapticGeneratorKey?
+    }
+
     /// What to do with a play request.
     enum Step: Hashable {
-        case skip(HapticSkipReason, route: HapticRoute?)
-        /// Hand `request` to the backend, after releasing `release` if set.
-        case perform(HapticRequest, release: HapticGeneratorKey?)
+        case skip(Skip)
+        case perform(Admission)
     }
 
     /// What to do with a prepare request.
     enum PrepareStep: Hashable {
-        case skip(HapticSkipReason)
+        case skip(Skip)
         /// Nothing to warm: the route has no generator object (AppKit, WatchKit).
-        case nothingToPrepare(HapticRoute)
-        case prepare(HapticPreparation, release: HapticGeneratorKey?)
+        case nothingToPrepare
+        case prepare(HapticGeneratorKey, release: HapticGeneratorKey?)
     }
 
     let routes: RouteTable
@@ -25,10 +61,10 @@ struct HapticPipeline {
     var cache: GeneratorCache
 
     init(
-        device: DeviceProfile, settings: HapticSettings, rateLimits: HapticRateLimits,
+        routes: RouteTable, settings: HapticSettings, rateLimits: HapticRateLimits,
         cache: GeneratorCache.Configuration = GeneratorCache.Configuration(), backendIsOperational: Bool
     ) {
-        routes = RouteTable(device: device)
+        self.routes = routes
         self.settings = settings
         self.backendIsOperational = backendIsOperational
         limiter = RateLimiter(limits: rateLimits)
@@ -36,72 +72,72 @@ struct HapticPipeline {
     }
 
     mutating func play(_ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant) -> Step {
-        if let reason = gate(feedback) { return .skip(reason, route: nil) }
-        let route = routes.route(for: feedback)
+        if let skip = gate(feedback) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(route, anchor: anchor) {
-        case .success(let playable): call = playable.scaled(by: settings.intensityScale)
-        case .failure(let skip): return .skip(skip.reason, route: route)
+        switch playableCall(feedback, anchor: anchor) {
+        case .call(let playable): call = playable.scaled(by: settings.intensityScale)
+        case .skip(let skip): return .skip(skip)
         }
         switch limiter.admit(feedback, at: now) {
         case .play: break
-        case .throttled(let category, let retryAfter):
-            return .skip(.throttled(category, retryAfter: retryAfter), route: route)
-        case .coalesced(let top): return .skip(.coalesced(into: top), route: route)
+        case .throttled(let category, let retryAfter): return .skip(.throttled(category, retryAfter: retryAfter))
+        case .coalesced(let top): return .skip(.coalesced(into: top))
         }
-        let key = call.generatorKind.map {
-            HapticGeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil)
+        guard let kind = call.generatorKind else {
+            return .perform(
+                Admission(
+                    call: call, generator: nil, isWarm: false, preparesAfterPlaying: false,
+                    release: cache.releaseIdle(at: now)))
         }
-        let plan = key.map { cache.play($0, at: now) }
-        let request = HapticRequest(
-            feedback: feedback, call: call, route: route, anchor: anchor, generator: key,
-            isWarm: plan?.wasWarm ?? false, preparesAfterPlaying: plan?.preparesAfterPlaying ?? false, time: now)
-        return .perform(request, release: plan?.evicted ?? cache.releaseIdle(at: now))
+        let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
+        let plan = cache.play(key, at: now)
+        return .perform(
+            Admission(
+                call: call, generator: key, isWarm: plan.wasWarm, preparesAfterPlaying: plan.preparesAfterPlaying,
+                release: plan.evicted ?? cache.releaseIdle(at: now)))
     }
 
     mutating func prepare(_ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant) -> PrepareStep {
-        if let reason = gate(feedback) { return .skip(reason) }
-        let route = routes.route(for: feedback)
+        if let skip = gate(feedback) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(route, anchor: anchor) {
-        case .success(let playable): call = playable
-        case .failure(let skip): return .skip(skip.reason)
+        switch playableCall(feedback, anchor: anchor) {
+        case .call(let playable): call = playable
+        case .skip(let skip): return .skip(skip)
         }
-        guard let kind = call.generatorKind else { return .nothingToPrepare(route) }
+        guard let kind = call.generatorKind else { return .nothingToPrepare }
         let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
         let plan = cache.prepare(key, at: now)
-        return .prepare(
-            HapticPreparation(feedback: feedback, generator: key, anchor: anchor, time: now),
-            release: plan.evicted ?? cache.releaseIdle(at: now))
+        return .prepare(key, release: plan.evicted ?? cache.releaseIdle(at: now))
     }
 
     /// The preference and app-state gates, which come before anything else so that nothing is
     /// prepared or played while they are closed.
-    private func gate(_ feedback: HapticFeedback) -> HapticSkipReason? {
+    private func gate(_ feedback: HapticFeedback) -> Skip? {
         if !settings.isEnabled { return .disabledByApp }
         if !settings[feedback.category] { return .categoryDisabled(feedback.category) }
         if !isAppActive { return .appNotActive }
         return nil
     }
 
-    private struct Skip: Error {
-        let reason: HapticSkipReason
+    private enum Playable {
+        case call(HapticCall)
+        case skip(Skip)
     }
 
-    /// The call to make for `route`, or why there is none.
-    private func playableCall(_ route: HapticRoute, anchor: HapticAnchor?) -> Result<HapticCall, Skip> {
-        switch route.action {
+    /// The call to make for `feedback`, or why there is none.
+    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> Playable {
+        switch routes.action(for: feedback) {
         case .silent(let silence):
             switch silence.reason {
-            case .simulator: return .failure(Skip(reason: .simulator))
-            case .noHapticHardware: return .failure(Skip(reason: .noHapticHardware(route)))
-            default: return .failure(Skip(reason: .silentOnDevice(route)))
+            case .simulator: return .skip(.simulator)
+            case .noHapticHardware: return .skip(.noHapticHardware)
+            default: return .skip(.silentOnDevice)
             }
         case .play(let call):
-            guard backendIsOperational else { return .failure(Skip(reason: .noBackend)) }
-            guard anchor == nil, call.needsLocation else { return .success(call) }
-            guard let plain = call.withoutLocation() else { return .failure(Skip(reason: .needsLocation(route))) }
-            return .success(plain)
+            guard backendIsOperational else { return .skip(.noBackend) }
+            guard anchor == nil, call.needsLocation else { return .call(call) }
+            guard let plain = call.withoutLocation() else { return .skip(.needsLocation) }
+            return .call(plain)
         }
     }
 }

@@ -15,7 +15,13 @@ public struct HapticSettings: Hashable, Sendable, Codable {
     public var isEnabled: Bool
 
     /// Categories the user turned off.
-    public var disabledCategories: Set<HapticCategory>
+    public var disabledCategories: Set<HapticCategory> {
+        get { Set(HapticCategory.allCases.filter { disabledMask & $0.bit != 0 }) }
+        set { disabledMask = newValue.reduce(0) { $0 | $1.bit } }
+    }
+
+    /// The same set as bits, read on every request without hashing.
+    private var disabledMask: UInt8 = 0
 
     /// Scales the intensity of impacts (the only calls that take one), clamped into `0...1`;
     /// NaN counts as 1. Notification, selection, canvas, AppKit and WatchKit feedback has no
@@ -29,22 +35,40 @@ public struct HapticSettings: Hashable, Sendable, Codable {
 
     public init(isEnabled: Bool = true, disabledCategories: Set<HapticCategory> = [], intensityScale: Double = 1) {
         self.isEnabled = isEnabled
-        self.disabledCategories = disabledCategories
         self.scale = HapticIntensity(intensityScale).value
+        self.disabledCategories = disabledCategories
     }
 
     /// Whether a category is on. Setting it to false turns it off.
     public subscript(category: HapticCategory) -> Bool {
-        get { !disabledCategories.contains(category) }
-        set {
-            if newValue {
-                disabledCategories.remove(category)
-            } else {
-                disabledCategories.insert(category)
-            }
-        }
+        get { disabledMask & category.bit == 0 }
+        set { disabledMask = newValue ? disabledMask & ~category.bit : disabledMask | category.bit }
     }
 
     /// Everything on at full strength.
     public static let `default` = HapticSettings()
+
+    private enum CodingKeys: String, CodingKey {
+        case isEnabled, disabledCategories, intensityScale
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            isEnabled: try container.decodeIfPresent(Bool.self, forKey: .isEnabled) ?? true,
+            disabledCategories: try container.decodeIfPresent(Set<HapticCategory>.self, forKey: .disabledCategories)
+                ?? [],
+            intensityScale: try container.decodeIfPresent(Double.self, forKey: .intensityScale) ?? 1)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(isEnabled, forKey: .isEnabled)
+        try container.encode(HapticCategory.allCases.filter { !self[$0] }, forKey: .disabledCategories)
+        try container.encode(intensityScale, forKey: .intensityScale)
+    }
+}
+
+extension HapticCategory {
+    fileprivate var bit: UInt8 { 1 << UInt8(index) }
 }

@@ -27,6 +27,7 @@ public final class Haptics: Sendable {
     public let device: DeviceProfile
     /// Where time is read.
     public let clock: any HapticClock
+    private let routes: RouteTable
     private let state: LockedState<HapticPipeline>
 
     /// Creates a player.
@@ -47,9 +48,10 @@ public final class Haptics: Sendable {
         self.backend = backend
         self.device = device
         self.clock = clock
+        routes = RouteTable(device: device)
         state = LockedState(
             HapticPipeline(
-                device: device, settings: settings, rateLimits: rateLimits ?? .standard(for: device),
+                routes: routes, settings: settings, rateLimits: rateLimits ?? .standard(for: device),
                 backendIsOperational: backend.isOperational))
     }
 
@@ -75,7 +77,7 @@ public final class Haptics: Sendable {
 
     /// The route this player uses for `feedback`.
     public func route(for feedback: HapticFeedback) -> HapticRoute {
-        state.withLock { $0.routes.route(for: feedback) }
+        routes.route(for: feedback)
     }
 
     /// Plays `feedback` with no view or location: on iOS 17.5 and later the plain call is made
@@ -99,16 +101,19 @@ public final class Haptics: Sendable {
     public func prepare(for feedback: HapticFeedback, in view: AnyObject? = nil) -> HapticPreparationOutcome {
         let anchor = view.map { HapticAnchor(location: .zero, in: $0) }
         // The clock is read under the lock, so concurrent requests see time in the order they are decided.
-        let step = state.withLock { $0.prepare(feedback, anchor: anchor, at: clock.now()) }
+        let (now, step) = state.withLock { pipeline in
+            let now = clock.now()
+            return (now, pipeline.prepare(feedback, anchor: anchor, at: now))
+        }
         switch step {
-        case .skip(let reason):
-            return .skipped(reason)
-        case .nothingToPrepare(let route):
-            return .nothingToPrepare(route)
-        case .prepare(let preparation, let release):
+        case .skip(let skip):
+            return .skipped(skip.reason(route: routes.route(for: feedback)))
+        case .nothingToPrepare:
+            return .nothingToPrepare(routes.route(for: feedback))
+        case .prepare(let generator, let release):
             if let release { backend.release(release) }
-            backend.prepare(preparation)
-            return .prepared(preparation.generator)
+            backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
+            return .prepared(generator)
         }
     }
 
@@ -124,13 +129,17 @@ public final class Haptics: Sendable {
         }
         let outcome: HapticOutcome
         switch step {
-        case .skip(let reason, _):
-            outcome = .skipped(reason)
-        case .perform(let request, let release):
-            if let release { backend.release(release) }
+        case .skip(let skip):
+            outcome = .skipped(skip.reason(route: routes.route(for: feedback)))
+        case .perform(let admission):
+            if let release = admission.release { backend.release(release) }
+            let route = routes.route(for: feedback)
+            let request = HapticRequest(
+                feedback: feedback, call: admission.call, route: route, anchor: anchor, generator: admission.generator,
+                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now)
             do {
                 try backend.play(request)
-                outcome = .played(HapticPlayback(call: request.call, route: request.route, wasWarm: request.isWarm))
+                outcome = .played(HapticPlayback(call: admission.call, route: route, wasWarm: admission.isWarm))
             } catch {
                 outcome = .skipped(.backendFailed(String(describing: error)))
             }

@@ -18,6 +18,14 @@ struct RouteTable: Sendable {
         return cached.replacing(
             feedback: feedback, call: .impact(style, intensity: intensity, atLocation: atLocation))
     }
+
+    /// What the route for `feedback` does: the same as `route(for:).action`, without copying the route.
+    func action(for feedback: HapticFeedback) -> HapticRoute.Action {
+        let action = routes[feedback.kind.canonicalIndex].action
+        guard case .impact(_, let intensity) = feedback.kind, case .play(.impact(let style, _, let atLocation)) = action
+        else { return action }
+        return .play(.impact(style, intensity: intensity, atLocation: atLocation))
+    }
 }
 
 extension HapticFeedback.Kind {
@@ -45,13 +53,6 @@ extension HapticFeedback.Kind {
             case .soft: 16
             }
         }
-    }
-}
-
-extension HapticRoute {
-    /// The same answer for another feedback and call (an impact at another intensity).
-    func replacing(feedback: HapticFeedback, call: HapticCall) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .play(call), why: why, source: source, isSubstitute: isSubstitute)
     }
 }
 

@@ -17,19 +17,53 @@ public struct HapticRoute: Hashable, Sendable {
     public let feedback: HapticFeedback
     /// What to do.
     public let action: Action
-    /// A sentence a QA engineer can read: why this call, or why nothing.
-    public let why: String
-    /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
-    public let source: String
     /// True when the platform has no call for this intent and HapticKit chose the nearest one.
     public let isSubstitute: Bool
+    private let note: Note
+
+    /// A sentence a QA engineer can read: why this call, or why nothing.
+    public var why: String { note.why }
+    /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
+    public var source: String { note.source }
 
     public init(feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false) {
+        self.init(feedback: feedback, action: action, note: Note(why: why, source: source), isSubstitute: isSubstitute)
+    }
+
+    private init(feedback: HapticFeedback, action: Action, note: Note, isSubstitute: Bool) {
         self.feedback = feedback
         self.action = action
-        self.why = why
-        self.source = source
+        self.note = note
         self.isSubstitute = isSubstitute
+    }
+
+    /// The same answer for another feedback and call (an impact at another intensity).
+    func replacing(feedback: HapticFeedback, call: HapticCall) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .play(call), note: note, isSubstitute: isSubstitute)
+    }
+
+    public static func == (lhs: HapticRoute, rhs: HapticRoute) -> Bool {
+        lhs.feedback == rhs.feedback && lhs.action == rhs.action && lhs.isSubstitute == rhs.isSubstitute
+            && (lhs.note === rhs.note || (lhs.why == rhs.why && lhs.source == rhs.source))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(feedback)
+        hasher.combine(action)
+        hasher.combine(isSubstitute)
+        hasher.combine(why)
+    }
+
+    /// The two sentences, shared by every copy of a route: one reference to retain where two
+    /// strings would be two, on every request.
+    private final class Note: Sendable {
+        let why: String
+        let source: String
+
+        init(why: String, source: String) {
+            self.why = why
+            self.source = source
+        }
     }
 
     /// The call to make, or `nil` when silent.

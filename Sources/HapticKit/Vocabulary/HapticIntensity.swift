@@ -18,10 +18,13 @@
 /// strength.wasClamped   // true
 /// ```
 public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The clamped strength, always in `0...1`.
-    public let value: Double
     /// The number that was given, before clamping.
     public let requested: Double
+
+    /// The clamped strength, always in `0...1`.
+    public var value: Double {
+        requested.isNaN ? 1 : min(max(requested, 0), 1)
+    }
 
     /// The full strength, 1.0.
     public static let full = HapticIntensity(1)
@@ -29,11 +32,6 @@ public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConve
     /// Creates an intensity, clamping `requested` into `0...1` (NaN becomes 1).
     public init(_ requested: Double) {
         self.requested = requested
-        if requested.isNaN {
-            value = 1
-        } else {
-            value = min(max(requested, 0), 1)
-        }
     }
 
     /// Whether ``value`` differs from what was given (out of range, infinite or NaN).

@@ -97,3 +97,16 @@ struct PreferencesTests {
         #expect(HapticSettings(userDefaults: defaults, prefix: "Other") == .default)
     }
 }
+
+@Suite("Settings as a value")
+struct SettingsValueTests {
+    @Test("settings round-trip through JSON, and missing keys keep their defaults")
+    func codable() throws {
+        var settings = HapticSettings(isEnabled: false, disabledCategories: [.pattern], intensityScale: 0.25)
+        settings[.impact] = false
+        let data = try JSONEncoder().encode(settings)
+        #expect(try JSONDecoder().decode(HapticSettings.self, from: data) == settings)
+        #expect(try JSONDecoder().decode(HapticSettings.self, from: Data("{}".utf8)) == .default)
+        #expect(settings.disabledCategories == [.pattern, .impact])
+    }
+}

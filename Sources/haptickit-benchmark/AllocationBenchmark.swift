@@ -1,0 +1,67 @@
+import HapticKit
+
+/// Heap allocations per request in steady state, counted by the malloc-counting shim that
+/// `Scripts/benchmark.sh` preloads (see ``AllocationCounter``). Each row warms its player up
+/// first (generators cached, tables built, weak-reference side tables made), then counts.
+enum AllocationBenchmark {
+    static func run(quick: Bool) -> [BenchmarkRow] {
+        let requests = quick ? 10_000 : 100_000
+        let warmUp = requests / 10
+        let names = [
+            "floor: backend.play(prebuilt request)", "play(_:), admitted", "play(_:), throttled",
+            "play(_:at:in:), admitted", "prepare(for:)", "prepare(for:in:)", "peers: new generator, prepare(), trigger",
+        ]
+        guard let counter = AllocationCounter.loaded else {
+            return names.map { row($0, .nan, note: AllocationCounter.notMeasured) }
+        }
+
+        let mix = PipelineWorkload.mix
+        let view = BenchmarkView()
+        let location = HapticPoint(x: 120, y: 80)
+        func count(_ loop: (Int) -> Int) -> Double {
+            Stopwatch.keep(loop(warmUp))
+            var result = 0
+            let perRequest = counter.perRequest(requests) { result = loop(requests) }
+            Stopwatch.keep(result)
+            return perRequest
+        }
+        let context = "after \(warmUp) warm-up requests, counted over \(requests)"
+
+        let prebuilt = PipelineWorkload.prebuiltRequests()
+        let floorBackend = PipelineWorkload.opaque(CountingBackend())
+        let floor = count { PipelineWorkload.floor(floorBackend, prebuilt, count: $0) }
+
+        let admitting = PipelineWorkload.admittingPlayer(CountingBackend())
+        let admitted = count { PipelineWorkload.play(admitting, mix, count: $0) }
+
+        let throttling = PipelineWorkload.throttlingPlayer(CountingBackend())
+        let throttled = count { PipelineWorkload.play(throttling, mix, count: $0) }
+
+        let anchoring = PipelineWorkload.admittingPlayer(CountingBackend())
+        let anchored = count { PipelineWorkload.play(anchoring, mix, at: location, in: view, count: $0) }
+
+        let preparing = PipelineWorkload.admittingPlayer(CountingBackend())
+        let prepared = count { PipelineWorkload.prepare(preparing, mix, in: nil, count: $0) }
+
+        let preparingInView = PipelineWorkload.admittingPlayer(CountingBackend())
+        let preparedInView = count { PipelineWorkload.prepare(preparingInView, mix, in: view, count: $0) }
+
+        let peerCounter = CountingBackend()
+        let peers = count { PipelineWorkload.peers(peerCounter, mix, count: $0) }
+        withExtendedLifetime(view) {}
+
+        return [
+            row(names[0], floor, note: context),
+            row(names[1], admitted, note: "\(admitted == 0 ? "meets" : "misses") the target of 0; \(context)"),
+            row(names[2], throttled, note: context),
+            row(names[3], anchored, note: "HapticAnchor holds the view in a weak box; \(context)"),
+            row(names[4], prepared, note: context),
+            row(names[5], preparedInView, note: "HapticAnchor holds the view in a weak box; \(context)"),
+            row(names[6], peers, note: "one generator object per call; \(context)"),
+        ]
+    }
+
+    private static func row(_ name: String, _ value: Double, note: String) -> BenchmarkRow {
+        BenchmarkRow(section: "allocations", name: name, value: value, unit: "allocations/request", note: note)
+    }
+}
