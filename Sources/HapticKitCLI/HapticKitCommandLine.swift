@@ -12,6 +12,7 @@ public enum HapticKitCommandLine {
 
     static let commands: [Command] = [
         MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
+        LintCommand.command, ConvertCommand.command, PreviewCommand.command,
     ]
 
     static var help: String {
@@ -56,6 +57,9 @@ public enum HapticKitCommandLine {
             return Result(status: 0, stdout: try command.run(rest), stderr: "")
         } catch {
             let error = error as? CLIError ?? .failure("\(error)")
+            if case .report(let report, let status) = error {
+                return Result(status: status, stdout: report, stderr: "")
+            }
             let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
             return Result(
                 status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")

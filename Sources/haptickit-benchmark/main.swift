@@ -16,6 +16,7 @@ let sections: [(String, (Bool) -> [BenchmarkRow])] = [
     ("pipeline", PipelineBenchmark.run),
     ("allocations", AllocationBenchmark.run),
     ("warm-hits", WarmHitBenchmark.run),
+    ("ahap", ahapBenchmark),
 ]
 
 var rows: [BenchmarkRow] = []

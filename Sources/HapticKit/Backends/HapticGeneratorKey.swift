@@ -62,7 +62,7 @@ extension HapticCall {
         case .selection: .selection
         case .notification: .notification
         case .canvas: .canvas
-        case .appKit, .watchKit: nil
+        case .appKit, .watchKit, .coreHaptics: nil
         }
     }
 }

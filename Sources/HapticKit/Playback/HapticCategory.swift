@@ -19,17 +19,18 @@ extension HapticFeedback {
         case .selection, .increase, .decrease, .levelChange: .selection
         case .impact, .start, .stop: .impact
         case .alignment, .pathComplete: .alignment
+        case .pattern: .pattern
         }
     }
 
     /// How much it matters that the user feels this, when several arrive in one frame:
-    /// error > warning > success > impact > alignment > selection.
+    /// error > warning > success > impact (and patterns) > alignment > selection.
     public var priority: Int {
         switch kind {
         case .error: 5
         case .warning: 4
         case .success: 3
-        case .impact, .start, .stop: 2
+        case .impact, .start, .stop, .pattern: 2
         case .alignment, .pathComplete: 1
         case .selection, .increase, .decrease, .levelChange: 0
         }

@@ -12,15 +12,22 @@ struct RouteTable: Sendable {
     /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device)`.
     func route(for feedback: HapticFeedback) -> HapticRoute {
         let cached = routes[feedback.kind.canonicalIndex]
-        guard case .impact(_, let intensity) = feedback.kind, intensity != .full,
-            case .impact(let style, _, let atLocation)? = cached.call
-        else { return cached }
-        return cached.replacing(
-            feedback: feedback, call: .impact(style, intensity: intensity, atLocation: atLocation))
+        switch feedback.kind {
+        case .impact(_, let intensity) where intensity != .full:
+            guard case .impact(let style, _, let atLocation)? = cached.call else { return cached }
+            return cached.replacing(
+                feedback: feedback, call: .impact(style, intensity: intensity, atLocation: atLocation))
+        case .pattern:
+            // Each pattern is routed as the table's pattern is, with its own call.
+            return HapticRouter.route(feedback, on: device)
+        default:
+            return cached
+        }
     }
 
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the route.
     func action(for feedback: HapticFeedback) -> HapticRoute.Action {
+        if case .pattern = feedback.kind { return route(for: feedback).action }
         let action = routes[feedback.kind.canonicalIndex].action
         guard case .impact(_, let intensity) = feedback.kind, case .play(.impact(let style, _, let atLocation)) = action
         else { return action }
@@ -52,6 +59,7 @@ extension HapticFeedback.Kind {
             case .solid: 15
             case .soft: 16
             }
+        case .pattern: 17
         }
     }
 }
@@ -59,8 +67,15 @@ extension HapticFeedback.Kind {
 extension HapticCall {
     /// The call with impact intensity multiplied by `scale`; calls without intensity are unchanged.
     func scaled(by scale: Double) -> HapticCall {
-        guard scale < 1, case .impact(let style, let intensity, let atLocation) = self else { return self }
-        return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
+        guard scale < 1 else { return self }
+        switch self {
+        case .impact(let style, let intensity, let atLocation):
+            return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
+        case .coreHaptics(let pattern):
+            return .coreHaptics(pattern.scalingIntensity(by: scale))
+        default:
+            return self
+        }
     }
 
     /// The plain variant of a UIKit call, for when no view and location were given; `nil` when
@@ -71,7 +86,7 @@ extension HapticCall {
         case .selection: .selection(atLocation: false)
         case .notification(let type, _): .notification(type, atLocation: false)
         case .canvas: nil
-        case .appKit, .watchKit: self
+        case .appKit, .watchKit, .coreHaptics: self
         }
     }
 }

@@ -16,6 +16,8 @@ enum Evidence {
     static let simulator = "Apple, Core Haptics and UIFeedbackGenerator docs: the Simulator plays no haptics"
     static let deploymentTarget =
         "Package.swift: HapticKit supports iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1"
+    static let coreHaptics =
+        "CHHapticEngine.h: API_AVAILABLE(ios(13.0)), API_UNAVAILABLE(watchos); Apple: Core Haptics needs iPhone 8 or later"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
     static let swiftUIGap =
         "HapticKit's choice; SwiftUI's sensoryFeedback plays nothing for this intent here (SensoryFeedback docs: plays on watchOS/macOS only)"

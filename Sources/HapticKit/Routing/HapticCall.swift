@@ -16,6 +16,9 @@ public enum HapticCall: Hashable, Sendable {
     case appKit(NSHapticPattern)
     /// `WKInterfaceDevice.current().play(_:)` (watchOS).
     case watchKit(WKHaptic)
+    /// A `CHHapticEngine` player for the pattern (iPhone 8 and later). Boxed: patterns are rare,
+    /// and the other calls stay small to copy.
+    indirect case coreHaptics(HapticPattern)
 
     /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum UIImpactStyle: String, Hashable, Sendable, CaseIterable {
@@ -48,7 +51,7 @@ public enum HapticCall: Hashable, Sendable {
         case .impact(_, _, let atLocation), .selection(let atLocation), .notification(_, let atLocation):
             atLocation
         case .canvas: true
-        case .appKit, .watchKit: false
+        case .appKit, .watchKit, .coreHaptics: false
         }
     }
 
@@ -68,6 +71,7 @@ public enum HapticCall: Hashable, Sendable {
         case .canvas(.pathCompleted): "UICanvasFeedbackGenerator.pathCompleted(at:)"
         case .appKit: "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)"
         case .watchKit: "WKInterfaceDevice.play(_:)"
+        case .coreHaptics: "CHHapticEngine.makePlayer(with:).start(atTime:)"
         }
     }
 
@@ -92,6 +96,9 @@ public enum HapticCall: Hashable, Sendable {
         case .appKit(let pattern):
             "NSHapticFeedbackManager.defaultPerformer.perform(.\(pattern), performanceTime: .now)"
         case .watchKit(let type): "WKInterfaceDevice.current().play(.\(type))"
+        case .coreHaptics(let pattern):
+            "try engine.makePlayer(with: CHHapticPattern(/* \(pattern.events.count) events, \(HapticIntensity.format(pattern.duration)) s */))"
+                + ".start(atTime: CHHapticTimeImmediate)"
         }
     }
 }

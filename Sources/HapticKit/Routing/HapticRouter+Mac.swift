@@ -50,6 +50,8 @@ extension HapticRouter {
         case .impact:
             return play(
                 .click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
+        case .pattern:
+            return play(.click, substitute: "Core Haptics is unavailable on watchOS; a click stands in for the pattern")
         }
     }
 }

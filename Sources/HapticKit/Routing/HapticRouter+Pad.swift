@@ -49,7 +49,7 @@ extension HapticRouter {
                 .canvas(.pathCompleted),
                 via + "; UIKit's other generators play nothing on iPad, so this completion-like intent plays"
                     + " path-completed feedback", Evidence.seed000, substitute: true)
-        case .selection, .increase, .decrease, .levelChange, .impact:
+        case .selection, .increase, .decrease, .levelChange, .impact, .pattern:
             return rule.play(
                 .canvas(.alignment),
                 via

@@ -61,6 +61,18 @@ extension HapticRouter {
             return impact(
                 .medium, intensity: intensity, "UIKit has no solid style; medium is the closest weight",
                 source: Evidence.choice)
+        case .pattern(let pattern) where device.hardware.coreHaptics:
+            let haptic = pattern.withoutAudio
+            let audioNote = haptic == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
+            return rule.play(
+                .coreHaptics(haptic),
+                "Core Haptics plays custom patterns on iPhone 8 and later (it ignores the System Haptics switch;"
+                    + " HapticKit's settings still apply)" + audioNote, Evidence.coreHaptics)
+        case .pattern(let pattern):
+            return impact(
+                .medium, intensity: HapticIntensity(pattern.peakIntensity),
+                "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
+                    + " as a medium impact", source: Evidence.coreHaptics)
         case .impact(let style, let intensity):
             let uiStyle = HapticCall.UIImpactStyle(rawValue: style.rawValue) ?? .medium
             return impact(

@@ -4,7 +4,8 @@
 /// `stop`, `alignment`, `level-change`, `path-complete`, and `impact-<style>` for each
 /// ``ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
 /// `tab-selection`, `data-refresh`, `single-tap`. An impact may carry an intensity after `@`:
-/// `impact-light@0.7`, `data-refresh@0.4`.
+/// `impact-light@0.7`, `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as
+/// `pattern:heartbeat`; a custom pattern is named `pattern`.
 extension HapticFeedback {
     /// The canonical name, with `@intensity` when an impact is not at full strength.
     public var name: String {
@@ -23,12 +24,16 @@ extension HapticFeedback {
         case .impact(let style, let intensity):
             intensity == .full
                 ? "impact-\(style.rawValue)" : "impact-\(style.rawValue)@\(HapticIntensity.format(intensity.value))"
+        case .pattern(let pattern):
+            HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }
     }
 
     /// Every name ``named(_:)`` accepts without an `@intensity` suffix.
     public static let allNames: [String] =
-        allCanonical.map(\.name) + ["button-press", "tab-selection", "data-refresh", "single-tap"]
+        allCanonical.filter { $0.category != .pattern }.map(\.name)
+        + ["button-press", "tab-selection", "data-refresh", "single-tap"]
+        + HapticPattern.presets.map { "pattern:\($0.name)" }
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
     ///
@@ -37,6 +42,13 @@ extension HapticFeedback {
     public static func named(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
+        if base.hasPrefix("pattern:") {
+            guard parts.count == 1 else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+            guard let pattern = HapticPattern.preset(named: String(base.dropFirst("pattern:".count))) else {
+                throw HapticFeedbackNameError.unknown(name: name)
+            }
+            return .pattern(pattern)
+        }
         var intensity: Double?
         if parts.count == 2 {
             guard let number = Double(parts[1]) else {

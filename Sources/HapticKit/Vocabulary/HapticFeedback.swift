@@ -23,6 +23,8 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         case start, stop
         case alignment, levelChange, pathComplete
         case impact(ImpactStyle, HapticIntensity)
+        /// A custom Core Haptics pattern (boxed, so the common intents stay small to copy).
+        indirect case pattern(HapticPattern)
     }
 
     /// The intent.
@@ -82,10 +84,25 @@ extension HapticFeedback {
         HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
     }
 
-    /// Every canonical intent at full intensity, in the order the device matrix lists them.
+    /// A custom pattern: Core Haptics where it plays (iPhone 8 and later), the nearest simple
+    /// feedback elsewhere (see the device matrix's `pattern:tap` row).
+    ///
+    /// ```swift
+    /// haptics.play(.pattern(.heartbeat))
+    /// haptics.play(.pattern(try HapticPattern(notation: "O-o-O")))
+    /// ```
+    ///
+    /// > Important: Core Haptics patterns ignore the System Haptics switch in Settings, which
+    /// > UIKit's generators obey; HapticKit's own settings (``HapticSettings``) still gate them.
+    public static func pattern(_ pattern: HapticPattern) -> HapticFeedback {
+        HapticFeedback(.pattern(pattern))
+    }
+
+    /// Every canonical intent at full intensity, in the order the device matrix lists them, with
+    /// the `tap` preset standing for every custom pattern.
     public static let allCanonical: [HapticFeedback] =
         [
             .success, .warning, .error, .selection, .increase, .decrease, .start, .stop,
             .alignment, .levelChange, .pathComplete,
-        ] + ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) }
+        ] + ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) } + [.pattern(.tap)]
 }

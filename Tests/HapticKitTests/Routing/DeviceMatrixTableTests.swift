@@ -20,7 +20,7 @@ struct DeviceMatrixTableTests {
     }
 
     /// success, warning, error, selection, increase, decrease, start, stop, alignment,
-    /// level-change, path-complete, impact-light, -medium, -heavy, -rigid, -solid, -soft
+    /// level-change, path-complete, impact-light, -medium, -heavy, -rigid, -solid, -soft, pattern:tap
     static func phone(at: Bool) -> [Action] {
         [
             notification(.success, at), notification(.warning, at), notification(.error, at),
@@ -32,6 +32,7 @@ struct DeviceMatrixTableTests {
             impact(.light, at), impact(.medium, at), impact(.heavy, at), impact(.rigid, at),
             impact(.medium, at),  // solid has no UIKit style
             impact(.soft, at),
+            .play(.coreHaptics(.tap)),  // Core Haptics: iPhone 8 and later
         ]
     }
 
@@ -39,7 +40,7 @@ struct DeviceMatrixTableTests {
         let align = Action.play(.canvas(.alignment))
         let path = Action.play(.canvas(.pathCompleted))
         return [path, path, path, align, align, align, path, path, align, align, path]
-            + Array(repeating: align, count: 6)
+            + Array(repeating: align, count: 7)
     }()
 
     static let mac: [Action] = {
@@ -47,12 +48,12 @@ struct DeviceMatrixTableTests {
         return Array(repeating: generic, count: 8) + [
             .play(.appKit(.alignment)), .play(.appKit(.levelChange)), generic,
         ]
-            + Array(repeating: generic, count: 6)
+            + Array(repeating: generic, count: 7)
     }()
 
     static let watch: [Action] = [
         .success, .retry, .failure, .click, .directionUp, .directionDown, .start, .stop, .click, .click, .success,
-        .click, .click, .click, .click, .click, .click,
+        .click, .click, .click, .click, .click, .click, .click,
     ].map { Action.play(.watchKit($0)) }
 
     static let expected: [String: [Action]] = [
@@ -101,6 +102,7 @@ struct DeviceMatrixTableTests {
             flagged == [
                 "increase", "decrease", "start", "stop", "alignment", "level-change", "path-complete", "impact-solid",
             ])
+        #expect(HapticRouter.route(.pattern(.tap), on: iPhone).isSubstitute == false)
         let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
         #expect(!HapticRouter.route(.alignment, on: pencil).isSubstitute)
         #expect(!HapticRouter.route(.pathComplete, on: pencil).isSubstitute)

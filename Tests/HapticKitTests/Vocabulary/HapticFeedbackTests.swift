@@ -52,7 +52,7 @@ struct HapticFeedbackTests {
 
     @Test("every canonical name parses back to its intent")
     func namesRoundTrip() throws {
-        #expect(HapticFeedback.allCanonical.count == 17)
+        #expect(HapticFeedback.allCanonical.count == 18)
         for feedback in HapticFeedback.allCanonical {
             #expect(try HapticFeedback.named(feedback.name) == feedback)
         }
@@ -61,6 +61,10 @@ struct HapticFeedbackTests {
         #expect(try HapticFeedback.named("button-press") == .buttonPress)
         #expect(try HapticFeedback.named("data-refresh@0.4") == .dataRefresh(intensity: 0.4))
         #expect(try HapticFeedback.named("Level-Change") == .levelChange)
+        #expect(try HapticFeedback.named("pattern:heartbeat") == .pattern(.heartbeat))
+        #expect(HapticFeedback.pattern(.drumroll).name == "pattern:drumroll")
+        #expect(HapticFeedback.pattern(HapticPattern(events: [.transient(intensity: 0.3)])).name == "pattern")
+        #expect(HapticFeedback.allNames.contains("pattern:ramp-up"))
     }
 
     @Test("bad names get specific errors")
@@ -73,6 +77,12 @@ struct HapticFeedbackTests {
             try HapticFeedback.named("impact-light@loud")
         }
         #expect(HapticFeedbackNameError.unknown(name: "x").description.contains("level-change"))
+        #expect(throws: HapticFeedbackNameError.unknown(name: "pattern:nope")) {
+            try HapticFeedback.named("pattern:nope")
+        }
+        #expect(throws: HapticFeedbackNameError.intensityNotAllowed(name: "pattern:tap")) {
+            try HapticFeedback.named("pattern:tap@0.5")
+        }
     }
 
     @Test("OS versions parse strictly and compare numerically")

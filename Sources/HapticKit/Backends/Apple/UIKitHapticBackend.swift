@@ -2,16 +2,17 @@
 import UIKit
 
 /// Plays requests with UIKit's feedback generators (iPhone, and iPad through Apple Pencil Pro and
-/// the Magic Keyboard for iPad Pro (M4) trackpad). Forwarding only: every decision was made by
-/// the pipeline, which this backend follows.
+/// the Magic Keyboard for iPad Pro (M4) trackpad), and custom patterns with Core Haptics.
+/// Forwarding only: every decision was made by the pipeline, which this backend follows.
 ///
 /// ```swift
 /// HapticsSystem.bootstrap(UIKitHapticBackend())
 /// ```
 ///
 /// > Important: UIKit's generators are main-actor only; using them off the main thread crashes.
-/// > Requests made on the main thread are played at once; requests from other threads are
-/// > played on the main queue's next turn.
+/// > Requests made on the main thread are played at once, and a failure (a Core Haptics error)
+/// > is reported in the outcome; requests from other threads are played on the main actor's
+/// > next turn, where a failure can no longer reach the outcome.
 public struct UIKitHapticBackend: HapticBackend {
     private let generators: UIKitGenerators
 
@@ -21,7 +22,12 @@ public struct UIKitHapticBackend: HapticBackend {
     }
 
     public func play(_ request: HapticRequest) throws {
-        onMain { generators in generators.play(request) }
+        let generators = generators
+        if #available(macCatalyst 17.0, *), Thread.isMainThread {
+            try MainActor.assumeIsolated { try generators.play(request) }
+        } else {
+            Task { @MainActor in try? generators.play(request) }
+        }
     }
 
     public func prepare(_ preparation: HapticPreparation) {
@@ -46,8 +52,13 @@ public struct UIKitHapticBackend: HapticBackend {
 @MainActor
 final class UIKitGenerators {
     private var cache: [HapticGeneratorKey: UIFeedbackGenerator] = [:]
+    private lazy var patterns = CoreHapticsPlayer()
 
-    func play(_ request: HapticRequest) {
+    func play(_ request: HapticRequest) throws {
+        if case .coreHaptics(let pattern) = request.call {
+            try patterns.play(pattern)
+            return
+        }
         guard let key = request.generator else { return }
         let generator = generator(key, anchor: request.anchor)
         let location = request.anchor.map { CGPoint(x: $0.location.x, y: $0.location.y) } ?? .zero
@@ -80,7 +91,7 @@ final class UIKitGenerators {
                 case .pathCompleted: canvas.pathCompleted(at: location)
                 }
             }
-        case .appKit, .watchKit:
+        case .appKit, .watchKit, .coreHaptics:
             break
         }
         if request.preparesAfterPlaying {

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Fuzzes the AHAP reader with libFuzzer and AddressSanitizer for a number of seconds.
+#
+#   Scripts/fuzz-ahap.sh <seconds>
+#
+# Builds Fuzz/AHAPReaderFuzzer.swift with the sources of Sources/HapticKit/Patterns
+# (swiftc -sanitize=fuzzer,address, Linux), seeds it with Fuzz/corpus (the regression corpus:
+# every input that ever found a bug, plus hand-written edge cases) and Apple's fixtures, and runs
+# it. Exits non-zero on a crash, a hang or a broken invariant, leaving the input in the work
+# folder; fix the bug, then add that input to Fuzz/corpus.
+#
+# Build products and new corpus entries go to a scratch folder ($FUZZ_WORK, or a new temporary
+# folder), never into the repository.
+set -euo pipefail
+
+seconds=${1:-}
+if ! [[ $seconds =~ ^[0-9]+$ ]] || [ "$seconds" -lt 1 ]; then
+    echo "usage: Scripts/fuzz-ahap.sh <seconds>   (a whole number of seconds, at least 1)" >&2
+    exit 2
+fi
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=${FUZZ_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/haptickit-fuzz.XXXXXX")}
+mkdir -p "$work/corpus" "$work/artifacts"
+
+sources=()
+while IFS= read -r -d '' file; do sources+=("$file"); done \
+    < <(find "$root/Sources/HapticKit/Patterns" -name '*.swift' -print0 | sort -z)
+
+echo "fuzz-ahap: building in $work"
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name HapticKitFuzz \
+    -o "$work/ahap-fuzzer" "${sources[@]}" "$root/Fuzz/AHAPReaderFuzzer.swift" >"$work/build.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$work/build.log" >&2
+    echo "fuzz-ahap: the fuzzer did not build" >&2
+    exit 1
+fi
+
+cp "$root"/Fuzz/corpus/* "$work/corpus/"
+find "$root/Fixtures/ahap" -name '*.ahap' -exec cp {} "$work/corpus/" \;
+
+echo "fuzz-ahap: running for $seconds s on $(find "$work/corpus" -type f | wc -l | tr -d ' ') seed inputs"
+status=0
+"$work/ahap-fuzzer" "$work/corpus" \
+    -dict="$root/Fuzz/ahap.dict" \
+    -max_total_time="$seconds" \
+    -max_len=16384 \
+    -timeout=10 \
+    -rss_limit_mb=2048 \
+    -print_final_stats=1 \
+    -artifact_prefix="$work/artifacts/" \
+    2>"$work/fuzz.log" || status=$?
+grep -E '^(#[0-9]+ +DONE|Done|stat::number_of_executed_units|stat::peak_rss_mb)' "$work/fuzz.log" || true
+
+if [ "$status" -ne 0 ]; then
+    tail -n 40 "$work/fuzz.log" >&2
+    echo "fuzz-ahap: FAILED (exit $status); the input is in $work/artifacts:" >&2
+    ls -1 "$work/artifacts" >&2
+    exit 1
+fi
+echo "fuzz-ahap: no crash in $seconds s (log: $work/fuzz.log)"

@@ -1,0 +1,173 @@
+/// Writes a ``HapticPattern`` as AHAP: stable, pretty, strict JSON that Core Haptics and every
+/// JSON parser read.
+///
+/// The same pattern always gives the same text: keys in a fixed order (`Version`, `Metadata`
+/// sorted by key, `Pattern`), events first, then dynamic parameters, then curves, and each number
+/// as the shortest text that reads back as the same `Double`. So `read → write → read` gives an
+/// equal pattern, and files diff well in version control.
+///
+/// ```swift
+/// let pattern = HapticPattern { Transient(intensity: 1, sharpness: 0.5) }
+/// print(AHAPWriter().write(pattern))
+/// // {
+/// //     "Version": 1.0,
+/// //     "Pattern": [
+/// //         {
+/// //             "Event": {
+/// //                 "Time": 0.0,
+/// //                 "EventType": "HapticTransient",
+/// //                 "EventParameters": [
+/// //                     { "ParameterID": "HapticIntensity", "ParameterValue": 1.0 },
+/// //                     { "ParameterID": "HapticSharpness", "ParameterValue": 0.5 }
+/// //                 ]
+/// //             }
+/// //         }
+/// //     ]
+/// // }
+/// ```
+///
+/// JSON cannot spell NaN or infinity; such values are written as `null`, which reading reports.
+/// ``HapticPattern/validate(strict:)`` finds them first.
+public struct AHAPWriter: Sendable {
+    /// Spaces per level of indentation.
+    public var indentation: Int
+
+    /// Creates a writer.
+    public init(indentation: Int = 4) {
+        self.indentation = Swift.max(0, indentation)
+    }
+
+    /// The AHAP text of `pattern`, ending with a newline.
+    public func write(_ pattern: HapticPattern) -> String {
+        var out = Output(unit: String(repeating: " ", count: indentation))
+        out.line("{", 0)
+        out.line("\"Version\": \(number(pattern.version)),", 1)
+        if !pattern.metadata.isEmpty {
+            out.line("\"Metadata\": {", 1)
+            let keys = pattern.metadata.keys.sorted()
+            for (index, key) in keys.enumerated() {
+                let comma = index < keys.count - 1 ? "," : ""
+                out.line("\(string(key)): \(string(pattern.metadata[key] ?? ""))\(comma)", 2)
+            }
+            out.line("},", 1)
+        }
+        var elements: [(key: String, lines: [(String, Int)])] = []
+        for event in pattern.events {
+            elements.append(("Event", eventLines(event)))
+        }
+        for parameter in pattern.dynamicParameters {
+            elements.append(
+                (
+                    "Parameter",
+                    [
+                        ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
+                        ("\"Time\": \(number(parameter.time)),", 0),
+                        ("\"ParameterValue\": \(number(parameter.value))", 0),
+                    ]
+                ))
+        }
+        for curve in pattern.parameterCurves {
+            var lines = [
+                ("\"ParameterID\": \(string(curve.id.rawValue)),", 0),
+                ("\"Time\": \(number(curve.time)),", 0),
+            ]
+            lines += list(
+                "ParameterCurveControlPoints",
+                curve.controlPoints.map {
+                    "{ \"Time\": \(number($0.time)), \"ParameterValue\": \(number($0.value)) }"
+                })
+            elements.append(("ParameterCurve", lines))
+        }
+        if elements.isEmpty {
+            out.line("\"Pattern\": []", 1)
+        } else {
+            out.line("\"Pattern\": [", 1)
+            for (index, element) in elements.enumerated() {
+                out.line("{", 2)
+                out.line("\"\(element.key)\": {", 3)
+                for (text, depth) in element.lines {
+                    out.line(text, 4 + depth)
+                }
+                out.line("}", 3)
+                out.line(index < elements.count - 1 ? "}," : "}", 2)
+            }
+            out.line("]", 1)
+        }
+        out.line("}", 0)
+        return out.text
+    }
+
+    /// An event's member lines, indented relative to the event object.
+    private func eventLines(_ event: HapticPattern.Event) -> [(String, Int)] {
+        var lines = [
+            ("\"Time\": \(number(event.time)),", 0),
+            ("\"EventType\": \(string(event.type.rawValue)),", 0),
+        ]
+        if let duration = event.duration {
+            lines.append(("\"EventDuration\": \(number(duration)),", 0))
+        }
+        if let waveform = event.waveform {
+            lines.append(("\"EventWaveformPath\": \(string(waveform.path)),", 0))
+            if let usesVolumeEnvelope = waveform.usesVolumeEnvelope {
+                lines.append(("\"EventWaveformUseVolumeEnvelope\": \(usesVolumeEnvelope),", 0))
+            }
+            if let loopEnabled = waveform.loopEnabled {
+                lines.append(("\"EventWaveformLoopEnabled\": \(loopEnabled),", 0))
+            }
+        }
+        return lines
+            + list(
+                "EventParameters",
+                event.parameters.map {
+                    "{ \"ParameterID\": \(string($0.id.rawValue)), \"ParameterValue\": \(number($0.value)) }"
+                })
+    }
+
+    /// `"key": [ items ]`, one item per line, as the last member of an object.
+    private func list(_ key: String, _ items: [String]) -> [(String, Int)] {
+        guard !items.isEmpty else { return [("\"\(key)\": []", 0)] }
+        var lines = [("\"\(key)\": [", 0)]
+        for (index, item) in items.enumerated() {
+            lines.append((item + (index < items.count - 1 ? "," : ""), 1))
+        }
+        lines.append(("]", 0))
+        return lines
+    }
+
+    /// The shortest JSON number that reads back as `value`; `null` for NaN and infinity.
+    func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+
+    /// A JSON string literal.
+    func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    private struct Output {
+        let unit: String
+        var text = ""
+
+        mutating func line(_ content: String, _ depth: Int) {
+            for _ in 0..<depth { text += unit }
+            text += content
+            text += "\n"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Builds a ``HapticPattern`` from a block of content: events, curves, other patterns, `if`,
+/// `switch` and `for`.
+///
+/// Every element keeps its own time (0 unless you say otherwise); `.at(_:)` shifts anything,
+/// a whole block included. Elements are collected in the order written.
+///
+/// ```swift
+/// func knock(loud: Bool) -> HapticPattern {
+///     HapticPattern {
+///         Transient(intensity: 0.6, sharpness: 0.3)
+///         Transient(intensity: 0.6, sharpness: 0.3).at(0.12)
+///         if loud {
+///             Continuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
+///         }
+///         Repeat(3, every: 0.08) { Transient(intensity: 0.4) }.at(0.5)
+///         for step in 0..<4 {
+///             Transient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
+///         }
+///     }
+/// }
+/// ```
+@resultBuilder
+public enum HapticPatternBuilder {
+    /// Turns one piece of content into a pattern.
+    public static func buildExpression(_ content: some HapticPatternContent) -> HapticPattern {
+        content.hapticPattern
+    }
+
+    /// Joins the statements of a block, in order.
+    public static func buildBlock(_ parts: HapticPattern...) -> HapticPattern {
+        buildArray(parts)
+    }
+
+    /// An `if` without `else`: nothing when the condition is false.
+    public static func buildOptional(_ part: HapticPattern?) -> HapticPattern {
+        part ?? HapticPattern()
+    }
+
+    /// The `if` branch of an `if`/`else` or a `switch` case.
+    public static func buildEither(first part: HapticPattern) -> HapticPattern {
+        part
+    }
+
+    /// The `else` branch of an `if`/`else` or a `switch` case.
+    public static func buildEither(second part: HapticPattern) -> HapticPattern {
+        part
+    }
+
+    /// A `for` loop: every iteration's content, in order.
+    public static func buildArray(_ parts: [HapticPattern]) -> HapticPattern {
+        var result = HapticPattern()
+        for part in parts {
+            result.append(contentsOf: part)
+        }
+        return result
+    }
+
+    /// An `if #available` block.
+    public static func buildLimitedAvailability(_ part: HapticPattern) -> HapticPattern {
+        part
+    }
+}
+
+extension HapticPattern {
+    /// Builds a pattern from a block of content.
+    ///
+    /// ```swift
+    /// let pattern = HapticPattern(metadata: ["Description": "Two taps"]) {
+    ///     Transient(intensity: 1, sharpness: 0.8)
+    ///     Transient(intensity: 0.5, sharpness: 0.8).at(0.1)
+    /// }
+    /// ```
+    public init(metadata: [String: String] = [:], @HapticPatternBuilder _ content: () -> HapticPattern) {
+        self = content()
+        self.metadata.merge(metadata) { _, given in given }
+    }
+}

@@ -1,0 +1,24 @@
+/// A haptic tap at the start of its block, for `HapticPattern { … }`: a `HapticTransient` event.
+///
+/// ```swift
+/// let doubleTap = HapticPattern {
+///     Transient(intensity: 1, sharpness: 0.8)
+///     Transient(intensity: 0.6, sharpness: 0.8).at(0.1)
+/// }
+/// ```
+public struct Transient: HapticPatternContent, Hashable {
+    /// Strength, 0 to 1.
+    public var intensity: Double
+    /// Feel, 0 (round) to 1 (crisp).
+    public var sharpness: Double
+
+    /// Creates a tap; values outside `0...1` are reported by ``HapticPattern/validate(strict:)``.
+    public init(intensity: Double = 1, sharpness: Double = 0.5) {
+        self.intensity = intensity
+        self.sharpness = sharpness
+    }
+
+    public var hapticPattern: HapticPattern {
+        HapticPattern(events: [.transient(intensity: intensity, sharpness: sharpness)])
+    }
+}

@@ -1,0 +1,136 @@
+extension HapticPattern {
+    /// One haptic or audio event: an AHAP `Event`, a `CHHapticEvent`.
+    ///
+    /// ```swift
+    /// let tap = HapticPattern.Event.transient(intensity: 1, sharpness: 0.7, at: 0.1)
+    /// let hum = HapticPattern.Event.continuous(duration: 0.5, intensity: 0.6, sharpness: 0.2)
+    /// let clip = HapticPattern.Event.audioCustom("Sounds/Hit.wav", volume: 0.8)
+    /// ```
+    public struct Event: Hashable, Sendable {
+        /// What kind of event it is: AHAP `EventType`, `CHHapticEvent.EventType`.
+        public var type: EventType
+        /// When it starts, in seconds from the start of the pattern (AHAP `Time`).
+        public var time: Double
+        /// How long it lasts, in seconds (AHAP `EventDuration`). Continuous events need one, at
+        /// most 30 s; on a transient it only pads the pattern.
+        public var duration: Double?
+        /// Its parameters, in the order given (AHAP `EventParameters`).
+        public var parameters: [Parameter]
+        /// The audio file an ``EventType/audioCustom`` event plays; `nil` for other types.
+        public var waveform: Waveform?
+
+        /// Creates an event of any type.
+        public init(
+            type: EventType,
+            time: Double = 0,
+            duration: Double? = nil,
+            parameters: [Parameter] = [],
+            waveform: Waveform? = nil
+        ) {
+            self.type = type
+            self.time = time
+            self.duration = duration
+            self.parameters = parameters
+            self.waveform = waveform
+        }
+
+        /// A haptic tap: a `HapticTransient` with intensity and sharpness.
+        public static func transient(intensity: Double = 1, sharpness: Double = 0.5, at time: Double = 0) -> Event {
+            Event(
+                type: .hapticTransient, time: time,
+                parameters: [.init(.hapticIntensity, intensity), .init(.hapticSharpness, sharpness)])
+        }
+
+        /// A haptic vibration that lasts `duration` seconds: a `HapticContinuous`.
+        public static func continuous(
+            duration: Double, intensity: Double = 1, sharpness: Double = 0.5, at time: Double = 0
+        ) -> Event {
+            Event(
+                type: .hapticContinuous, time: time, duration: duration,
+                parameters: [.init(.hapticIntensity, intensity), .init(.hapticSharpness, sharpness)])
+        }
+
+        /// A sound file played once: an `AudioCustom` event. `path` is the AHAP
+        /// `EventWaveformPath`, resolved by Core Haptics relative to the app bundle.
+        public static func audioCustom(_ path: String, volume: Double? = nil, at time: Double = 0) -> Event {
+            Event(
+                type: .audioCustom, time: time, parameters: volume.map { [.init(.audioVolume, $0)] } ?? [],
+                waveform: Waveform(path: path))
+        }
+
+        /// A synthesized tone that lasts `duration` seconds: an `AudioContinuous` event.
+        public static func audioContinuous(
+            duration: Double, volume: Double? = nil, pitch: Double? = nil, at time: Double = 0
+        ) -> Event {
+            var parameters: [Parameter] = []
+            if let volume { parameters.append(.init(.audioVolume, volume)) }
+            if let pitch { parameters.append(.init(.audioPitch, pitch)) }
+            return Event(type: .audioContinuous, time: time, duration: duration, parameters: parameters)
+        }
+
+        /// The value of a parameter: the last one given with that ID, or `nil`.
+        ///
+        /// ```swift
+        /// HapticPattern.Event.transient(intensity: 0.3).value(of: .hapticIntensity)   // 0.3
+        /// ```
+        public func value(of id: ParameterID) -> Double? {
+            parameters.last { $0.id == id }?.value
+        }
+    }
+}
+
+extension HapticPattern.Event {
+    /// The four event types of Core Haptics, with their AHAP spellings as raw values.
+    public enum EventType: String, Hashable, Sendable, CaseIterable {
+        /// A short tap that ends on its own (`HapticTransient`).
+        case hapticTransient = "HapticTransient"
+        /// A vibration with a duration (`HapticContinuous`).
+        case hapticContinuous = "HapticContinuous"
+        /// A synthesized tone with a duration (`AudioContinuous`).
+        case audioContinuous = "AudioContinuous"
+        /// A sound file (`AudioCustom`), named by ``HapticPattern/Event/Waveform/path``.
+        case audioCustom = "AudioCustom"
+
+        /// Whether the event is felt (haptic) rather than heard (audio).
+        public var isHaptic: Bool {
+            self == .hapticTransient || self == .hapticContinuous
+        }
+
+        /// Whether the event needs an `EventDuration` (the continuous types).
+        public var needsDuration: Bool {
+            self == .hapticContinuous || self == .audioContinuous
+        }
+    }
+
+    /// The sound file of an `AudioCustom` event and how to play it.
+    public struct Waveform: Hashable, Sendable {
+        /// AHAP `EventWaveformPath`: the file, relative to the app bundle.
+        public var path: String
+        /// AHAP `EventWaveformUseVolumeEnvelope` (iOS 15+); `nil` leaves Core Haptics' default (true).
+        public var usesVolumeEnvelope: Bool?
+        /// AHAP `EventWaveformLoopEnabled` (iOS 16+); `nil` leaves Core Haptics' default (false).
+        public var loopEnabled: Bool?
+
+        /// Creates a waveform reference.
+        public init(path: String, usesVolumeEnvelope: Bool? = nil, loopEnabled: Bool? = nil) {
+            self.path = path
+            self.usesVolumeEnvelope = usesVolumeEnvelope
+            self.loopEnabled = loopEnabled
+        }
+    }
+
+    /// One event parameter: AHAP `{ "ParameterID": …, "ParameterValue": … }`,
+    /// `CHHapticEventParameter`.
+    public struct Parameter: Hashable, Sendable {
+        /// Which parameter.
+        public var id: ParameterID
+        /// Its value; ``ParameterID/range`` says what Core Haptics accepts.
+        public var value: Double
+
+        /// Creates a parameter.
+        public init(_ id: ParameterID, _ value: Double) {
+            self.id = id
+            self.value = value
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// A notation that cannot be read, with the column (1-based, in characters) where it goes wrong.
+public struct HapticNotationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the mistake is, counting characters from 1.
+    public var column: Int
+    /// What is wrong and what to write instead.
+    public var message: String
+
+    public var description: String { "column \(column): \(message)" }
+}

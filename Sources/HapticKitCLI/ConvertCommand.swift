@@ -1,0 +1,78 @@
+import HapticKit
+
+/// `haptickit convert <in> --to ahap|android|kotlin|web|swift [-o out]`
+enum ConvertCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "convert"
+    static let summary = "turn a pattern into AHAP, Android, web or Swift code"
+    static let help = """
+        usage: haptickit convert <input> --to <format> [-o <file>] [--name <name>] [--strict]
+
+        Converts a pattern. Formats:
+          ahap      AHAP, written stably (sorted metadata, fixed key order, shortest numbers)
+          android   VibrationEffect.createWaveform timings and amplitudes, as JSON
+          kotlin    a Kotlin function that plays it on an Android Vibrator
+          web       the Web Vibration API array, as JSON (navigator.vibrate)
+          swift     a Swift function that builds the CHHapticPattern
+        Android keeps intensity only (no sharpness); the web keeps only on/off timing.
+        docs/Patterns.md says exactly how each one approximates the pattern.
+
+        \(PatternInput.help)
+
+        options:
+          --to <format>       ahap, android, kotlin, web or swift (required)
+          -o, --output <file> write to a file instead of standard output
+          --name <name>       the name used in generated code (default: the input's name)
+          --strict            refuse inputs with warnings too (see 'haptickit lint --strict')
+          -h, --help          show this help
+
+        Files with errors are refused (exit 1); 'haptickit lint' lists their problems.
+
+        """
+
+    enum Target: String, CaseIterable {
+        case ahap, android, kotlin, web, swift
+    }
+
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(
+            arguments, command: name, options: ["--to", "-o", "--output", "--name"], flags: ["--strict"])
+        try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
+        let valid = Target.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let targetName = args.value("--to") else {
+            throw CLIError.usage("'convert' needs --to <format>; formats: \(valid)")
+        }
+        guard let target = Target(rawValue: targetName.lowercased()) else {
+            throw CLIError.usage("unknown format '\(targetName)'; formats: \(valid)")
+        }
+        if args.value("-o") != nil, args.value("--output") != nil {
+            throw CLIError.usage("give -o or --output, not both")
+        }
+        let output = args.value("-o") ?? args.value("--output")
+        let input = try PatternInput.load(args.positionals[0], mode: args.has("--strict") ? .strict : .lenient)
+        let pattern = try input.requirePattern()
+        let codeName = args.value("--name") ?? baseName(input.name)
+        let text: String
+        do {
+            switch target {
+            case .ahap: text = AHAPWriter().write(pattern)
+            case .android: text = try pattern.androidWaveform().json
+            case .kotlin: text = try pattern.androidWaveform().kotlin(name: codeName)
+            case .web: text = try pattern.webVibrationPattern().json + "\n"
+            case .swift: text = try pattern.coreHapticsSwiftSource(name: codeName)
+            }
+        } catch let error as HapticPatternExportError {
+            throw CLIError.failure("cannot convert '\(input.name)': \(error.description)")
+        }
+        guard let output, output != "-" else { return text }
+        try PatternInput.write(Array(text.utf8), to: output)
+        return "wrote \(output) (\(target.rawValue), \(text.utf8.count) bytes)\n"
+    }
+
+    /// `Fixtures/Boing.ahap` → `Boing`; presets and notation keep their names.
+    static func baseName(_ name: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return last.hasSuffix(".ahap") ? String(last.dropLast(5)) : last
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HapticKit
+
+/// `haptickit lint <files...> [--strict] [--format text|json]`
+enum LintCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "lint"
+    static let summary = "check AHAP files the way Core Haptics reads them"
+    static let help = """
+        usage: haptickit lint <input>... [--strict] [--format text|json]
+
+        Reads AHAP files as Core Haptics does and reports, with file, line, column and path
+        (Pattern[3].Event.EventParameters[1].ParameterValue):
+          errors    what Core Haptics would reject (the pattern would not load)
+          warnings  what it would silently fix: clamped values, defaults, ignored keys,
+                    trailing commas, parameters that do nothing where they are
+        Folders are searched for .ahap files. Presets and notation are checked as built.
+
+        \(PatternInput.help)
+
+        options:
+          --strict                  treat every warning as an error
+          --format <text|json>      output format (default: text)
+          -h, --help                show this help
+
+        exit status: 0 no errors (warnings are fine unless --strict), 1 errors found,
+                     2 an input cannot be read or the arguments are wrong
+
+        """
+
+    enum Format: String, CaseIterable {
+        case text, json
+    }
+
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(arguments, command: name, options: ["--format"], flags: ["--strict"])
+        try args.expectPositionals(1...Int.max, "at least one AHAP file, folder or preset", command: name)
+        let formatName = args.value("--format") ?? "text"
+        guard let format = Format(rawValue: formatName) else {
+            let valid = Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError.usage("unknown format '\(formatName)'; formats: \(valid)")
+        }
+        let mode: AHAPReader.Mode = args.has("--strict") ? .strict : .lenient
+        var inputs: [PatternInput] = []
+        var unreadable: [String] = []
+        for argument in args.positionals {
+            do {
+                for path in try expand(argument) {
+                    inputs.append(try PatternInput.load(path, mode: mode))
+                }
+            } catch let error as CLIError {
+                unreadable.append(error.message)
+            }
+        }
+        let report = format == .json ? json(inputs, unreadable: unreadable) : text(inputs, unreadable: unreadable)
+        // An input that cannot be read is a usage error (standard error); a report with errors goes
+        // to standard output with status 1, so `--format json` can be piped either way.
+        if !unreadable.isEmpty { throw CLIError.usage(String(report.dropLast())) }
+        if inputs.contains(where: { $0.findings.contains { $0.severity == .error } }) {
+            throw CLIError.report(report, status: 1)
+        }
+        return report
+    }
+
+    /// A folder's `.ahap` files (sorted, recursively), or the argument itself.
+    static func expand(_ argument: String) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
+        else { return [argument] }
+        guard let enumerator = FileManager.default.enumerator(atPath: argument) else {
+            throw CLIError.usage("cannot read folder '\(argument)'")
+        }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.lowercased().hasSuffix(".ahap") {
+                files.append((argument.hasSuffix("/") ? argument : argument + "/") + relative)
+            }
+        }
+        guard !files.isEmpty else { throw CLIError.usage("no .ahap files in folder '\(argument)'") }
+        return files.sorted()
+    }
+
+    static func text(_ inputs: [PatternInput], unreadable: [String]) -> String {
+        var lines: [String] = []
+        for input in inputs {
+            lines += input.findings.map(input.describe)
+        }
+        lines += unreadable.map { "error: \($0)" }
+        let errors = inputs.reduce(0) { $0 + $1.findings.filter { $0.severity == .error }.count }
+        let warnings = inputs.reduce(0) { $0 + $1.findings.filter { $0.severity == .warning }.count }
+        let flagged = inputs.filter { !$0.findings.isEmpty }.count
+        var summary =
+            "\(count(inputs.count, "input")) checked: \(count(errors, "error")), \(count(warnings, "warning"))"
+        if flagged > 0 { summary += " in \(count(flagged, "input"))" }
+        if !unreadable.isEmpty { summary += "; \(count(unreadable.count, "input")) unreadable" }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private struct JSONReport: Encodable {
+        struct File: Encodable {
+            var file: String
+            var errors: Int
+            var warnings: Int
+            var findings: [Finding]
+        }
+        struct Finding: Encodable {
+            var severity: String
+            var rule: String
+            var message: String
+            var path: String
+            var line: Int?
+            var column: Int?
+        }
+        var files: [File]
+        var unreadable: [String]
+        var errors: Int
+        var warnings: Int
+    }
+
+    static func json(_ inputs: [PatternInput], unreadable: [String]) -> String {
+        let files = inputs.map { input in
+            JSONReport.File(
+                file: input.name,
+                errors: input.findings.filter { $0.severity == .error }.count,
+                warnings: input.findings.filter { $0.severity == .warning }.count,
+                findings: input.findings.map {
+                    JSONReport.Finding(
+                        severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message, path: $0.path,
+                        line: $0.line, column: $0.column)
+                })
+        }
+        let report = JSONReport(
+            files: files, unreadable: unreadable, errors: files.reduce(0) { $0 + $1.errors },
+            warnings: files.reduce(0) { $0 + $1.warnings })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(report) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

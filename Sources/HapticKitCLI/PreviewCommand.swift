@@ -1,0 +1,76 @@
+import HapticKit
+
+/// `haptickit preview <in> --svg out.svg [--wav out.wav]`
+enum PreviewCommand {
+    static let command = Command(name: name, summary: summary, help: help, run: run)
+
+    static let name = "preview"
+    static let summary = "draw a pattern as SVG or render it as a WAV to listen to"
+    static let help = """
+        usage: haptickit preview <input> [--svg <file>] [--wav <file>] [--title <text>]
+                                 [--sample-rate <hz>]
+
+        Lets you look at or listen to a pattern without a device.
+          --svg  a plot of intensity (blue) and sharpness (orange) over time, with curves and
+                 dynamic parameters applied; transients are stems, audio events grey diamonds
+          --wav  16-bit mono sound: sharpness sets the pitch (150 Hz at 0 to 600 Hz at 1),
+                 intensity the loudness; transients are short pings
+        docs/Patterns.md describes both mappings.
+
+        \(PatternInput.help)
+
+        options:
+          --svg <file>          write the SVG plot here
+          --wav <file>          write the WAV sound here
+          --title <text>        the plot's title (default: the pattern's Description, or its name)
+          --sample-rate <hz>    WAV sample rate, 8000 to 96000 (default: 22050)
+          -h, --help            show this help
+
+        At least one of --svg and --wav is required.
+
+        """
+
+    static func run(_ arguments: [String]) throws -> String {
+        let args = try Arguments.parse(
+            arguments, command: name, options: ["--svg", "--wav", "--title", "--sample-rate"])
+        try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
+        let svgPath = args.value("--svg")
+        let wavPath = args.value("--wav")
+        guard svgPath != nil || wavPath != nil else {
+            throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
+        }
+        var sampleRate = 22_050
+        if let text = args.value("--sample-rate") {
+            guard let rate = Int(text), (8000...96_000).contains(rate) else {
+                throw CLIError.usage("--sample-rate takes a whole number from 8000 to 96000, not '\(text)'")
+            }
+            sampleRate = rate
+        }
+        let input = try PatternInput.load(args.positionals[0], mode: .lenient)
+        let pattern = try input.requirePattern()
+        var lines: [String] = []
+        if let svgPath {
+            let title = args.value("--title") ?? pattern.metadata["Description"] ?? ConvertCommand.baseName(input.name)
+            let svg = try render(input) { try pattern.svgPreview(title: title) }
+            try PatternInput.write(Array(svg.utf8), to: svgPath)
+            lines.append("wrote \(svgPath) (SVG, \(svg.utf8.count) bytes)")
+        }
+        if let wavPath {
+            let wav = try render(input) { try pattern.wavPreview(sampleRate: sampleRate) }
+            try PatternInput.write(wav, to: wavPath)
+            let milliseconds = (wav.count - 44) / 2 * 1000 / sampleRate
+            lines.append("wrote \(wavPath) (WAV, \(milliseconds) ms at \(sampleRate) Hz)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func render<Output>(
+        _ input: PatternInput, _ body: () throws -> Output
+    ) throws -> Output {
+        do {
+            return try body()
+        } catch let error as HapticPatternExportError {
+            throw CLIError.failure("cannot preview '\(input.name)': \(error.description)")
+        }
+    }
+}

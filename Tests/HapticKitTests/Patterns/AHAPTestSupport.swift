@@ -1,0 +1,18 @@
+import HapticKit
+
+/// Reads AHAP text for a test.
+func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Result {
+    AHAPReader(mode: mode).read(text)
+}
+
+/// A one-element AHAP document around `element` (JSON of an `Event`, `Parameter` or `ParameterCurve`).
+func ahapDocument(_ element: String) -> String {
+    #"{"Version": 1.0, "Pattern": [\#(element)]}"#
+}
+
+extension AHAPReader.Result {
+    /// The findings of one rule.
+    func findings(_ rule: AHAPFinding.Rule) -> [AHAPFinding] {
+        findings.filter { $0.rule == rule }
+    }
+}

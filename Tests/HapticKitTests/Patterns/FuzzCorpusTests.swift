@@ -1,0 +1,34 @@
+import Foundation
+import HapticKit
+import Testing
+
+/// The fuzzer's regression corpus (`Fuzz/corpus`): inputs that once broke something, and
+/// hand-written hostile ones. Reading each must stay safe, and the fuzzer's invariants must hold.
+@Suite("Fuzz regression corpus")
+struct FuzzCorpusTests {
+    static let folder = PatternFixtures.repository.appendingPathComponent("Fuzz/corpus")
+
+    static let names: [String] = {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }()
+
+    @Test("the corpus is there")
+    func present() {
+        #expect(Self.names.count >= 30)
+    }
+
+    @Test("every input reads without trapping, and the fuzzer's invariants hold", arguments: names)
+    func reads(name: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let lenient = AHAPReader().read(bytes)
+        let strict = AHAPReader(mode: .strict).read(bytes)
+        #expect(lenient.findings.map(\.rule) == strict.findings.map(\.rule))
+        #expect(lenient.findings.allSatisfy { ($0.line != nil && $0.column != nil) || $0.rule == .limit })
+        if let pattern = strict.pattern { #expect(pattern == lenient.pattern) }
+        if let pattern = lenient.pattern {
+            #expect(AHAPReader().read(AHAPWriter().write(pattern)).pattern == pattern)
+        } else {
+            #expect(!lenient.errors.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import HapticKit
+import Testing
+
+@Suite("Built-in patterns")
+struct HapticPatternPresetTests {
+    @Test("every preset is valid, even in strict mode, and survives an AHAP round trip")
+    func valid() {
+        for preset in HapticPattern.presets {
+            #expect(preset.pattern.validate(strict: true).isEmpty, "\(preset.name)")
+            #expect(!preset.pattern.isEmpty, "\(preset.name)")
+            #expect(AHAPReader(mode: .strict).read(AHAPWriter().write(preset.pattern)).pattern == preset.pattern)
+        }
+    }
+
+    @Test("names are unique kebab-case and resolve, in any case, to the static members")
+    func names() {
+        let names = HapticPattern.presets.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(HapticPattern.preset(named: "heartbeat") == .heartbeat)
+        #expect(HapticPattern.preset(named: "Double-Tap") == .doubleTap)
+        #expect(HapticPattern.preset(named: "ramp-up") == .rampUp)
+        #expect(HapticPattern.preset(named: "nope") == nil)
+    }
+}

@@ -1,0 +1,49 @@
+import HapticKit
+import HapticKitTesting
+import Testing
+
+@Suite("Custom patterns: Core Haptics where it plays, the nearest feedback elsewhere")
+struct PatternRoutingTests {
+    @Test("any pattern plays through Core Haptics on iPhone 8 and later, as itself")
+    func coreHaptics() {
+        for preset in HapticPattern.presets {
+            #expect(HapticRouter.route(.pattern(preset.pattern), on: .iPhone).call == .coreHaptics(preset.pattern))
+        }
+    }
+
+    @Test("audio events are left out: the engine is haptics-only, so other apps' audio keeps playing")
+    func withoutAudio() {
+        let pattern = HapticPattern(events: [.transient(intensity: 0.8), .audioCustom("boing.wav", at: 0.1)])
+        let route = HapticRouter.route(.pattern(pattern), on: .iPhone)
+        #expect(route.call == .coreHaptics(HapticPattern(events: [.transient(intensity: 0.8)])))
+        #expect(route.why.contains("audio events are left out"))
+    }
+
+    @Test("an iPhone without Core Haptics plays the pattern's strongest moment as a medium impact")
+    func iPhone7() {
+        var iPhone7 = DeviceProfile.iPhone
+        iPhone7.hardware = HapticHardware(tapticEngine: true, coreHaptics: false)
+        let pattern = HapticPattern(events: [.transient(intensity: 0.3), .transient(intensity: 0.6, at: 0.2)])
+        let route = HapticRouter.route(.pattern(pattern), on: iPhone7)
+        #expect(route.call == .impact(.medium, intensity: HapticIntensity(0.6), atLocation: true))
+        #expect(route.isSubstitute)
+    }
+
+    @Test("the intensity scale reaches the pattern's events, and the pattern category gates it")
+    func settingsApply() {
+        let rig = Rig(settings: HapticSettings(intensityScale: 0.5))
+        rig.play(.pattern(.tap))
+        #expect(rig.recorder.calls == [.coreHaptics(HapticPattern.tap.scalingIntensity(by: 0.5))])
+        rig.haptics.settings[.pattern] = false
+        #expect(rig.play(.pattern(.tap), after: 1000) == .skipped(.categoryDisabled(.pattern)))
+    }
+
+    @Test("patterns have nothing to prepare: Core Haptics has no generator objects")
+    func nothingToPrepare() {
+        let rig = Rig()
+        guard case .nothingToPrepare = rig.haptics.prepare(for: .pattern(.heartbeat)) else {
+            Issue.record("expected nothingToPrepare")
+            return
+        }
+    }
+}
