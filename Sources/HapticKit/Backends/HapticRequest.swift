@@ -2,7 +2,7 @@
 /// what the generator cache knows.
 public struct HapticRequest: Hashable, Sendable {
     /// The intent the app asked for.
-    public let feedback: HapticFeedback
+    public var feedback: HapticFeedback { route.feedback }
     /// The exact call to make: the route's call, adjusted for the intensity scale and for
     /// whether a location was given.
     public let call: HapticCall
@@ -22,11 +22,10 @@ public struct HapticRequest: Hashable, Sendable {
     public let time: HapticInstant
 
     public init(
-        feedback: HapticFeedback, call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
+        call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticGeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
     ) {
-        self.feedback = feedback
         self.call = call
         self.route = route
         self.anchor = anchor

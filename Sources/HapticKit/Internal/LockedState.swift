@@ -3,19 +3,27 @@ import Foundation
 /// A value guarded by a lock: the one synchronisation primitive HapticKit uses.
 ///
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, above HapticKit's floor; `NSLock` is on every
-/// platform Foundation is, including Linux, and locking it does not allocate.
+/// platform Foundation is, including Linux, and locking it does not allocate. The value lives in
+/// memory of its own rather than in a stored property, so reaching it under the lock costs no
+/// run-time exclusivity check: the lock is what makes access exclusive.
 package final class LockedState<State>: @unchecked Sendable {
     private let lock = NSLock()
-    private var state: State
+    private let state: UnsafeMutablePointer<State>
 
     package init(_ state: State) {
-        self.state = state
+        self.state = .allocate(capacity: 1)
+        self.state.initialize(to: state)
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
     }
 
     /// Runs `body` with exclusive access to the state.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return try body(&state)
+        return try body(&state.pointee)
     }
 }

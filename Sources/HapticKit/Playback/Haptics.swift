@@ -122,6 +122,7 @@ public final class Haptics: Sendable {
         state.withLock { $0.cache.endInteractions() }
     }
 
+    @inline(__always)
     private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
         let (now, step) = state.withLock { pipeline in
             let now = clock.now()
@@ -135,7 +136,7 @@ public final class Haptics: Sendable {
             if let release = admission.release { backend.release(release) }
             let route = routes.route(for: feedback)
             let request = HapticRequest(
-                feedback: feedback, call: admission.call, route: route, anchor: anchor, generator: admission.generator,
+                call: admission.call, route: route, anchor: anchor, generator: admission.generator,
                 isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now)
             do {
                 try backend.play(request)

@@ -10,6 +10,7 @@ struct RouteTable: Sendable {
     }
 
     /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device)`.
+    @inline(__always)
     func route(for feedback: HapticFeedback) -> HapticRoute {
         let cached = routes[feedback.kind.canonicalIndex]
         switch feedback.kind {
@@ -26,6 +27,7 @@ struct RouteTable: Sendable {
     }
 
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the route.
+    @inline(__always)
     func action(for feedback: HapticFeedback) -> HapticRoute.Action {
         if case .pattern = feedback.kind { return route(for: feedback).action }
         let action = routes[feedback.kind.canonicalIndex].action
