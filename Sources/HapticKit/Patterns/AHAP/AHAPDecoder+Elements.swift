@@ -23,27 +23,16 @@ extension AHAPDecoder {
         var waveformPath: String?
         var usesVolumeEnvelope: Bool?
         var loopEnabled: Bool?
-        while let key = try scanner.nextKey(&container) {
-            let known = member(key, seen: &seen, allowed: .event)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
-            guard let known else {
-                try scanner.skipValue(depth: path.count)
-                path.removeLast()
-                continue
+        try readElementMembers(of: &container, seen: &seen, allowed: .event) { decoder, key in
+            switch key {
+            case .time: time = try decoder.readNumber() ?? time
+            case .eventType: type = try decoder.readEventType()
+            case .eventDuration: duration = try decoder.readNumber()
+            case .eventParameters: parameters = try decoder.readEventParameters()
+            case .eventWaveformPath: waveformPath = try decoder.readString().map(decoder.scanner.text(of:))
+            case .eventWaveformUseVolumeEnvelope: usesVolumeEnvelope = try decoder.readBool()
+            default: loopEnabled = try decoder.readBool()
             }
-            keyOffsets[known.rawValue] = scanner.index
-            let errorsBefore = errorCount
-            switch known {
-            case .time: time = try readNumber() ?? time
-            case .eventType: type = try readEventType()
-            case .eventDuration: duration = try readNumber()
-            case .eventParameters: parameters = try readEventParameters()
-            case .eventWaveformPath: waveformPath = try readString().map(scanner.text(of:))
-            case .eventWaveformUseVolumeEnvelope: usesVolumeEnvelope = try readBool()
-            default: loopEnabled = try readBool()
-            }
-            if errorCount > errorsBefore { failedKeys |= known.bit }
-            path.removeLast()
         }
         reportTrailingComma(container)
         if seen & AHAPKey.eventType.bit == 0 {
@@ -122,6 +111,28 @@ extension AHAPDecoder {
         return parameters
     }
 
+    /// Reads each member of an element's object: unknown keys are skipped (``member(_:seen:allowed:)``
+    /// reports them), known ones go to `read` with their path pushed, and a key whose value had an
+    /// error is remembered so the element's checks do not report it twice.
+    private mutating func readElementMembers(
+        of container: inout AHAPScanner.Container, seen: inout UInt32, allowed: AHAPKey.Group,
+        _ read: (inout AHAPDecoder, AHAPKey) throws -> Void
+    ) throws {
+        while let key = try scanner.nextKey(&container) {
+            let known = member(key, seen: &seen, allowed: allowed)
+            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
+            defer { path.removeLast() }
+            guard let known else {
+                try scanner.skipValue(depth: path.count)
+                continue
+            }
+            keyOffsets[known.rawValue] = scanner.index
+            let errorsBefore = errorCount
+            try read(&self, known)
+            if errorCount > errorsBefore { failedKeys |= known.bit }
+        }
+    }
+
     // MARK: Parameter
 
     mutating func readDynamicParameter() throws -> HapticPattern.DynamicParameter? {
@@ -131,23 +142,12 @@ extension AHAPDecoder {
         var id: HapticPattern.DynamicParameter.ID?
         var time = 0.0
         var value: Double?
-        while let key = try scanner.nextKey(&container) {
-            let known = member(key, seen: &seen, allowed: .dynamicParameter)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
-            guard let known else {
-                try scanner.skipValue(depth: path.count)
-                path.removeLast()
-                continue
+        try readElementMembers(of: &container, seen: &seen, allowed: .dynamicParameter) { decoder, key in
+            switch key {
+            case .parameterID: id = try decoder.readParameterID(Self.dynamicParameterIDs, dynamic: true)
+            case .time: time = try decoder.readNumber() ?? time
+            default: value = try decoder.readNumber()
             }
-            keyOffsets[known.rawValue] = scanner.index
-            let errorsBefore = errorCount
-            switch known {
-            case .parameterID: id = try readParameterID(Self.dynamicParameterIDs, dynamic: true)
-            case .time: time = try readNumber() ?? time
-            default: value = try readNumber()
-            }
-            if errorCount > errorsBefore { failedKeys |= known.bit }
-            path.removeLast()
         }
         reportTrailingComma(container)
         requireKeys(seen, .eventParameter, in: "Parameter", at: container.start)
@@ -169,23 +169,12 @@ extension AHAPDecoder {
         var id: HapticPattern.DynamicParameter.ID?
         var time = 0.0
         var points: [HapticPattern.ParameterCurve.ControlPoint] = []
-        while let key = try scanner.nextKey(&container) {
-            let known = member(key, seen: &seen, allowed: .curve)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
-            guard let known else {
-                try scanner.skipValue(depth: path.count)
-                path.removeLast()
-                continue
+        try readElementMembers(of: &container, seen: &seen, allowed: .curve) { decoder, key in
+            switch key {
+            case .parameterID: id = try decoder.readParameterID(Self.dynamicParameterIDs, dynamic: true)
+            case .time: time = try decoder.readNumber() ?? time
+            default: points = try decoder.readControlPoints()
             }
-            keyOffsets[known.rawValue] = scanner.index
-            let errorsBefore = errorCount
-            switch known {
-            case .parameterID: id = try readParameterID(Self.dynamicParameterIDs, dynamic: true)
-            case .time: time = try readNumber() ?? time
-            default: points = try readControlPoints()
-            }
-            if errorCount > errorsBefore { failedKeys |= known.bit }
-            path.removeLast()
         }
         reportTrailingComma(container)
         requireKeys(seen, .curveRequired, in: "ParameterCurve", at: container.start)
