@@ -25,3 +25,34 @@ struct DeviceMatrixDocTests {
         #expect(markdown.contains("| `impact-solid` |"))
     }
 }
+
+@Suite("README.md")
+struct ReadmeMatrixTests {
+    @Test("the README's excerpt of the matrix agrees with the router, mark by mark")
+    func excerpt() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n").map(String.init)
+        func cells(_ line: String) -> [String] {
+            line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let header = try #require(lines.first { $0.hasPrefix("| feedback | `iphone` | `ipad-pencil-pro`") })
+        let devices = cells(header).dropFirst().map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        let start = try #require(lines.firstIndex(of: header))
+        var checked = 0
+        for line in lines[(start + 2)...] {
+            guard line.hasPrefix("| `") else { break }
+            let row = cells(line)
+            let feedback = try HapticFeedback.named(row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")))
+            for (device, mark) in zip(devices, row.dropFirst()) {
+                let profile = try #require(DeviceProfile.named(device), "\(device)")
+                let route = HapticRouter.route(feedback, on: profile)
+                let expected = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
+                #expect(mark == expected, "\(feedback.name) on \(device)")
+                checked += 1
+            }
+        }
+        #expect(checked == 48)
+    }
+}
