@@ -100,15 +100,31 @@ final class UIKitGenerators {
     }
 
     func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator {
-        if let cached = cache[key] { return cached }
         let view = key.viewID == nil ? nil : anchor?.view as? UIView
+        if let cached = cache[key] {
+            // A view's identifier can be reused by a new view at the same address: a generator
+            // still attached to the old one is replaced.
+            guard let view, !Self.isAttached(cached, to: view) else { return cached }
+            release(key)
+        }
         let made = Self.make(key.kind, view: view)
         cache[key] = made
         return made
     }
 
+    /// Drops the generator and detaches it from its view (a view keeps its interactions alive).
     func release(_ key: HapticGeneratorKey) {
-        cache[key] = nil
+        guard let generator = cache.removeValue(forKey: key) else { return }
+        if #available(iOS 17.5, *) {
+            generator.view?.removeInteraction(generator)
+        }
+    }
+
+    private static func isAttached(_ generator: UIFeedbackGenerator, to view: UIView) -> Bool {
+        if #available(iOS 17.5, *) {
+            return generator.view === view
+        }
+        return true
     }
 
     private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator {
