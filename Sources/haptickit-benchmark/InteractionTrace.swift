@@ -44,26 +44,11 @@ struct InteractionTrace {
     /// Drag with snaps: gesture began, alignment snaps at irregular gaps while the drag lasts,
     /// gesture ended; the next drag starts after a pause.
     static func dragWithSnaps(sessions: Int, seed: UInt64) -> InteractionTrace {
-        var trace = InteractionTrace(
-            name: "drag with snaps",
+        bursts(
+            of: .alignment, name: "drag with snaps",
             summary:
                 "pause 1–4 s; gesture began; alignment snaps 40–500 ms apart for 1.5–2.5 s (in a view, with a location); gesture ended",
-            hasBeginSignal: true, usesView: true)
-        var random = SplitMix64(seed: seed)
-        var now = HapticInstant(nanoseconds: 0)
-        for _ in 0..<sessions {
-            now = now + random.milliseconds(1000...4000)
-            trace.add(.begin(.alignment), at: now)
-            let end = now + random.milliseconds(1500...2500)
-            var snap = now + random.milliseconds(40...500)
-            while snap < end {
-                trace.add(.play(.alignment), at: snap)
-                snap = snap + random.milliseconds(40...500)
-            }
-            trace.add(.end, at: end)
-            now = end
-        }
-        return trace
+            usesView: true, sessions: sessions, seed: seed, pause: 1000...4000, length: 1500...2500, gap: 40...500)
     }
 
     /// Tab switching: a tap every few seconds plays a selection; touch-down, 80–150 ms before the
@@ -88,20 +73,29 @@ struct InteractionTrace {
     /// List scrolling: scroll began, a selection tick at each row boundary (30–120 ms apart),
     /// scroll ended; the next scroll starts after a pause.
     static func listScrolling(sessions: Int, seed: UInt64) -> InteractionTrace {
-        var trace = InteractionTrace(
-            name: "list scrolling",
+        bursts(
+            of: .selection, name: "list scrolling",
             summary: "pause 1–5 s; scroll began; selection ticks 30–120 ms apart for 0.8–3 s; scroll ended",
-            hasBeginSignal: true, usesView: false)
+            usesView: false, sessions: sessions, seed: seed, pause: 1000...5000, length: 800...3000, gap: 30...120)
+    }
+
+    /// Sessions of a pause, a begin signal, `feedback` at random gaps for a random length, and an
+    /// end (all in milliseconds, drawn in that order from one seeded generator).
+    private static func bursts(
+        of feedback: HapticFeedback, name: String, summary: String, usesView: Bool, sessions: Int, seed: UInt64,
+        pause: ClosedRange<Int64>, length: ClosedRange<Int64>, gap: ClosedRange<Int64>
+    ) -> InteractionTrace {
+        var trace = InteractionTrace(name: name, summary: summary, hasBeginSignal: true, usesView: usesView)
         var random = SplitMix64(seed: seed)
         var now = HapticInstant(nanoseconds: 0)
         for _ in 0..<sessions {
-            now = now + random.milliseconds(1000...5000)
-            trace.add(.begin(.selection), at: now)
-            let end = now + random.milliseconds(800...3000)
-            var tick = now + random.milliseconds(30...120)
-            while tick < end {
-                trace.add(.play(.selection), at: tick)
-                tick = tick + random.milliseconds(30...120)
+            now = now + random.milliseconds(pause)
+            trace.add(.begin(feedback), at: now)
+            let end = now + random.milliseconds(length)
+            var next = now + random.milliseconds(gap)
+            while next < end {
+                trace.add(.play(feedback), at: next)
+                next = next + random.milliseconds(gap)
             }
             trace.add(.end, at: end)
             now = end

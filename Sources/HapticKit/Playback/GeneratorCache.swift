@@ -7,6 +7,10 @@
 /// triggered; calling `prepare()` immediately before triggering gives no latency benefit. So a
 /// generator is warm when it was prepared at least ``Configuration/warmUpDelay`` and less than
 /// ``Configuration/warmWindow`` ago, and playing uses the preparation up.
+///
+/// A generator attached to a view is keyed by the view's identifier, which a new view can take
+/// over once the old one is gone; the cache holds each such view weakly and replaces (and
+/// releases) a generator whose view has died, rather than hand out one attached to nothing.
 struct GeneratorCache {
     struct Configuration: Hashable, Sendable {
         /// At most this many generators are kept; the least recently used is released first.
@@ -34,7 +38,8 @@ struct GeneratorCache {
         var wasWarm: Bool
         /// Prepare again right after playing (an interaction is going on).
         var preparesAfterPlaying: Bool
-        /// A generator to release to make room.
+        /// A generator to release first: the least recently used, to make room, or one whose view
+        /// is gone and whose key a new view has taken over.
         var evicted: HapticGeneratorKey?
     }
 
@@ -50,9 +55,14 @@ struct GeneratorCache {
     /// No generator can be idle before this time, so ``releaseIdle(at:)`` need not look before it.
     private var nextIdleCheck = HapticInstant(nanoseconds: .min)
 
-    private struct Slot: Hashable {
+    private struct Slot {
         let key: HapticGeneratorKey
+        /// Holds the view of a view-keyed generator weakly.
+        let anchor: HapticAnchor?
         var entry: Entry
+
+        /// The generator's view is gone: a new view may now have its identifier.
+        var isStale: Bool { key.viewID != nil && anchor?.view == nil }
     }
 
     init(configuration: Configuration = Configuration()) {
@@ -73,23 +83,31 @@ struct GeneratorCache {
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
-    mutating func prepare(_ key: HapticGeneratorKey, at now: HapticInstant) -> PreparePlan {
+    mutating func prepare(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
         if let index = slots.firstIndex(where: { $0.key == key }) {
-            slots[index].entry = entry
-            return PreparePlan(evicted: nil)
+            guard slots[index].isStale else {
+                slots[index].entry = entry
+                return PreparePlan(evicted: nil)
+            }
+            slots[index] = Slot(key: key, anchor: anchor, entry: entry)
+            return PreparePlan(evicted: key)
         }
         let evicted = makeRoom()
-        slots.append(Slot(key: key, entry: entry))
+        slots.append(Slot(key: key, anchor: anchor, entry: entry))
         return PreparePlan(evicted: evicted)
     }
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
-    mutating func play(_ key: HapticGeneratorKey, at now: HapticInstant) -> PlayPlan {
+    mutating func play(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
         guard let index = slots.firstIndex(where: { $0.key == key }) else {
             let evicted = makeRoom()
-            slots.append(Slot(key: key, entry: Entry(lastUsed: now)))
+            slots.append(Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now)))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)
+        }
+        if slots[index].isStale {
+            slots[index] = Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now))
+            return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: key)
         }
         let entry = slots[index].entry
         let wasWarm = Self.isWarm(entry, at: now, configuration)

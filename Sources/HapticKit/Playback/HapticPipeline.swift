@@ -90,7 +90,7 @@ struct HapticPipeline {
                     release: cache.releaseIdle(at: now)))
         }
         let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
-        let plan = cache.play(key, at: now)
+        let plan = cache.play(key, anchor: key.viewID == nil ? nil : anchor, at: now)
         return .perform(
             Admission(
                 call: call, generator: key, isWarm: plan.wasWarm, preparesAfterPlaying: plan.preparesAfterPlaying,
@@ -106,7 +106,7 @@ struct HapticPipeline {
         }
         guard let kind = call.generatorKind else { return .nothingToPrepare }
         let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
-        let plan = cache.prepare(key, at: now)
+        let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : anchor, at: now)
         return .prepare(key, release: plan.evicted ?? cache.releaseIdle(at: now))
     }
 

@@ -100,14 +100,8 @@ final class UIKitGenerators {
     }
 
     func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator {
-        let view = key.viewID == nil ? nil : anchor?.view as? UIView
-        if let cached = cache[key] {
-            // A view's identifier can be reused by a new view at the same address: a generator
-            // still attached to the old one is replaced.
-            guard let view, !Self.isAttached(cached, to: view) else { return cached }
-            release(key)
-        }
-        let made = Self.make(key.kind, view: view)
+        if let cached = cache[key] { return cached }
+        let made = Self.make(key.kind, view: key.viewID == nil ? nil : anchor?.view as? UIView)
         cache[key] = made
         return made
     }
@@ -118,13 +112,6 @@ final class UIKitGenerators {
         if #available(iOS 17.5, *) {
             generator.view?.removeInteraction(generator)
         }
-    }
-
-    private static func isAttached(_ generator: UIFeedbackGenerator, to view: UIView) -> Bool {
-        if #available(iOS 17.5, *) {
-            return generator.view === view
-        }
-        return true
     }
 
     private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator {

@@ -72,43 +72,22 @@ extension AHAPDecoder {
     }
 
     private mutating func readEventParameters() throws -> [HapticPattern.Event.Parameter] {
-        guard var container = try beginArray("EventParameters") else { return [] }
-        var parameters: [HapticPattern.Event.Parameter] = []
-        while try scanner.nextElement(&container) {
-            let fileIndex = container.count - 1
-            path.append(.index(fileIndex))
-            itemOffsets.append(ItemOffsets(start: scanner.index, fileIndex: fileIndex))
-            let slot = itemOffsets.count - 1
-            var id: HapticPattern.Event.ParameterID?
-            var value: Double?
-            if var item = try beginObject("an event parameter") {
-                var seen: UInt32 = 0
-                while let key = try scanner.nextKey(&item) {
-                    let known = member(key, seen: &seen, allowed: .eventParameter)
-                    path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
-                    switch known {
-                    case .parameterID?:
-                        itemOffsets[slot].id = scanner.index
-                        id = try readParameterID(Self.eventParameterIDs, dynamic: false)
-                    case .parameterValue?:
-                        itemOffsets[slot].value = scanner.index
-                        value = try readNumber()
-                    default: try scanner.skipValue(depth: path.count)
-                    }
-                    path.removeLast()
-                }
-                reportTrailingComma(item)
-                requireKeys(seen, .eventParameter, in: "an event parameter", at: item.start)
+        var id: HapticPattern.Event.ParameterID?
+        var value: Double?
+        return try readItems("EventParameters", item: "an event parameter", allowed: .eventParameter) { decoder, key in
+            switch key {
+            case .parameterID:
+                decoder.markItemValue(\.id)
+                id = try decoder.readParameterID(Self.eventParameterIDs, dynamic: false)
+            default:
+                decoder.markItemValue(\.value)
+                value = try decoder.readNumber()
             }
-            if let id, let value {
-                parameters.append(HapticPattern.Event.Parameter(id, value))
-            } else {
-                itemOffsets.removeLast()
-            }
-            path.removeLast()
+        } made: {
+            defer { (id, value) = (nil, nil) }
+            guard let id, let value else { return nil }
+            return HapticPattern.Event.Parameter(id, value)
         }
-        reportTrailingComma(container)
-        return parameters
     }
 
     /// Reads each member of an element's object: unknown keys are skipped (``member(_:seen:allowed:)``
@@ -189,43 +168,67 @@ extension AHAPDecoder {
     }
 
     private mutating func readControlPoints() throws -> [HapticPattern.ParameterCurve.ControlPoint] {
-        guard var container = try beginArray("ParameterCurveControlPoints") else { return [] }
-        var points: [HapticPattern.ParameterCurve.ControlPoint] = []
+        var time: Double?
+        var value: Double?
+        return try readItems("ParameterCurveControlPoints", item: "a control point", allowed: .controlPoint) {
+            decoder, key in
+            switch key {
+            case .time:
+                decoder.markItemValue(\.time)
+                time = try decoder.readNumber()
+            default:
+                decoder.markItemValue(\.value)
+                value = try decoder.readNumber()
+            }
+        } made: {
+            defer { (time, value) = (nil, nil) }
+            guard let time, let value else { return nil }
+            return HapticPattern.ParameterCurve.ControlPoint(time: time, value: value)
+        }
+    }
+
+    /// Reads a list of small objects (event parameters, control points): each item's known members
+    /// go to `read`, unknown ones are skipped, and `made` turns what was read into an item, or
+    /// `nil` when a required member is missing (the item is then left out of the model).
+    private mutating func readItems<Item>(
+        _ list: String, item what: String, allowed: AHAPKey.Group,
+        _ read: (inout AHAPDecoder, AHAPKey) throws -> Void, made: () -> Item?
+    ) throws -> [Item] {
+        guard var container = try beginArray(list) else { return [] }
+        var items: [Item] = []
         while try scanner.nextElement(&container) {
             let fileIndex = container.count - 1
             path.append(.index(fileIndex))
             itemOffsets.append(ItemOffsets(start: scanner.index, fileIndex: fileIndex))
-            let slot = itemOffsets.count - 1
-            var time: Double?
-            var value: Double?
-            if var item = try beginObject("a control point") {
+            if var item = try beginObject(what) {
                 var seen: UInt32 = 0
                 while let key = try scanner.nextKey(&item) {
-                    let known = member(key, seen: &seen, allowed: .controlPoint)
+                    let known = member(key, seen: &seen, allowed: allowed)
                     path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
-                    switch known {
-                    case .time?:
-                        itemOffsets[slot].time = scanner.index
-                        time = try readNumber()
-                    case .parameterValue?:
-                        itemOffsets[slot].value = scanner.index
-                        value = try readNumber()
-                    default: try scanner.skipValue(depth: path.count)
+                    if let known {
+                        try read(&self, known)
+                    } else {
+                        try scanner.skipValue(depth: path.count)
                     }
                     path.removeLast()
                 }
                 reportTrailingComma(item)
-                requireKeys(seen, .controlPoint, in: "a control point", at: item.start)
+                requireKeys(seen, allowed, in: what, at: item.start)
             }
-            if let time, let value {
-                points.append(.init(time: time, value: value))
+            if let made = made() {
+                items.append(made)
             } else {
                 itemOffsets.removeLast()
             }
             path.removeLast()
         }
         reportTrailingComma(container)
-        return points
+        return items
+    }
+
+    /// Records where the current list item's `field` value starts, for findings about it.
+    private mutating func markItemValue(_ field: WritableKeyPath<ItemOffsets, Int>) {
+        itemOffsets[itemOffsets.count - 1][keyPath: field] = scanner.index
     }
 
     // MARK: Shared

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import HapticKit
+
+@Suite("Generator cache: views that die")
+struct GeneratorCacheTests {
+    @Test("a view's identifier taken over by a new view gets a fresh generator, and the old one is released")
+    func reusedIdentifier() {
+        var cache = GeneratorCache()
+        var old: FakeView? = FakeView()
+        let key = HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(old!))
+        let oldAnchor = HapticAnchor(location: .zero, in: old!)
+        #expect(cache.prepare(key, anchor: oldAnchor, at: HapticInstant(nanoseconds: 0)).evicted == nil)
+        old = nil  // the view dies; its address, and so its identifier, may go to a new view
+        let newView = FakeView()
+        let newAnchor = HapticAnchor(location: .zero, in: newView)
+        let plan = cache.play(key, anchor: newAnchor, at: HapticInstant(nanoseconds: 500_000_000))
+        #expect(plan.evicted == key, "the generator attached to the dead view is released")
+        #expect(plan.wasWarm == false, "the new view's generator was never prepared")
+        #expect(plan.preparesAfterPlaying == false)
+        #expect(cache.count == 1)
+        let next = cache.play(key, anchor: newAnchor, at: HapticInstant(nanoseconds: 600_000_000))
+        #expect(next.evicted == nil, "a generator whose view lives is kept")
+    }
+
+    @Test("generators without a view are never stale")
+    func noView() {
+        var cache = GeneratorCache()
+        let key = HapticGeneratorKey(kind: .selection, viewID: nil)
+        _ = cache.play(key, anchor: nil, at: HapticInstant(nanoseconds: 0))
+        #expect(cache.play(key, anchor: nil, at: HapticInstant(nanoseconds: 100)).evicted == nil)
+    }
+}
