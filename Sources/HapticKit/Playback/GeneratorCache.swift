@@ -72,10 +72,6 @@ struct GeneratorCache {
 
     var count: Int { slots.count }
 
-    func isWarm(_ key: HapticGeneratorKey, at now: HapticInstant) -> Bool {
-        slots.first { $0.key == key }.map { Self.isWarm($0.entry, at: now, configuration) } ?? false
-    }
-
     private static func isWarm(_ entry: Entry, at now: HapticInstant, _ configuration: Configuration) -> Bool {
         guard let preparedAt = entry.preparedAt else { return false }
         let age = now - preparedAt

@@ -15,9 +15,7 @@ struct RouteTable: Sendable {
         let cached = routes[feedback.kind.canonicalIndex]
         switch feedback.kind {
         case .impact(_, let intensity) where intensity != .full:
-            guard case .impact(let style, _, let atLocation)? = cached.call else { return cached }
-            return cached.replacing(
-                feedback: feedback, call: .impact(style, intensity: intensity, atLocation: atLocation))
+            return cached.replacing(feedback: feedback, action: action(for: feedback))
         case .pattern:
             // Each pattern is routed as the table's pattern is, with its own call.
             return HapticRouter.route(feedback, on: device)
@@ -28,13 +26,29 @@ struct RouteTable: Sendable {
 
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the route.
     @inline(__always)
+    ///
+    /// A pattern's route differs from the table's `pattern:tap` route only in what its call
+    /// carries (the pattern, or the strength of its strongest moment), so it is derived from it
+    /// here rather than routed again; ``route(for:)`` routes it in full, once, for the outcome.
     func action(for feedback: HapticFeedback) -> HapticRoute.Action {
-        if case .pattern = feedback.kind { return route(for: feedback).action }
         let action = routes[feedback.kind.canonicalIndex].action
-        guard case .impact(_, let intensity) = feedback.kind, case .play(.impact(let style, _, let atLocation)) = action
-        else { return action }
-        return .play(.impact(style, intensity: intensity, atLocation: atLocation))
+        guard case .play(let call) = action else { return action }
+        switch feedback.kind {
+        case .impact(_, let intensity):
+            guard case .impact(let style, _, let atLocation) = call else { return action }
+            return .play(.impact(style, intensity: intensity, atLocation: atLocation))
+        case .pattern(let pattern):
+            switch call {
+            case .coreHaptics: return .play(.coreHaptics(pattern.withoutAudio))
+            case .impact(let style, _, let atLocation):
+                return .play(.impact(style, intensity: HapticIntensity(pattern.peakIntensity), atLocation: atLocation))
+            default: return action
+            }
+        default:
+            return action
+        }
     }
+
 }
 
 extension HapticFeedback.Kind {

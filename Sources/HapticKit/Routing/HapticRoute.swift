@@ -37,9 +37,9 @@ public struct HapticRoute: Hashable, Sendable {
         self.isSubstitute = isSubstitute
     }
 
-    /// The same answer for another feedback and call (an impact at another intensity).
-    func replacing(feedback: HapticFeedback, call: HapticCall) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .play(call), note: note, isSubstitute: isSubstitute)
+    /// The same answer for another feedback, with its own action (an impact at another intensity).
+    func replacing(feedback: HapticFeedback, action: Action) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute)
     }
 
     public static func == (lhs: HapticRoute, rhs: HapticRoute) -> Bool {
