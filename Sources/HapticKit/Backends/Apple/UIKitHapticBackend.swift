@@ -31,7 +31,7 @@ public struct UIKitHapticBackend: HapticBackend {
     }
 
     public func prepare(_ preparation: HapticPreparation) {
-        onMain { generators in generators.generator(preparation.generator, anchor: preparation.anchor).prepare() }
+        onMain { generators in generators.generator(preparation.generator, anchor: preparation.anchor)?.prepare() }
     }
 
     public func release(_ key: HapticGeneratorKey) {
@@ -59,8 +59,7 @@ final class UIKitGenerators {
             try patterns.play(pattern)
             return
         }
-        guard let key = request.generator else { return }
-        let generator = generator(key, anchor: request.anchor)
+        guard let key = request.generator, let generator = generator(key, anchor: request.anchor) else { return }
         let location = request.anchor.map { CGPoint(x: $0.location.x, y: $0.location.y) } ?? .zero
         switch request.call {
         case .impact(_, let intensity, let atLocation):
@@ -99,7 +98,9 @@ final class UIKitGenerators {
         }
     }
 
-    func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator {
+    /// The generator under `key`, made on first use; `nil` only for a canvas generator before
+    /// iOS 17.5, which the router never asks for.
+    func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
         if let cached = cache[key] { return cached }
         let made = Self.make(key.kind, view: key.viewID == nil ? nil : anchor?.view as? UIView)
         cache[key] = made
@@ -114,7 +115,7 @@ final class UIKitGenerators {
         }
     }
 
-    private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator {
+    private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
         if #available(iOS 17.5, *), let view {
             switch kind {
             case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit, view: view)
@@ -128,8 +129,8 @@ final class UIKitGenerators {
         case .selection: return UISelectionFeedbackGenerator()
         case .notification: return UINotificationFeedbackGenerator()
         case .canvas:
-            if #available(iOS 17.5, *) { return UICanvasFeedbackGenerator() }
-            return UISelectionFeedbackGenerator()
+            guard #available(iOS 17.5, *) else { return nil }
+            return UICanvasFeedbackGenerator()
         }
     }
 }
