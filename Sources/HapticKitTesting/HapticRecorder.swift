@@ -33,6 +33,7 @@ public struct HapticRecorder: HapticBackend {
         var preparations: [HapticPreparation] = []
         var releases: [HapticGeneratorKey] = []
         var failure: String?
+        var isAppActive = true
     }
 
     /// Thrown by ``play(_:)`` after ``failPlays(with:)``.
@@ -64,6 +65,14 @@ public struct HapticRecorder: HapticBackend {
 
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         record.withLock { $0.entries.append(Entry(time: time, feedback: feedback, outcome: outcome)) }
+    }
+
+    /// Whether the app is active, as this backend reports it: set it to `false` to check what
+    /// your code does while the app is in the background (every request is skipped with
+    /// `appNotActive`, as the platform backends do).
+    public var isAppActive: Bool {
+        get { record.withLock { $0.isAppActive } }
+        nonmutating set { record.withLock { $0.isAppActive = newValue } }
     }
 
     // MARK: Reading the record
@@ -115,8 +124,8 @@ public struct HapticRecorder: HapticBackend {
         record.withLock { $0.failure = message }
     }
 
-    /// Forgets everything recorded.
+    /// Forgets everything recorded (keeps ``failPlays(with:)`` and ``isAppActive``).
     public func reset() {
-        record.withLock { $0 = Record(failure: $0.failure) }
+        record.withLock { $0 = Record(failure: $0.failure, isAppActive: $0.isAppActive) }
     }
 }

@@ -2,7 +2,7 @@ import HapticKit
 
 extension HapticScript {
     /// What one step did.
-    public struct Result: Hashable, Sendable, CustomStringConvertible {
+    public struct Result: Equatable, Sendable, CustomStringConvertible {
         public let step: Step
         /// The outcome of a play.
         public let outcome: HapticOutcome?
@@ -63,8 +63,8 @@ extension HapticScript {
                     ? haptics.play(feedback, at: location ?? .zero, in: view) : haptics.play(feedback)
                 return Result(step: step, outcome: outcome, preparation: nil)
             case .prepare(let feedback):
-                return Result(
-                    step: step, outcome: nil, preparation: haptics.prepare(for: feedback, in: inView ? view : nil))
+                let preparation = inView ? haptics.prepare(for: feedback, in: view) : haptics.prepare(for: feedback)
+                return Result(step: step, outcome: nil, preparation: preparation)
             case .endInteraction:
                 haptics.endInteraction()
             case .setEnabled(let on, let category?):

@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 
 /// A timeline of requests, written as text, that runs through a whole `Haptics` pipeline on a
@@ -21,11 +22,11 @@ import HapticKit
 /// Times are `<number>ms` or `<number>s` from the start, or `+<number>ms` after the previous
 /// step; they may not go backwards. Feedback names are those of `HapticFeedback.named(_:)`.
 /// Plays happen in one simulated view unless the script is run `inView: false`.
-public struct HapticScript: Hashable, Sendable {
+public struct HapticScript: Equatable, Sendable {
     /// One parsed step.
-    public struct Step: Hashable, Sendable {
-        public enum Action: Hashable, Sendable {
-            case play(HapticFeedback, at: HapticPoint?)
+    public struct Step: Equatable, Sendable {
+        public enum Action: Equatable, Sendable {
+            case play(HapticFeedback, at: CGPoint?)
             case prepare(HapticFeedback)
             case endInteraction
             case setEnabled(Bool, HapticCategory?)
@@ -130,7 +131,7 @@ public struct HapticScript: Hashable, Sendable {
             guard coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]), x.isFinite,
                 y.isFinite
             else { throw fail("'\(rest[rest.startIndex + 1])' is not a location; write e.g. 120,80") }
-            return .play(played, at: HapticPoint(x: x, y: y))
+            return .play(played, at: CGPoint(x: x, y: y))
         }
     }
 }

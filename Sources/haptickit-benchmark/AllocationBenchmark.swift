@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 
 /// Heap allocations per request in steady state, counted by the malloc-counting shim that
@@ -17,7 +18,7 @@ enum AllocationBenchmark {
 
         let mix = PipelineWorkload.mix
         let view = BenchmarkView()
-        let location = HapticPoint(x: 120, y: 80)
+        let location = CGPoint(x: 120, y: 80)
         func count(_ loop: (Int) -> Int) -> Double {
             Stopwatch.keep(loop(warmUp))
             var result = 0

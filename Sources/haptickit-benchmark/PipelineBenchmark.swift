@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 
 /// Nanoseconds per request through the whole pipeline (`Haptics.play`), against the floor (the
@@ -35,7 +36,7 @@ enum PipelineBenchmark {
 
         let anchoring = PipelineWorkload.admittingPlayer(CountingBackend())
         let view = BenchmarkView()
-        let location = HapticPoint(x: 120, y: 80)
+        let location = CGPoint(x: 120, y: 80)
         var anchoredTally = Tally()
         let anchored = Stopwatch.measure(iterations: iterations, runs: runs) { count in
             anchoredTally.add(

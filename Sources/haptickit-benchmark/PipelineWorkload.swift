@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 
@@ -79,7 +80,7 @@ enum PipelineWorkload {
     /// `play(_:at:in:)` `count` times; returns how many played.
     @inline(never)
     static func play(
-        _ haptics: Haptics, _ mix: [HapticFeedback], at location: HapticPoint, in view: AnyObject, count: Int
+        _ haptics: Haptics, _ mix: [HapticFeedback], at location: CGPoint, in view: AnyObject, count: Int
     ) -> Int {
         var played = 0
         var index = 0
@@ -97,7 +98,8 @@ enum PipelineWorkload {
         var prepared = 0
         var index = 0
         for _ in 0..<count {
-            if case .prepared = haptics.prepare(for: mix[index], in: view) { prepared &+= 1 }
+            let outcome = view.map { haptics.prepare(for: mix[index], in: $0) } ?? haptics.prepare(for: mix[index])
+            if case .prepared = outcome { prepared &+= 1 }
             index &+= 1
             if index == mix.count { index = 0 }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 
@@ -85,12 +86,16 @@ enum WarmHitBenchmark {
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: recorder, device: .iPhone, clock: clock)
         let view = BenchmarkView()
-        let location = HapticPoint(x: 120, y: 80)
+        let location = CGPoint(x: 120, y: 80)
         for step in trace.steps {
             clock.advance(to: step.time)
             switch step.event {
             case .begin(let feedback):
-                haptics.prepare(for: feedback, in: trace.usesView ? view : nil)
+                if trace.usesView {
+                    haptics.prepare(for: feedback, in: view)
+                } else {
+                    haptics.prepare(for: feedback)
+                }
             case .play(let feedback):
                 if trace.usesView {
                     haptics.play(feedback, at: location, in: view)

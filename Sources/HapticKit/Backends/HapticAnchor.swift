@@ -1,31 +1,20 @@
-/// A point in a coordinate space, such as a view's bounds.
-public struct HapticPoint: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
-    public static let zero = HapticPoint(x: 0, y: 0)
-
-    public var description: String { "(\(HapticIntensity.format(x)), \(HapticIntensity.format(y)))" }
-}
+import Foundation
 
 /// Where in which view an interaction happened: what the iOS 17.5 `…(at:)` calls need, and what
 /// keys a view's own generators.
 ///
-/// The view is held weakly; HapticKit never keeps a view alive.
+/// HapticKit makes anchors from the typed calls (`play(_:at:in:)` with a `UIView` or `NSView`);
+/// backends read them. The view is held weakly; HapticKit never keeps a view alive.
 public struct HapticAnchor: Hashable, Sendable {
     /// The location in the view's coordinate space.
-    public let location: HapticPoint
+    public let location: CGPoint
     /// Identifies the view, for keying generators attached to it.
     public let viewID: ObjectIdentifier
     private let reference: WeakReference
 
-    /// An anchor at `location` in `view` (a `UIView` on Apple platforms; any object in tests).
-    public init(location: HapticPoint, in view: AnyObject) {
+    /// An anchor at `location` in `view`: a `UIView` or `NSView` from the typed calls, any
+    /// object in HapticKit's own tests.
+    package init(location: CGPoint, in view: AnyObject) {
         self.location = location
         self.viewID = ObjectIdentifier(view)
         self.reference = WeakReference(view)
@@ -39,14 +28,15 @@ public struct HapticAnchor: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(location)
+        hasher.combine(Double(location.x))
+        hasher.combine(Double(location.y))
         hasher.combine(viewID)
     }
 }
 
 /// A weak reference that can cross threads: Swift weak references are read atomically, and the
 /// object itself is only used on the main actor by the backends that need it.
-private final class WeakReference: @unchecked Sendable {
+final class WeakReference: @unchecked Sendable {
     private(set) weak var object: AnyObject?
 
     init(_ object: AnyObject) {

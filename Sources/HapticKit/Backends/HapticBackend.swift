@@ -2,8 +2,10 @@
 /// recorder, or the CLI's printer).
 ///
 /// A backend must:
-/// - perform each ``HapticRequest`` it is given, exactly once, and throw if it could not (the
-///   request's outcome then says `backendFailed`);
+/// - perform each ``HapticRequest`` it is given, exactly once, and throw if it could not: a
+///   ``HapticSkipReason`` to skip with that reason, any other error for `backendFailed`;
+/// - if it accepts a request and performs it later (the UIKit backend, called off the main
+///   thread), report a failure then with ``HapticRequest/reportFailure(_:)``, never drop it;
 /// - return quickly and never block the caller: work that must run on the main actor (UIKit) is
 ///   hopped there when the caller is elsewhere, never run off it;
 /// - keep at most one generator per ``HapticGeneratorKey``, creating it on first use and dropping it
@@ -32,6 +34,11 @@ public protocol HapticBackend: Sendable {
     /// Whether this backend plays anything at all. ``NoOpHapticBackend`` says no, so outcomes say
     /// `noBackend` instead of pretending to play. Default: true.
     var isOperational: Bool { get }
+
+    /// Whether the app is active, as far as this backend knows. The platform backends follow the
+    /// app's notifications; while this is false every request is skipped with `appNotActive`.
+    /// Default: true.
+    var isAppActive: Bool { get }
 }
 
 extension HapticBackend {
@@ -39,10 +46,12 @@ extension HapticBackend {
     public func release(_ key: HapticGeneratorKey) {}
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {}
     public var isOperational: Bool { true }
+    public var isAppActive: Bool { true }
 }
 
-/// The default backend: plays nothing, crashes never. Until an application chooses a backend,
-/// every request is skipped with ``HapticSkipReason/noBackend``.
+/// A backend that plays nothing and crashes never: the platform backend where apps have no
+/// haptics, and a way to silence a player outright. Requests that would play are skipped with
+/// ``HapticSkipReason/noBackend``.
 public struct NoOpHapticBackend: HapticBackend {
     public init() {}
     public func play(_ request: HapticRequest) throws {}

@@ -20,11 +20,22 @@ public struct HapticRequest: Hashable, Sendable {
     public let preparesAfterPlaying: Bool
     /// When the request was made, on the pipeline's clock.
     public let time: HapticInstant
+    /// The player that made the request, told of a failure that comes too late for the outcome.
+    let player: PlayerReference
 
     public init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticGeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
+    ) {
+        self.init(
+            call: call, route: route, anchor: anchor, generator: generator, isWarm: isWarm,
+            preparesAfterPlaying: preparesAfterPlaying, time: time, player: .nobody)
+    }
+
+    init(
+        call: HapticCall, route: HapticRoute, anchor: HapticAnchor?, generator: HapticGeneratorKey?,
+        isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant, player: PlayerReference
     ) {
         self.call = call
         self.route = route
@@ -33,7 +44,32 @@ public struct HapticRequest: Hashable, Sendable {
         self.isWarm = isWarm
         self.preparesAfterPlaying = preparesAfterPlaying
         self.time = time
+        self.player = player
     }
+
+    /// Reports that this request did not play after all: for a backend that accepted it (its
+    /// outcome already said `.played`) and performed it later, on the main thread, where it
+    /// failed. The player passes `.skipped(reason)` to its backend's
+    /// ``HapticBackend/observe(_:outcome:at:)``, so a failure is never swallowed.
+    public func reportFailure(_ reason: HapticSkipReason) {
+        player.haptics?.observeLate(feedback, outcome: .skipped(reason), at: time)
+    }
+}
+
+/// A weak reference from each request to the player that made it, made once per player (so a
+/// request allocates nothing) and weak (a recorder that keeps requests must not keep its player).
+/// Requests are equal whoever made them.
+final class PlayerReference: Hashable, @unchecked Sendable {
+    /// Set once, in the player's `init`, before the reference is shared.
+    weak var haptics: Haptics?
+
+    init() {}
+
+    /// For requests made outside a player (tests, custom tools): failures go nowhere.
+    static let nobody = PlayerReference()
+
+    static func == (lhs: PlayerReference, rhs: PlayerReference) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A request to warm a generator before an interaction: `prepare(for:in:)` at gesture began.

@@ -7,7 +7,7 @@ import Foundation
 /// memory of its own rather than in a stored property, so reaching it under the lock costs no
 /// run-time exclusivity check: the lock is what makes access exclusive.
 package final class LockedState<State>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let mutex = NSLock()
     private let state: UnsafeMutablePointer<State>
 
     package init(_ state: State) {
@@ -22,8 +22,18 @@ package final class LockedState<State>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the state.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
+        mutex.lock()
+        defer { mutex.unlock() }
         return try body(&state.pointee)
     }
+
+    /// Takes the lock, for an accessor that must yield the state (a `_modify` can't yield from
+    /// inside a closure). Pair with ``unlock()``; touch ``lockedState`` only in between.
+    package func lock() { mutex.lock() }
+
+    /// Releases the lock taken by ``lock()``.
+    package func unlock() { mutex.unlock() }
+
+    /// The state, valid only between ``lock()`` and ``unlock()``.
+    package var lockedState: UnsafeMutablePointer<State> { state }
 }

@@ -7,6 +7,12 @@
 /// }
 /// ```
 public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The pipeline let the request through and the backend accepted it. For the UIKit backend
+    /// that means: called on the main thread, UIKit's generator was called before `play` returned;
+    /// called from any other thread, the request was queued for the main thread, behind every
+    /// request made before it. A queued request that then fails is reported to the backend's
+    /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Whether the hand felt it
+    /// is up to the hardware: see ``HapticRoute``.
     case played(HapticPlayback)
     case skipped(HapticSkipReason)
 
@@ -54,7 +60,9 @@ public struct HapticPlayback: Hashable, Sendable {
 }
 
 /// Why a request did not play.
-public enum HapticSkipReason: Hashable, Sendable, CustomStringConvertible {
+///
+/// A backend may throw one from ``HapticBackend/play(_:)`` to skip with that reason.
+public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible {
     /// The app's kill switch is off (``HapticSettings/isEnabled``).
     case disabledByApp
     /// The user turned this category off.
@@ -73,8 +81,11 @@ public enum HapticSkipReason: Hashable, Sendable, CustomStringConvertible {
     case appNotActive
     /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
     case needsLocation(HapticRoute)
-    /// No backend has been chosen: call `HapticsSystem.bootstrap(_:)` at launch, or pass one to `Haptics(backend:)`.
+    /// The player's backend plays nothing (``NoOpHapticBackend``).
     case noBackend
+    /// The view the request was made in was gone by the time it reached the main thread; a
+    /// generator attached to a view never plays without it.
+    case viewDeallocated
     /// The backend threw; the error's description.
     case backendFailed(String)
 
@@ -90,7 +101,8 @@ public enum HapticSkipReason: Hashable, Sendable, CustomStringConvertible {
         case .simulator: "the Simulator plays no haptics"
         case .appNotActive: "the app is not active"
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
-        case .noBackend: "no backend: call HapticsSystem.bootstrap(_:) at launch"
+        case .noBackend: "the backend plays nothing (NoOpHapticBackend)"
+        case .viewDeallocated: "the view was deallocated before the request reached the main thread"
         case .backendFailed(let message): "backend failed: \(message)"
         }
     }

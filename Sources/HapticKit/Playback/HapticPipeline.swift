@@ -54,8 +54,10 @@ struct HapticPipeline {
     }
 
     let routes: RouteTable
-    let backendIsOperational: Bool
+    /// Whether the backend plays anything (``HapticBackend/isOperational``).
+    var backendIsOperational: Bool
     var settings: HapticSettings
+    /// The app's own say (``Haptics/isAppActive``); the backend's is passed with each request.
     var isAppActive = true
     var limiter: RateLimiter
     var cache: GeneratorCache
@@ -71,8 +73,10 @@ struct HapticPipeline {
         self.cache = GeneratorCache(configuration: cache)
     }
 
-    mutating func play(_ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant) -> Step {
-        if let skip = gate(feedback) { return .skip(skip) }
+    mutating func play(
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+    ) -> Step {
+        if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
         switch playableCall(feedback, anchor: anchor) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
@@ -97,8 +101,10 @@ struct HapticPipeline {
                 release: plan.evicted ?? cache.releaseIdle(at: now)))
     }
 
-    mutating func prepare(_ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant) -> PrepareStep {
-        if let skip = gate(feedback) { return .skip(skip) }
+    mutating func prepare(
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+    ) -> PrepareStep {
+        if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
         switch playableCall(feedback, anchor: anchor) {
         case .call(let playable): call = playable
@@ -112,10 +118,10 @@ struct HapticPipeline {
 
     /// The preference and app-state gates, which come before anything else so that nothing is
     /// prepared or played while they are closed.
-    private func gate(_ feedback: HapticFeedback) -> Skip? {
+    private func gate(_ feedback: HapticFeedback, backendSeesAppActive: Bool) -> Skip? {
         if !settings.isEnabled { return .disabledByApp }
         if !settings[feedback.category] { return .categoryDisabled(feedback.category) }
-        if !isAppActive { return .appNotActive }
+        if !isAppActive || !backendSeesAppActive { return .appNotActive }
         return nil
     }
 

@@ -1,78 +1,86 @@
+import Foundation
+
 /// The one object an app plays haptics through: routes each intent to the right Apple call for
 /// this device, obeys the user's preferences, spaces requests out, keeps generators warm, and
 /// says what happened.
 ///
 /// ```swift
-/// let haptics = Haptics.shared
+/// let haptics = Haptics.shared                 // plays at once: no set-up call
 /// haptics.play(.success)
-/// haptics.singleTap(.heavy)
-/// haptics.prepare(for: .alignment, in: canvas)            // at gesture began
+/// haptics.prepare(for: .alignment, in: canvas)  // at gesture began (a UIView or NSView)
 /// let outcome = haptics.play(.alignment, at: point, in: canvas)
 /// ```
 ///
-/// Call it from any thread or task. Decisions run under a lock; the backend hops UI work to the
-/// main actor. Tests build their own instance with a recorder and a manual clock:
+/// Call it from any thread or task. Decisions run under a lock; the UIKit backend carries UI work
+/// to the main thread in order. Tests build their own instance with a recorder and a manual
+/// clock:
 ///
 /// ```swift
 /// let recorder = HapticRecorder()
 /// let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock())
 /// ```
 public final class Haptics: Sendable {
-    /// The instance the app bootstrapped with `HapticsSystem.bootstrap(_:)`; silent until then.
-    public static var shared: Haptics { HapticsSystem.shared }
+    /// The app's player, one instance for the life of the process. It plays through
+    /// ``platformBackend()`` from the first call: UIKit on iOS, iPadOS and Mac Catalyst, AppKit
+    /// on macOS, WatchKit on watchOS; where apps have no haptics (tvOS, visionOS, Linux) every
+    /// outcome says why nothing plays.
+    ///
+    /// Its ``backend``, ``settings`` and ``rateLimits`` can be changed in place, so references
+    /// taken earlier follow. The app may change them; a library never should (it would decide for
+    /// the app). Tests that change it put it back with ``resetToLaunchState()``.
+    public static let shared = Haptics(backend: platformBackend(), device: .current)
 
-    /// Where requests go.
-    public let backend: any HapticBackend
     /// The device routes are computed for.
     public let device: DeviceProfile
     /// Where time is read.
     public let clock: any HapticClock
-    private let routes: RouteTable
-    private let state: LockedState<HapticPipeline>
+    let routes: RouteTable
+    let state: LockedState<State>
+    let launch: Launch
+    /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
+    private let reference = PlayerReference()
 
-    /// Creates a player.
+    /// Everything that changes, behind one lock: the pipeline's decisions and the backend.
+    struct State {
+        var pipeline: HapticPipeline
+        var backend: any HapticBackend
+    }
+
+    /// What the player was made with, for ``resetToLaunchState()``.
+    struct Launch {
+        let backend: any HapticBackend
+        let settings: HapticSettings
+        let rateLimits: HapticRateLimits
+    }
+
+    /// Creates a player of your own (tests, previews, a second device profile). The app's usual
+    /// player is ``shared``.
     ///
     /// - Parameters:
-    ///   - backend: where requests go; by default the one the app bootstrapped (silent until then).
+    ///   - backend: where requests go: ``platformBackend()`` to play, a `HapticRecorder` in tests.
     ///   - device: the device to route for; by default the one this code runs on.
     ///   - settings: the user's preferences; change them later through ``settings``.
     ///   - clock: where time is read; tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
     public init(
-        backend: any HapticBackend = HapticsSystem.backend,
+        backend: any HapticBackend,
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
         clock: any HapticClock = SystemHapticClock(),
         rateLimits: HapticRateLimits? = nil
     ) {
-        self.backend = backend
+        let rateLimits = rateLimits ?? .standard(for: device)
         self.device = device
         self.clock = clock
         routes = RouteTable(device: device)
+        launch = Launch(backend: backend, settings: settings, rateLimits: rateLimits)
         state = LockedState(
-            HapticPipeline(
-                routes: routes, settings: settings, rateLimits: rateLimits ?? .standard(for: device),
-                backendIsOperational: backend.isOperational))
-    }
-
-    /// The user's preferences. Every path obeys them; turning haptics off releases every
-    /// generator, so nothing stays prepared.
-    public var settings: HapticSettings {
-        get { state.withLock { $0.settings } }
-        set {
-            let released = state.withLock { pipeline -> [HapticGeneratorKey] in
-                pipeline.settings = newValue
-                return newValue.isEnabled ? [] : pipeline.cache.removeAll()
-            }
-            released.forEach(backend.release)
-        }
-    }
-
-    /// Whether the app is active. While false every request is skipped (`appNotActive`). Set it
-    /// from your scene phase or application-state notifications; it starts true.
-    public var isAppActive: Bool {
-        get { state.withLock { $0.isAppActive } }
-        set { state.withLock { $0.isAppActive = newValue } }
+            State(
+                pipeline: HapticPipeline(
+                    routes: routes, settings: settings, rateLimits: rateLimits,
+                    backendIsOperational: backend.isOperational),
+                backend: backend))
+        reference.haptics = self
     }
 
     /// The route this player uses for `feedback`.
@@ -81,29 +89,47 @@ public final class Haptics: Sendable {
     }
 
     /// Plays `feedback` with no view or location: on iOS 17.5 and later the plain call is made
-    /// (canvas feedback, which needs a location, is skipped with `needsLocation`).
+    /// (canvas feedback, which needs a location, is skipped with `needsLocation`; use
+    /// `play(_:at:in:)` with a `UIView` for it).
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
         perform(feedback, anchor: nil)
     }
 
-    /// Plays `feedback` at `location` in `view`, so Apple Pencil Pro and the iPad trackpad can
-    /// play it (iOS 17.5 `…(at:)` calls).
+    /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
+    /// HapticKit's tests pass any object.
     @discardableResult
-    public func play(_ feedback: HapticFeedback, at location: HapticPoint, in view: AnyObject) -> HapticOutcome {
+    package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
         perform(feedback, anchor: HapticAnchor(location: location, in: view))
     }
 
-    /// Warms the generator for an interaction that is about to start: call it when a gesture
-    /// begins, not right before playing (that gives no benefit, per Apple). Until the interaction
-    /// ends, each play prepares again so the next one is warm too.
+    /// Warms the generator for an interaction that is about to start, with no view: call it when a
+    /// gesture begins, not right before playing (that gives no benefit, per Apple). Until the
+    /// interaction ends, each play prepares again so the next one is warm too. Canvas feedback
+    /// needs a view: use `prepare(for:in:)` with a `UIView`.
     @discardableResult
-    public func prepare(for feedback: HapticFeedback, in view: AnyObject? = nil) -> HapticPreparationOutcome {
-        let anchor = view.map { HapticAnchor(location: .zero, in: $0) }
+    public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
+        prepare(for: feedback, anchor: nil)
+    }
+
+    /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
+    @discardableResult
+    package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
+        prepare(for: feedback, anchor: HapticAnchor(location: .zero, in: view))
+    }
+
+    /// Ends the current interaction: generators stop re-preparing after each play and cool down.
+    public func endInteraction() {
+        state.withLock { $0.pipeline.cache.endInteractions() }
+    }
+
+    private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
         // The clock is read under the lock, so concurrent requests see time in the order they are decided.
-        let (now, step) = state.withLock { pipeline in
+        let (now, step, backend) = state.withLock { state in
             let now = clock.now()
-            return (now, pipeline.prepare(feedback, anchor: anchor, at: now))
+            let step = state.pipeline.prepare(
+                feedback, anchor: anchor, at: now, backendSeesAppActive: state.backend.isAppActive)
+            return (now, step, state.backend)
         }
         switch step {
         case .skip(let skip):
@@ -117,16 +143,13 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// Ends the current interaction: generators stop re-preparing after each play and cool down.
-    public func endInteraction() {
-        state.withLock { $0.cache.endInteractions() }
-    }
-
     @inline(__always)
     private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
-        let (now, step) = state.withLock { pipeline in
+        let (now, step, backend) = state.withLock { state in
             let now = clock.now()
-            return (now, pipeline.play(feedback, anchor: anchor, at: now))
+            let step = state.pipeline.play(
+                feedback, anchor: anchor, at: now, backendSeesAppActive: state.backend.isAppActive)
+            return (now, step, state.backend)
         }
         let outcome: HapticOutcome
         switch step {
@@ -137,16 +160,24 @@ public final class Haptics: Sendable {
             let route = routes.route(for: feedback)
             let request = HapticRequest(
                 call: admission.call, route: route, anchor: anchor, generator: admission.generator,
-                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now)
+                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now,
+                player: reference)
             do {
                 try backend.play(request)
                 outcome = .played(HapticPlayback(call: admission.call, route: route, wasWarm: admission.isWarm))
+            } catch let reason as HapticSkipReason {
+                outcome = .skipped(reason)
             } catch {
                 outcome = .skipped(.backendFailed(String(describing: error)))
             }
         }
         backend.observe(feedback, outcome: outcome, at: now)
         return outcome
+    }
+
+    /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
+    func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
+        state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
     }
 }
 

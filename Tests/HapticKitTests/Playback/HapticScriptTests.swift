@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 import Testing
@@ -20,7 +21,7 @@ struct HapticScriptTests {
             """)
         #expect(
             script.steps.map(\.action) == [
-                .prepare(.alignment), .play(.alignment, at: nil), .play(.alignment, at: HapticPoint(x: 120, y: 80)),
+                .prepare(.alignment), .play(.alignment, at: nil), .play(.alignment, at: CGPoint(x: 120, y: 80)),
                 .endInteraction, .setEnabled(false, .selection), .setEnabled(true, nil), .setIntensityScale(0.5),
                 .setAppActive(false), .setAppActive(true),
             ])

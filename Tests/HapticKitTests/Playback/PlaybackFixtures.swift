@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 
@@ -16,7 +17,7 @@ struct Rig {
     func play(_ feedback: HapticFeedback, after milliseconds: Int64 = 0, in view: AnyObject? = nil) -> HapticOutcome {
         clock.advance(by: .milliseconds(milliseconds))
         if let view {
-            return haptics.play(feedback, at: HapticPoint(x: 10, y: 20), in: view)
+            return haptics.play(feedback, at: CGPoint(x: 10, y: 20), in: view)
         }
         return haptics.play(feedback)
     }

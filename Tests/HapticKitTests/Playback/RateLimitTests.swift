@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 import Testing
@@ -64,7 +65,7 @@ struct RateLimitTests {
             rig.clock.advance(by: HapticDuration(nanoseconds: 100_000))  // 0.1 ms apart
             let feedback = mix[index % mix.count]
             if index % 3 == 0 {
-                rig.haptics.play(feedback.withIntensity(Double(index) / 10_000), at: HapticPoint(x: 1, y: 1), in: view)
+                rig.haptics.play(feedback.withIntensity(Double(index) / 10_000), at: CGPoint(x: 1, y: 1), in: view)
             } else {
                 rig.haptics.play(feedback)
             }

@@ -1,36 +1,74 @@
+import Foundation
 import HapticKit
 import HapticKitTesting
 import Testing
 
-/// The examples in README.md, so they stay true.
+/// The examples in README.md, so they stay true. The UIKit gesture example is compiled for
+/// Apple platforms with `apple-typecheck` in a client package; the shared-instance lines are
+/// `SharedInstanceTests.swapInPlace`.
 @Suite("README examples")
 struct ReadmeExampleTests {
-    @Test("Testing your haptics")
-    func testingExample() throws {
+    // "Testing your haptics", verbatim.
+    @Test func anErrorIsNeverLostToATick() throws {
         let recorder = HapticRecorder()
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: recorder, device: .iPhone, clock: clock)
 
         haptics.play(.selection)
         clock.advance(by: .milliseconds(10))
-        haptics.play(.error)
+        haptics.play(.error)  // outranks the tick in the same frame: plays
         #expect(recorder.played == [.selection, .error])
         #expect(recorder.calls.last?.api == "UINotificationFeedbackGenerator.notificationOccurred(_:)")
 
+        // Or write the timeline as text:
         let results = try HapticScript("0ms prepare alignment; 40ms alignment").run(on: haptics, clock: clock)
         #expect(results.last?.outcome?.playback?.wasWarm == true)
     }
 
-    @Test("a snap 60 ms after the last one is throttled for 40 ms more")
-    func throttledSnap() {
+    @Test("Quick start: each moment's call plays; two on consecutive lines play once, as the README says")
+    func quickStart() {
+        let rig = Rig()
+        func saveFinished() { rig.haptics.play(.success) }
+        func deleteTapped() { rig.haptics.singleTap(.heavy) }
+        saveFinished()
+        rig.clock.advance(by: .milliseconds(300))
+        deleteTapped()
+        #expect(rig.recorder.played == [.success, .singleTap(.heavy)])
+        #expect(rig.recorder.calls.map(\.api).last == "UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity:)")
+        rig.clock.advance(by: .milliseconds(300))
+        saveFinished()
+        deleteTapped()
+        #expect(rig.recorder.skipped.map(\.reason) == [.coalesced(into: .success)])
+    }
+
+    @Test("the gesture example's outcomes: warm on iPad with Pencil Pro, then throttled 60 ms later")
+    func gestureOutcomes() {
         let rig = Rig(device: .iPad.with(input: .pencilPro))
         let canvas = FakeView()
         rig.haptics.prepare(for: .alignment, in: canvas)
-        #expect(
-            rig.play(.alignment, after: 300, in: canvas).playback?.call.api
-                == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
-        #expect(
-            rig.play(.alignment, after: 60, in: canvas)
-                == .skipped(.throttled(.alignment, retryAfter: .milliseconds(40))))
+        let first = rig.play(.alignment, after: 300, in: canvas)
+        #expect(first.description == "played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)")
+        let second = rig.play(.alignment, after: 60, in: canvas)
+        #expect(second.description == "skipped: throttled: 'alignment' may play again in 40 ms")
+        rig.haptics.endInteraction()
     }
+
+    @Test("Preferences: each line does what its comment says")
+    func preferences() {
+        let rig = Rig()
+        let haptics = rig.haptics
+        haptics.settings.isEnabled = false
+        #expect(rig.play(.success) == .skipped(.disabledByApp))
+        haptics.settings[.selection] = false
+        haptics.settings.intensityScale = 0.5
+        haptics.updateSettings {
+            $0.isEnabled = true
+            $0[.selection].toggle()
+        }
+        #expect(haptics.settings == HapticSettings(intensityScale: 0.5))
+        #expect(
+            rig.play(.impact(.light), after: 1_000).playback?.call
+                == .impact(.light, intensity: HapticIntensity(0.5), atLocation: false))
+    }
+
 }

@@ -2,21 +2,30 @@
 import AppKit
 
 /// Plays requests on the Mac's Force Touch trackpad with `NSHapticFeedbackManager`. Forwarding
-/// only: the router chose the pattern.
+/// only: the router chose the pattern. ``Haptics/shared`` plays through it on macOS without any
+/// set-up.
 ///
-/// ```swift
-/// HapticsSystem.bootstrap(AppKitHapticBackend())
-/// ```
+/// It follows the app's state from AppKit's notifications: while the app is not active, requests
+/// are skipped (`appNotActive`).
 ///
-/// > Important: The trackpad plays feedback only while the user's finger is on it.
+/// > Important: The trackpad plays feedback only while the user's finger is on it
+/// > (`NSHapticFeedback.h`, macOS 14 SDK).
 public struct AppKitHapticBackend: HapticBackend {
+    private let activity = AppActivityObserver(
+        events: [
+            NSApplication.didBecomeActiveNotification: .didBecomeActive,
+            NSApplication.willResignActiveNotification: .willResignActive,
+        ],
+        respond: { _ in })
+
     public init() {}
 
     public func play(_ request: HapticRequest) throws {
         guard case .appKit(let pattern) = request.call else { return }
-        let performer = NSHapticFeedbackManager.defaultPerformer
-        performer.perform(pattern.appKit, performanceTime: .now)
+        NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .now)
     }
+
+    public var isAppActive: Bool { activity.isActive }
 }
 
 extension HapticCall.NSHapticPattern {

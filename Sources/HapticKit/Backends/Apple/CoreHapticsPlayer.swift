@@ -12,6 +12,14 @@ final class CoreHapticsPlayer {
     private var engine: CHHapticEngine?
     private var isRunning = false
 
+    nonisolated init() {}
+
+    /// The app entered the background: stop the engine, and with it every running pattern.
+    func applicationDidEnterBackground() {
+        engine?.stop(completionHandler: nil)
+        isRunning = false
+    }
+
     func play(_ pattern: HapticPattern) throws {
         let engine = try runningEngine()
         let player = try engine.makePlayer(with: try pattern.makeCHHapticPattern())

@@ -3,64 +3,79 @@ import UIKit
 
 /// Plays requests with UIKit's feedback generators (iPhone, and iPad through Apple Pencil Pro and
 /// the Magic Keyboard for iPad Pro (M4) trackpad), and custom patterns with Core Haptics.
-/// Forwarding only: every decision was made by the pipeline, which this backend follows.
-///
-/// ```swift
-/// HapticsSystem.bootstrap(UIKitHapticBackend())
-/// ```
+/// Forwarding only: the pipeline decided, ``MainThreadDispatcher`` orders the work, and this
+/// file makes the UIKit calls. ``Haptics/shared`` plays through it on iOS, iPadOS and Mac
+/// Catalyst without any set-up.
 ///
 /// > Important: UIKit's generators are main-actor only; using them off the main thread crashes.
-/// > Requests made on the main thread are played at once, and a failure (a Core Haptics error)
-/// > is reported in the outcome; requests from other threads are played on the main actor's
-/// > next turn, where a failure can no longer reach the outcome.
+/// > Requests made on the main thread are performed before `play` returns. Requests from other
+/// > threads are queued for the main thread, first in, first out with every other request; if
+/// > one then fails, the failure reaches the backend's `observe(_:outcome:at:)`.
+///
+/// It follows the app's state from UIKit's notifications: while the app is not active requests
+/// are skipped (`appNotActive`), and entering the background stops running patterns.
 public struct UIKitHapticBackend: HapticBackend {
-    private let generators: UIKitGenerators
+    private let dispatcher: MainThreadDispatcher
+    private let activity: AppActivityObserver
 
-    @MainActor
+    /// Creatable from any thread; UIKit is touched only on the main thread.
     public init() {
-        generators = UIKitGenerators()
+        let generators = UIKitGenerators()
+        let dispatcher = MainThreadDispatcher { work in
+            try MainActor.runSynchronously { try generators.perform(work) }
+        }
+        self.dispatcher = dispatcher
+        activity = AppActivityObserver(
+            events: [
+                UIApplication.didBecomeActiveNotification: .didBecomeActive,
+                UIApplication.willResignActiveNotification: .willResignActive,
+                UIApplication.didEnterBackgroundNotification: .didEnterBackground,
+                UIApplication.willEnterForegroundNotification: .willEnterForeground,
+            ],
+            respond: { response in
+                if response == .stopPatterns { dispatcher.send(.applicationDidEnterBackground) }
+            })
     }
 
     public func play(_ request: HapticRequest) throws {
-        let generators = generators
-        if #available(macCatalyst 17.0, *), Thread.isMainThread {
-            try MainActor.assumeIsolated { try generators.play(request) }
-        } else {
-            Task { @MainActor in try? generators.play(request) }
-        }
+        try dispatcher.play(request)
     }
 
     public func prepare(_ preparation: HapticPreparation) {
-        onMain { generators in generators.generator(preparation.generator, anchor: preparation.anchor)?.prepare() }
+        dispatcher.send(.prepare(preparation))
     }
 
     public func release(_ key: HapticGeneratorKey) {
-        onMain { generators in generators.release(key) }
+        dispatcher.send(.release(key))
     }
 
-    private func onMain(_ body: @escaping @MainActor @Sendable (UIKitGenerators) -> Void) {
-        let generators = generators
-        if #available(macCatalyst 17.0, *), Thread.isMainThread {
-            MainActor.assumeIsolated { body(generators) }
-        } else {
-            Task { @MainActor in body(generators) }
-        }
-    }
+    public var isAppActive: Bool { activity.isActive }
 }
 
-/// One UIKit generator per key, created on first use.
+/// One UIKit generator per key, created on first use, and the Core Haptics player for patterns.
 @MainActor
 final class UIKitGenerators {
     private var cache: [HapticGeneratorKey: UIFeedbackGenerator] = [:]
     private lazy var patterns = CoreHapticsPlayer()
 
-    func play(_ request: HapticRequest) throws {
+    nonisolated init() {}
+
+    func perform(_ work: MainThreadDispatcher.Work) throws {
+        switch work {
+        case .play(let request): try play(request)
+        case .prepare(let preparation): generator(preparation.generator, anchor: preparation.anchor)?.prepare()
+        case .release(let key): release(key)
+        case .applicationDidEnterBackground: patterns.applicationDidEnterBackground()
+        }
+    }
+
+    private func play(_ request: HapticRequest) throws {
         if case .coreHaptics(let pattern) = request.call {
             try patterns.play(pattern)
             return
         }
         guard let key = request.generator, let generator = generator(key, anchor: request.anchor) else { return }
-        let location = request.anchor.map { CGPoint(x: $0.location.x, y: $0.location.y) } ?? .zero
+        let location = request.anchor?.location ?? .zero
         switch request.call {
         case .impact(_, let intensity, let atLocation):
             let impact = generator as? UIImpactFeedbackGenerator
@@ -100,7 +115,7 @@ final class UIKitGenerators {
 
     /// The generator under `key`, made on first use; `nil` only for a canvas generator before
     /// iOS 17.5, which the router never asks for.
-    func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
+    private func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
         if let cached = cache[key] { return cached }
         let made = Self.make(key.kind, view: key.viewID == nil ? nil : anchor?.view as? UIView)
         cache[key] = made
@@ -108,7 +123,7 @@ final class UIKitGenerators {
     }
 
     /// Drops the generator and detaches it from its view (a view keeps its interactions alive).
-    func release(_ key: HapticGeneratorKey) {
+    private func release(_ key: HapticGeneratorKey) {
         guard let generator = cache.removeValue(forKey: key) else { return }
         if #available(iOS 17.5, *) {
             generator.view?.removeInteraction(generator)
@@ -154,16 +169,6 @@ extension HapticCall.UINotificationType {
         case .warning: .warning
         case .error: .error
         }
-    }
-}
-
-extension Haptics {
-    /// Plays `feedback` at `location` in `view`: the call Apple Pencil Pro and the iPad
-    /// trackpad need (`…(at:)`, iOS 17.5).
-    @MainActor
-    @discardableResult
-    public func play(_ feedback: HapticFeedback, at location: CGPoint, in view: UIView) -> HapticOutcome {
-        play(feedback, at: HapticPoint(x: Double(location.x), y: Double(location.y)), in: view as AnyObject)
     }
 }
 #endif

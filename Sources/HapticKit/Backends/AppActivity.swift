@@ -1,0 +1,77 @@
+import Foundation
+
+/// Whether the app is active, followed from the application's own notifications, and what to do
+/// when it changes. Pure: the platform backends map UIKit's or AppKit's notification names to
+/// ``Event``s.
+///
+/// The app counts as active from launch until it resigns active (an alert, the app switcher, the
+/// background), and again once it becomes active. Entering the background also stops running
+/// patterns, so a long continuous pattern never plays on into the background. (watchOS plays
+/// nothing while an app is inactive or in the background, per Apple's `play(_:)` documentation;
+/// iOS suspends apps shortly after they leave.)
+package struct AppActivity: Hashable, Sendable {
+    package enum Event: Hashable, Sendable {
+        case didBecomeActive, willResignActive, didEnterBackground, willEnterForeground
+    }
+
+    /// What to do after an event.
+    package enum Response: Hashable, Sendable {
+        case none
+        /// Stop every running pattern: the app went to the background.
+        case stopPatterns
+    }
+
+    package private(set) var isActive = true
+
+    package init() {}
+
+    package mutating func handle(_ event: Event) -> Response {
+        switch event {
+        case .didBecomeActive:
+            isActive = true
+            return .none
+        case .willResignActive, .willEnterForeground:
+            // Coming back from the background, the app is not active until it says so.
+            isActive = false
+            return .none
+        case .didEnterBackground:
+            isActive = false
+            return .stopPatterns
+        }
+    }
+}
+
+/// Follows the app's state from `NotificationCenter` for a platform backend: the shell around
+/// ``AppActivity``. The observers are removed when it goes.
+package final class AppActivityObserver: Sendable {
+    private let activity = LockedState(AppActivity())
+    /// The center and the observers to remove from it (neither is `Sendable`, hence the lock).
+    private let observation: LockedState<(center: NotificationCenter, tokens: [any NSObjectProtocol])>
+
+    /// - Parameters:
+    ///   - events: the notification for each event (UIKit's or AppKit's names).
+    ///   - center: where they are posted.
+    ///   - respond: called on the posting thread with what to do, when there is something to do.
+    package init(
+        events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
+        respond: @escaping @Sendable (AppActivity.Response) -> Void
+    ) {
+        let activity = activity
+        let observers = events.map { name, event in
+            center.addObserver(forName: name, object: nil, queue: nil) { _ in
+                let response = activity.withLock { $0.handle(event) }
+                if response != .none { respond(response) }
+            }
+        }
+        observation = LockedState((center, observers))
+    }
+
+    deinit {
+        observation.withLock { observation in
+            observation.tokens.forEach(observation.center.removeObserver)
+        }
+    }
+
+    /// Whether the app is active, as its notifications say.
+    package var isActive: Bool { activity.withLock { $0.isActive } }
+}

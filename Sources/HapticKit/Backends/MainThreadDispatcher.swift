@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+
+/// Carries a UI backend's work to the main thread in one first-in, first-out line, and reports
+/// what became of work that could only run later. The UIKit backend's shell: it decides nothing
+/// about haptics, and builds and is tested on Linux with a stand-in main thread.
+///
+/// - A play made on the main thread runs before `play` returns (after any work still waiting),
+///   so its failure reaches the caller's outcome.
+/// - A play made elsewhere is queued; if it then fails, or its view is gone by the time it
+///   reaches the main thread, ``HapticRequest/reportFailure(_:)`` tells the player, which passes
+///   it to its backend's `observe(_:outcome:at:)`.
+/// - A request whose generator belongs to a view is never performed once that view is gone:
+///   it is skipped with ``HapticSkipReason/viewDeallocated``.
+package final class MainThreadDispatcher: Sendable {
+    /// One piece of work for the main thread.
+    package enum Work: Sendable {
+        case play(HapticRequest)
+        case prepare(HapticPreparation)
+        case release(HapticGeneratorKey)
+        case applicationDidEnterBackground
+    }
+
+    private let line = LockedState(MainThreadQueue<Work>())
+    private let perform: @Sendable (Work) throws -> Void
+    private let isMainThread: @Sendable () -> Bool
+    private let scheduleOnMain: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    /// - Parameters:
+    ///   - perform: does one piece of work; called on the main thread only.
+    ///   - isMainThread: whether the caller is on the main thread (tests pass a stand-in).
+    ///   - scheduleOnMain: runs a closure on the main thread later (tests pass a stand-in).
+    package init(
+        perform: @escaping @Sendable (Work) throws -> Void,
+        isMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+        scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+            DispatchQueue.main.async(execute: $0)
+        }
+    ) {
+        self.perform = perform
+        self.isMainThread = isMainThread
+        self.scheduleOnMain = scheduleOnMain
+    }
+
+    /// Plays `request`: at once on the main thread (throwing if it fails), else queued.
+    package func play(_ request: HapticRequest) throws {
+        try submit(.play(request))
+    }
+
+    /// Sends work that has no outcome to report (prepare, release, lifecycle).
+    package func send(_ work: Work) {
+        try? submit(work)
+    }
+
+    /// Submits `work`; throws only when it ran at once (on the main thread) and failed.
+    private func submit(_ work: Work) throws {
+        switch line.withLock({ $0.submit(work, onMainThread: isMainThread()) }) {
+        case .runNow(let waiting):
+            defer { line.withLock { $0.finishRun() } }
+            waiting.forEach(runLate)
+            try run(work)
+        case .scheduleDrain:
+            scheduleOnMain { [self] in
+                while let next = line.withLock({ $0.nextToDrain() }) {
+                    runLate(next)
+                }
+            }
+        case .queued:
+            break
+        }
+    }
+
+    private func run(_ work: Work) throws {
+        if case .play(let request) = work, request.generator?.viewID != nil, request.anchor?.view == nil {
+            throw HapticSkipReason.viewDeallocated
+        }
+        if case .prepare(let preparation) = work, preparation.generator.viewID != nil,
+            preparation.anchor?.view == nil
+        {
+            return
+        }
+        try perform(work)
+    }
+
+    /// Runs work that was queued: its caller has its outcome already, so a failure is reported.
+    private func runLate(_ work: Work) {
+        do {
+            try run(work)
+        } catch {
+            guard case .play(let request) = work else { return }
+            request.reportFailure(error as? HapticSkipReason ?? .backendFailed(String(describing: error)))
+        }
+    }
+}

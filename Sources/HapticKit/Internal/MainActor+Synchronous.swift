@@ -1,0 +1,22 @@
+import Dispatch
+
+extension MainActor {
+    /// Runs `operation` synchronously on the main actor, from nonisolated code that is already on
+    /// the main thread (the caller checks; this traps otherwise, through `assumeIsolated`'s check
+    /// where the OS has it).
+    ///
+    /// `MainActor.assumeIsolated` needs iOS 17, macOS 14, tvOS 17 and watchOS 10 in the SDKs
+    /// HapticKit builds against (it is declared so in the macOS 14.0 SDK's `_Concurrency`
+    /// interface), above HapticKit's floor. Below them, the closure is called directly: on the
+    /// main thread that is exactly what the main actor would do (the same technique as
+    /// swift-dependencies' `MainActor._assumeIsolated`).
+    static func runSynchronously<T: Sendable>(_ operation: @MainActor () throws -> T) rethrows -> T {
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, macCatalyst 17, *) {
+            return try assumeIsolated(operation)
+        }
+        dispatchPrecondition(condition: .onQueue(.main))
+        return try withoutActuallyEscaping(operation) { operation in
+            try unsafeBitCast(operation, to: (() throws -> T).self)()
+        }
+    }
+}

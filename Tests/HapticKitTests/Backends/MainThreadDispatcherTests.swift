@@ -1,0 +1,189 @@
+import Dispatch
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// A serial queue standing in for the main thread, so the UIKit backend's ordering can be tested
+/// on Linux.
+final class StandInMain: Sendable {
+    let queue = DispatchQueue(label: "stand-in main")
+    private let key = DispatchSpecificKey<Bool>()
+    /// What the "main thread" performed, in order.
+    let performed = LockedState<[String]>([])
+    /// The intensity of each impact it played, in order.
+    let intensities = LockedState<[Double]>([])
+
+    init() { queue.setSpecific(key: key, value: true) }
+
+    var isMain: Bool { DispatchQueue.getSpecific(key: key) == true }
+
+    /// A dispatcher on this stand-in whose work records its name; plays of `.error` throw.
+    func dispatcher() -> MainThreadDispatcher {
+        MainThreadDispatcher(
+            perform: { [self] work in
+                precondition(isMain, "work ran off the main thread")
+                let name: String
+                switch work {
+                case .play(let request):
+                    if request.feedback == .error { throw EngineStopped() }
+                    name = "play \(request.feedback.name)"
+                    if case .impact(_, let intensity) = request.feedback.kind {
+                        intensities.withLock { $0.append(intensity.requested) }
+                    }
+                case .prepare(let preparation): name = "prepare \(preparation.feedback.name)"
+                case .release: name = "release"
+                case .applicationDidEnterBackground: name = "background"
+                }
+                performed.withLock { $0.append(name) }
+            },
+            isMainThread: { [self] in isMain },
+            scheduleOnMain: { [self] work in queue.async(execute: work) })
+    }
+
+    /// Waits until everything scheduled so far has run.
+    func settle() { queue.sync {} }
+}
+
+struct EngineStopped: Error, CustomStringConvertible {
+    var description: String { "engine stopped" }
+}
+
+/// A backend that sends its work through a dispatcher, as the UIKit backend does, and records
+/// outcomes like a recorder.
+struct DispatchingBackend: HapticBackend {
+    let dispatcher: MainThreadDispatcher
+    let recorder = HapticRecorder()
+
+    func play(_ request: HapticRequest) throws { try dispatcher.play(request) }
+    func prepare(_ preparation: HapticPreparation) { dispatcher.send(.prepare(preparation)) }
+    func release(_ key: HapticGeneratorKey) { dispatcher.send(.release(key)) }
+    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
+        recorder.observe(feedback, outcome: outcome, at: time)
+    }
+}
+
+@Suite("One ordered hop to the main thread")
+struct MainThreadDispatcherTests {
+    @Test("the queue: main-thread work runs at once after what waits; other work waits for one drain")
+    func queueDecisions() {
+        var queue = MainThreadQueue<Int>()
+        func submit(_ work: Int, onMain: Bool) -> String {
+            switch queue.submit(work, onMainThread: onMain) {
+            case .runNow(let waiting): "run now after \(waiting)"
+            case .scheduleDrain: "schedule a drain"
+            case .queued: "queued"
+            }
+        }
+        #expect(submit(1, onMain: false) == "schedule a drain")
+        #expect(submit(2, onMain: false) == "queued", "one drain at a time")
+        #expect(submit(3, onMain: true) == "run now after [1, 2]", "what waited runs first")
+        #expect(submit(4, onMain: true) == "queued", "re-entrant main-thread work waits its turn")
+        queue.finishRun()
+        #expect(queue.nextToDrain() == 4)
+        #expect(queue.nextToDrain() == nil)
+        #expect(submit(5, onMain: false) == "schedule a drain", "after a drain, the next waiter schedules again")
+    }
+
+    @Test("prepare from a background task, then play on the main thread: UIKit sees them in that order")
+    func fifoAcrossThreads() {
+        let main = StandInMain()
+        let backend = DispatchingBackend(dispatcher: main.dispatcher())
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
+        let view = FakeView()
+        DispatchQueue.global().sync { _ = haptics.prepare(for: .alignment, in: view) }
+        main.queue.sync { _ = haptics.play(.alignment, at: CGPoint(x: 1, y: 2), in: view) }
+        main.settle()
+        #expect(main.performed.withLock { $0 } == ["prepare alignment", "play alignment"])
+    }
+
+    @Test("1,000 requests from 8 threads, one of them the main thread, reach it each in its thread's order")
+    func orderPerThread() {
+        let main = StandInMain()
+        let haptics = Haptics(
+            backend: DispatchingBackend(dispatcher: main.dispatcher()), device: .iPhone, clock: ManualHapticClock(),
+            rateLimits: .unlimited)
+        // Thread t plays impacts of intensity t/10 + n/100,000 for n = 0, 1, 2, ...: the order of
+        // each thread's requests can be read back from what was played.
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for step in 0..<125 {
+                let feedback = HapticFeedback.impact(.light, intensity: Double(thread) / 10 + Double(step) / 100_000)
+                if thread == 0 {
+                    main.queue.sync { _ = haptics.play(feedback) }
+                } else {
+                    haptics.play(feedback)
+                }
+            }
+        }
+        main.settle()
+        let played = main.intensities.withLock { $0 }
+        #expect(played.count == 1_000)
+        for thread in 0..<8 {
+            let own = played.filter { Int(($0 * 10).rounded(.down)) == thread }
+            #expect(own.count == 125 && own == own.sorted(), "thread \(thread)")
+        }
+    }
+
+    @Test("a queued play that fails later reaches the backend's observe; on the main thread it reaches the outcome")
+    func lateFailure() {
+        let main = StandInMain()
+        let backend = DispatchingBackend(dispatcher: main.dispatcher())
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
+        let queued = DispatchQueue.global().sync { haptics.play(.error) }
+        #expect(queued.played, "queued for the main thread: accepted")
+        main.settle()
+        #expect(
+            backend.recorder.entries.map(\.outcome).last == .skipped(.backendFailed("engine stopped")),
+            "the failure is observed, not swallowed")
+        let direct = main.queue.sync { haptics.play(.error) }
+        #expect(direct == .skipped(.backendFailed("engine stopped")))
+    }
+
+    @Test("a request whose view died before it reached the main thread is skipped, never played without it")
+    func deadView() {
+        let main = StandInMain()
+        let backend = DispatchingBackend(dispatcher: main.dispatcher())
+        let haptics = Haptics(
+            backend: backend, device: .iPad.with(input: .pencilPro), clock: ManualHapticClock(), rateLimits: .unlimited)
+        main.queue.suspend()
+        var view: FakeView? = FakeView()
+        let outcome = DispatchQueue.global().sync { haptics.play(.alignment, at: CGPoint(x: 5, y: 5), in: view!) }
+        #expect(outcome.played)
+        view = nil
+        main.queue.resume()
+        main.settle()
+        #expect(main.performed.withLock { $0 }.isEmpty)
+        #expect(backend.recorder.entries.last?.outcome == .skipped(.viewDeallocated))
+    }
+}
+
+@Suite("Following the app's state")
+struct AppActivityTests {
+    @Test("inactive from resigning until active again; entering the background stops patterns")
+    func events() {
+        var activity = AppActivity()
+        #expect(activity.isActive)
+        #expect(activity.handle(.willResignActive) == .none && !activity.isActive)
+        #expect(activity.handle(.didEnterBackground) == .stopPatterns && !activity.isActive)
+        #expect(activity.handle(.willEnterForeground) == .none && !activity.isActive)
+        #expect(activity.handle(.didBecomeActive) == .none && activity.isActive)
+    }
+
+    @Test("the observer follows notifications and reports the background once")
+    func observer() {
+        let center = NotificationCenter()
+        let resign = Notification.Name("resign")
+        let active = Notification.Name("active")
+        let background = Notification.Name("background")
+        let responses = LockedState<[AppActivity.Response]>([])
+        let observer = AppActivityObserver(
+            events: [resign: .willResignActive, active: .didBecomeActive, background: .didEnterBackground],
+            center: center, respond: { response in responses.withLock { $0.append(response) } })
+        center.post(name: resign, object: nil)
+        #expect(!observer.isActive)
+        center.post(name: background, object: nil)
+        center.post(name: active, object: nil)
+        #expect(observer.isActive)
+        #expect(responses.withLock { $0 } == [.stopPatterns])
+    }
+}

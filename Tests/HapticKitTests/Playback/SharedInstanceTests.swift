@@ -1,0 +1,125 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// Everything that touches `Haptics.shared` lives in this one serialized suite.
+@Suite("The shared instance", .serialized)
+struct SharedInstanceTests {
+    @Test("Haptics.shared is one instance, and plays with no set-up call: here, silent with the router's reason")
+    func outOfTheBox() {
+        defer { Haptics.shared.resetToLaunchState() }
+        #expect(Haptics.shared === Haptics.shared)
+        let outcome = Haptics.shared.play(.success)
+        #expect(outcome == .skipped(.silentOnDevice(HapticRouter.route(.success, on: .current))))
+        #if !canImport(UIKit) && !canImport(AppKit) && !canImport(WatchKit)
+        #expect(Haptics.shared.backend is NoOpHapticBackend)
+        #expect(Haptics.shared.route(for: .success).silence?.reason == .unavailableOnPlatform)
+        #endif
+    }
+
+    @Test("swapping the backend keeps the instance: references taken earlier follow, settings stay")
+    func swapInPlace() {
+        defer { Haptics.shared.resetToLaunchState() }
+        let haptics = Haptics.shared
+        haptics.settings[.selection] = false
+        haptics.rateLimits = .unlimited
+        let recorder = HapticRecorder()
+        Haptics.shared.backend = recorder
+        #expect(haptics.backend is HapticRecorder)
+        #expect(haptics.settings[.selection] == false, "settings survive the swap")
+        #expect(haptics.rateLimits == .unlimited)
+        haptics.play(.success)
+        haptics.play(.selection)
+        #expect(recorder.entries.map(\.feedback) == [.success, .selection])
+        #expect(recorder.entries.last?.outcome == .skipped(.categoryDisabled(.selection)))
+    }
+
+    @Test("swapping the backend releases the old backend's generators")
+    func swapReleases() {
+        let old = HapticRecorder()
+        let haptics = Haptics(backend: old, device: .iPhone, clock: ManualHapticClock())
+        haptics.prepare(for: .selection)
+        haptics.backend = HapticRecorder()
+        #expect(old.releases == old.preparations.map(\.generator))
+        #expect(!old.releases.isEmpty)
+    }
+
+    @Test("resetToLaunchState puts back the first backend, settings, limits and a clean history")
+    func reset() {
+        let first = HapticRecorder()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: clock)
+        haptics.play(.success)
+        haptics.backend = HapticRecorder()
+        haptics.settings.isEnabled = false
+        haptics.rateLimits = .unlimited
+        haptics.isAppActive = false
+        haptics.resetToLaunchState()
+        #expect(haptics.backend is HapticRecorder && haptics.settings == .default)
+        #expect(haptics.rateLimits == .standard(for: .iPhone) && haptics.isAppActive)
+        #expect(haptics.play(.success).played, "no throttle remembered from before the reset")
+        #expect(first.played == [.success, .success])
+    }
+
+    @Test("a backend that reports the app inactive silences play and prepare with appNotActive")
+    func backendFollowsApp() {
+        let rig = Rig()
+        rig.recorder.isAppActive = false
+        #expect(rig.play(.success) == .skipped(.appNotActive))
+        #expect(rig.haptics.prepare(for: .selection) == .skipped(.appNotActive))
+        #expect(!rig.haptics.isAppActive)
+        rig.recorder.isAppActive = true
+        #expect(rig.play(.success, after: 1_000).played)
+    }
+}
+
+@Suite("Settings are changed atomically")
+struct AtomicSettingsTests {
+    /// Five tasks each turn their own category off at the same moment; every change must land.
+    /// With a read (one lock) then a write (another), a task writes back a stale copy and undoes
+    /// another's change.
+    @Test("concurrent changes to different categories never lose one")
+    func noLostUpdates() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        let categories = HapticCategory.allCases
+        var lost = 0
+        for _ in 0..<2_000 {
+            haptics.settings = .default
+            await withTaskGroup(of: Void.self) { group in
+                for category in categories {
+                    group.addTask {
+                        for _ in 0..<50 { haptics.settings[category] = false }
+                    }
+                }
+            }
+            if haptics.settings.disabledCategories != Set(categories) { lost += 1 }
+        }
+        #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
+    }
+
+    @Test("updateSettings makes several changes in one step and returns the closure's value")
+    func update() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        haptics.settings.intensityScale = 0
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { for _ in 0..<500 { haptics.updateSettings { $0.intensityScale += 0.0001 } } }
+            }
+        }
+        #expect(abs(haptics.settings.intensityScale - 0.4) < 1e-6, "\(haptics.settings.intensityScale)")
+        let wasOn = haptics.updateSettings { settings -> Bool in
+            defer { settings.isEnabled = false }
+            return settings.isEnabled
+        }
+        #expect(wasOn && !haptics.settings.isEnabled)
+    }
+
+    @Test("turning haptics off through a nested change still releases every generator")
+    func nestedDisableReleases() {
+        let rig = Rig()
+        rig.haptics.prepare(for: .selection)
+        rig.haptics.settings.isEnabled = false
+        #expect(rig.recorder.releases == rig.recorder.preparations.map(\.generator))
+    }
+}
