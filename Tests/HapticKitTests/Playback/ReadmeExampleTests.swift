@@ -34,7 +34,8 @@ struct ReadmeExampleTests {
         rig.clock.advance(by: .milliseconds(300))
         deleteTapped()
         #expect(rig.recorder.played == [.success, .singleTap(.heavy)])
-        #expect(rig.recorder.calls.map(\.api).last == "UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity:)")
+        #expect(
+            rig.recorder.calls.map(\.api).last == "UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity:)")
         rig.clock.advance(by: .milliseconds(300))
         saveFinished()
         deleteTapped()
