@@ -1,5 +1,6 @@
 import HapticKit
 import HapticKitTesting
+import Testing
 
 /// A stand-in for Core Haptics: fake engines and players that record every call in one log, and
 /// starts and stops that complete only when a test says so (as Core Haptics' completion handlers
@@ -39,12 +40,20 @@ final class FakeCoreHaptics {
     }
 
     /// Completes the oldest pending start, with `error` if given.
-    func completeStart(_ error: HapticEngineError? = nil) {
+    func completeStart(_ error: HapticEngineError? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !pendingStarts.isEmpty else {
+            Issue.record("no start is pending", sourceLocation: sourceLocation)
+            return
+        }
         pendingStarts.removeFirst()(error)
     }
 
     /// Completes the oldest pending stop.
-    func completeStop(_ error: HapticEngineError? = nil) {
+    func completeStop(_ error: HapticEngineError? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard !pendingStops.isEmpty else {
+            Issue.record("no stop is pending", sourceLocation: sourceLocation)
+            return
+        }
         pendingStops.removeFirst()(error)
     }
 

@@ -2,9 +2,9 @@
 /// lifecycle needs. The Apple adapter implements each with one Core Haptics call; tests implement
 /// it with a fake engine.
 ///
-/// Completions run on the main actor: the adapter hops there itself, because Core Haptics calls
-/// its handlers on its own internal queue (`CHHapticEngine.h`: "All callbacks are delivered on an
-/// internal queue").
+/// Completions run on the main actor, and only after the call that was given them returned: the
+/// adapter hops there itself, because Core Haptics calls its handlers on its own internal queue
+/// (`CHHapticEngine.h`: "All callbacks are delivered on an internal queue").
 @MainActor
 package protocol HapticEngineControl: AnyObject {
     /// The pattern type players are made from (`CHHapticPattern`).

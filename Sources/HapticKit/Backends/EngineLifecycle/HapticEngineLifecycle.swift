@@ -186,7 +186,7 @@ package struct HapticEngineLifecycle<Pattern> {
         let wasStarting = state == .starting || state == .reset
         state = .stopped(.system(reason))
         if wasStarting {
-            operation += 1
+            // The start under way is now stale: `startCompleted` only listens while starting.
             let failure = HapticEngineFailure(.engineStoppedWhileStarting(reason), droppedPlays: dropQueue())
             commands.append(.reportFailure(failure))
         }
