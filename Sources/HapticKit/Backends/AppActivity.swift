@@ -19,6 +19,8 @@ package struct AppActivity: Hashable, Sendable {
         case none
         /// Stop every running pattern: the app went to the background.
         case stopPatterns
+        /// Start the pattern engine again if the background stopped it: the app is coming back.
+        case restartPatterns
     }
 
     package private(set) var isActive = true
@@ -30,10 +32,13 @@ package struct AppActivity: Hashable, Sendable {
         case .didBecomeActive:
             isActive = true
             return .none
-        case .willResignActive, .willEnterForeground:
-            // Coming back from the background, the app is not active until it says so.
+        case .willResignActive:
             isActive = false
             return .none
+        case .willEnterForeground:
+            // Coming back from the background, the app is not active until it says so.
+            isActive = false
+            return .restartPatterns
         case .didEnterBackground:
             isActive = false
             return .stopPatterns

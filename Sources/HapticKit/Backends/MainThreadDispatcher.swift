@@ -18,7 +18,8 @@ package final class MainThreadDispatcher: Sendable {
         case play(HapticRequest)
         case prepare(HapticPreparation)
         case release(HapticGeneratorKey)
-        case applicationDidEnterBackground
+        /// The app's state changed in a way the backend acts on.
+        case appActivity(AppActivity.Response)
     }
 
     private let line = LockedState(MainThreadQueue<Work>())

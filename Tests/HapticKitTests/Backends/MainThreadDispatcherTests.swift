@@ -33,7 +33,7 @@ final class StandInMain: Sendable {
                     }
                 case .prepare(let preparation): name = "prepare \(preparation.feedback.name)"
                 case .release: name = "release"
-                case .applicationDidEnterBackground: name = "background"
+                case .appActivity(let response): name = "\(response)"
                 }
                 performed.withLock { $0.append(name) }
             },
@@ -132,8 +132,9 @@ struct MainThreadDispatcherTests {
         let queued = DispatchQueue.global().sync { haptics.play(.error) }
         #expect(queued.played, "queued for the main thread: accepted")
         main.settle()
+        // Observed from the main thread, so possibly before the caller's own `.played`.
         #expect(
-            backend.recorder.entries.map(\.outcome).last == .skipped(.backendFailed("engine stopped")),
+            backend.recorder.entries.map(\.outcome).contains(.skipped(.backendFailed("engine stopped"))),
             "the failure is observed, not swallowed")
         let direct = main.queue.sync { haptics.play(.error) }
         #expect(direct == .skipped(.backendFailed("engine stopped")))
@@ -159,13 +160,13 @@ struct MainThreadDispatcherTests {
 
 @Suite("Following the app's state")
 struct AppActivityTests {
-    @Test("inactive from resigning until active again; entering the background stops patterns")
+    @Test("inactive from resigning until active again; the background stops patterns, the foreground restarts them")
     func events() {
         var activity = AppActivity()
         #expect(activity.isActive)
         #expect(activity.handle(.willResignActive) == .none && !activity.isActive)
         #expect(activity.handle(.didEnterBackground) == .stopPatterns && !activity.isActive)
-        #expect(activity.handle(.willEnterForeground) == .none && !activity.isActive)
+        #expect(activity.handle(.willEnterForeground) == .restartPatterns && !activity.isActive)
         #expect(activity.handle(.didBecomeActive) == .none && activity.isActive)
     }
 

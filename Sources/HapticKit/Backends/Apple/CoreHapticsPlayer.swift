@@ -1,53 +1,119 @@
 #if canImport(CoreHaptics) && canImport(UIKit) && os(iOS)
 import CoreHaptics
 
-/// Plays custom patterns on a haptics-only `CHHapticEngine`, started on first use and rebuilt
-/// after the system stops or resets it. Forwarding only: the router decided Core Haptics plays.
+/// Plays custom patterns on a haptics-only `CHHapticEngine`. Forwarding only: the router decided
+/// Core Haptics plays, and every decision about the engine's life (when to make, start, restart,
+/// stop, retry, give up) is ``HapticEngineLifecycle``'s, run by ``HapticEngineDriver``. See
+/// ``HapticEngineLifecycle`` for the rules and their sources.
 ///
-/// A haptics-only engine (`playsHapticsOnly`) never touches the app's audio session, so it cannot
-/// stop other apps' audio. The engine stops on its own when idle (`isAutoShutdownEnabled`), in the
-/// background and on audio interruptions; the next pattern starts it again.
+/// The engine is made on the first play, never in `init`, so the player can be created from any
+/// isolation. It is haptics-only (`playsHapticsOnly`), so it never touches the app's audio
+/// session, and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
+/// approximately two minutes of inactivity",
+/// <https://developer.apple.com/documentation/corehaptics/chhapticengine/isautoshutdownenabled>).
+/// It is only ever started with `start(completionHandler:)`, never the blocking `start()`.
+///
+/// > Important: Core Haptics calls `stoppedHandler`, `resetHandler` and completion handlers on its
+/// > own internal queue (API sheet §4.1; "Callbacks to this closure don't occur on the main
+/// > thread", <https://developer.apple.com/documentation/corehaptics/chhapticengine/stoppedhandler-swift.property>).
+/// > Every closure handed to it here is `@Sendable`, so it is not main-actor isolated, and hops
+/// > to the main actor explicitly with `Task { @MainActor in ... }`.
 @MainActor
 final class CoreHapticsPlayer {
-    private var engine: CHHapticEngine?
-    private var isRunning = false
+    /// Receives failures found after ``play(_:)`` returned, in words: the engine did not start
+    /// (after its bounded attempts), or a player failed again after an engine restart. The UIKit
+    /// backend can forward them to its observer; `nil` drops them.
+    var onFailure: (@MainActor (String) -> Void)?
 
+    private lazy var driver = makeDriver()
+
+    /// Makes nothing yet: the engine is made on the first play.
     nonisolated init() {}
 
-    /// The app entered the background: stop the engine, and with it every running pattern.
-    func applicationDidEnterBackground() {
-        engine?.stop(completionHandler: nil)
-        isRunning = false
-    }
-
+    /// Plays `pattern` now if the engine runs, else as soon as its asynchronous start completes.
+    /// Throws only failures certain before it returns: the pattern cannot be converted, no engine
+    /// can be made (`notSupported` on hardware without haptics), or the player failed with an error
+    /// an engine restart cannot fix. Later failures go to ``onFailure``.
     func play(_ pattern: HapticPattern) throws {
-        let engine = try runningEngine()
-        let player = try engine.makePlayer(with: try pattern.makeCHHapticPattern())
-        try player.start(atTime: CHHapticTimeImmediate)
+        try driver.play(try pattern.makeCHHapticPattern(), lasting: pattern.duration)
     }
 
-    private func runningEngine() throws -> CHHapticEngine {
-        let engine = try self.engine ?? makeEngine()
-        if !isRunning {
-            try engine.start()
-            isRunning = true
+    /// Stops the long patterns still playing, so none stays stuck, and stops the engine.
+    func applicationDidEnterBackground() {
+        driver.applicationDidEnterBackground()
+    }
+
+    /// Starts the engine again, asynchronously, if the background or a suspension stopped it.
+    func applicationWillEnterForeground() {
+        driver.applicationWillEnterForeground()
+    }
+
+    private func makeDriver() -> HapticEngineDriver<CoreHapticsEngine> {
+        let driver = HapticEngineDriver { handlers in try CoreHapticsEngine(handlers: handlers) }
+        driver.onFailure = { [weak self] failure in self?.onFailure?(failure.description) }
+        return driver
+    }
+}
+
+/// A `CHHapticEngine` behind ``HapticEngineControl``: one Core Haptics call per requirement, and
+/// each Core Haptics error turned into a ``HapticEngineError``.
+@MainActor
+final class CoreHapticsEngine: HapticEngineControl {
+    private let engine: CHHapticEngine
+
+    /// A haptics-only engine with auto-shutdown, reporting stops and resets to `handlers`.
+    init(handlers: HapticEngineHandlers) throws {
+        do {
+            engine = try CHHapticEngine()
+        } catch {
+            throw HapticEngineError(coreHaptics: error)
         }
-        return engine
-    }
-
-    private func makeEngine() throws -> CHHapticEngine {
-        let engine = try CHHapticEngine()
         engine.playsHapticsOnly = true
         engine.isAutoShutdownEnabled = true
-        engine.stoppedHandler = { [weak self] _ in
-            Task { @MainActor in self?.isRunning = false }
+        engine.stoppedHandler = { @Sendable reason in
+            let reason = HapticEngineStopReason(rawValue: reason.rawValue)
+            Task { @MainActor in handlers.stopped(reason) }
         }
-        engine.resetHandler = { [weak self] in
-            // After a reset every player is invalid; the next play starts the engine again.
-            Task { @MainActor in self?.isRunning = false }
+        engine.resetHandler = { @Sendable in
+            Task { @MainActor in handlers.reset() }
         }
-        self.engine = engine
-        return engine
+    }
+
+    func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+        engine.start(completionHandler: { @Sendable error in
+            let error = error.map(HapticEngineError.init(coreHaptics:))
+            Task { @MainActor in completion(error) }
+        })
+    }
+
+    func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+        engine.stop(completionHandler: { @Sendable error in
+            let error = error.map(HapticEngineError.init(coreHaptics:))
+            Task { @MainActor in completion(error) }
+        })
+    }
+
+    func startPlayer(for pattern: CHHapticPattern) throws -> any CHHapticPatternPlayer {
+        do {
+            let player = try engine.makePlayer(with: pattern)
+            try player.start(atTime: CHHapticTimeImmediate)
+            return player
+        } catch {
+            throw HapticEngineError(coreHaptics: error)
+        }
+    }
+
+    func stop(_ player: any CHHapticPatternPlayer) {
+        try? player.stop(atTime: CHHapticTimeImmediate)
+    }
+}
+
+extension HapticEngineError {
+    /// The domain, code and description of an error Core Haptics threw (a `CHHapticError`, or an
+    /// `NSError` of another domain such as `kAudioUnitErr_*`).
+    init(coreHaptics error: any Error) {
+        let error = error as NSError
+        self.init(domain: error.domain, code: error.code, message: error.localizedDescription)
     }
 }
 #endif

@@ -13,7 +13,10 @@ import UIKit
 /// > one then fails, the failure reaches the backend's `observe(_:outcome:at:)`.
 ///
 /// It follows the app's state from UIKit's notifications: while the app is not active requests
-/// are skipped (`appNotActive`), and entering the background stops running patterns.
+/// are skipped (`appNotActive`), entering the background stops running patterns, and coming back
+/// starts the pattern engine again. A Core Haptics failure found after `play` returned (the
+/// engine would not start) is reported against the latest pattern request, through
+/// ``HapticRequest/reportFailure(_:)``.
 public struct UIKitHapticBackend: HapticBackend {
     private let dispatcher: MainThreadDispatcher
     private let activity: AppActivityObserver
@@ -32,9 +35,7 @@ public struct UIKitHapticBackend: HapticBackend {
                 UIApplication.didEnterBackgroundNotification: .didEnterBackground,
                 UIApplication.willEnterForegroundNotification: .willEnterForeground,
             ],
-            respond: { response in
-                if response == .stopPatterns { dispatcher.send(.applicationDidEnterBackground) }
-            })
+            respond: { response in dispatcher.send(.appActivity(response)) })
     }
 
     public func play(_ request: HapticRequest) throws {
@@ -56,7 +57,13 @@ public struct UIKitHapticBackend: HapticBackend {
 @MainActor
 final class UIKitGenerators {
     private var cache: [HapticGeneratorKey: UIFeedbackGenerator] = [:]
-    private lazy var patterns = CoreHapticsPlayer()
+    /// The latest pattern request: where a failure the engine finds later is reported.
+    private var latestPattern: HapticRequest?
+    private lazy var patterns: CoreHapticsPlayer = {
+        let player = CoreHapticsPlayer()
+        player.onFailure = { [weak self] message in self?.latestPattern?.reportFailure(.backendFailed(message)) }
+        return player
+    }()
 
     nonisolated init() {}
 
@@ -65,12 +72,15 @@ final class UIKitGenerators {
         case .play(let request): try play(request)
         case .prepare(let preparation): generator(preparation.generator, anchor: preparation.anchor)?.prepare()
         case .release(let key): release(key)
-        case .applicationDidEnterBackground: patterns.applicationDidEnterBackground()
+        case .appActivity(.stopPatterns): patterns.applicationDidEnterBackground()
+        case .appActivity(.restartPatterns): patterns.applicationWillEnterForeground()
+        case .appActivity(.none): break
         }
     }
 
     private func play(_ request: HapticRequest) throws {
         if case .coreHaptics(let pattern) = request.call {
+            latestPattern = request
             try patterns.play(pattern)
             return
         }

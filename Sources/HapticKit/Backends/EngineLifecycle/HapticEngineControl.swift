@@ -1,0 +1,42 @@
+/// The few engine calls ``HapticEngineDriver`` makes: `CHHapticEngine`'s, reduced to what the
+/// lifecycle needs. The Apple adapter implements each with one Core Haptics call; tests implement
+/// it with a fake engine.
+///
+/// Completions run on the main actor, and only after the call that was given them returned: the
+/// adapter hops there itself, because Core Haptics calls its handlers on its own internal queue
+/// (`CHHapticEngine.h`: "All callbacks are delivered on an internal queue").
+@MainActor
+package protocol HapticEngineControl: AnyObject {
+    /// The pattern type players are made from (`CHHapticPattern`).
+    associatedtype Pattern
+    /// A started player (`any CHHapticPatternPlayer`).
+    associatedtype Player
+
+    /// Starts the engine without blocking (`start(completionHandler:)`); `completion` gets the
+    /// error, if any.
+    func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void)
+    /// Stops the engine without blocking (`stop(completionHandler:)`).
+    func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void)
+    /// Makes a player for `pattern` and starts it at once (`makePlayer(with:)`,
+    /// `start(atTime: CHHapticTimeImmediate)`). Throws a ``HapticEngineError``.
+    func startPlayer(for pattern: Pattern) throws -> Player
+    /// Stops `player` at once (`stop(atTime: CHHapticTimeImmediate)`); errors are of no use here.
+    func stop(_ player: Player)
+}
+
+/// What an engine's `stoppedHandler` and `resetHandler` report, already tagged with the engine
+/// they belong to. The adapter calls them on the main actor, after an explicit hop.
+package struct HapticEngineHandlers: Sendable {
+    /// The engine stopped, for this reason.
+    package let stopped: @MainActor @Sendable (HapticEngineStopReason) -> Void
+    /// The haptic server reset the engine.
+    package let reset: @MainActor @Sendable () -> Void
+
+    package init(
+        stopped: @escaping @MainActor @Sendable (HapticEngineStopReason) -> Void,
+        reset: @escaping @MainActor @Sendable () -> Void
+    ) {
+        self.stopped = stopped
+        self.reset = reset
+    }
+}

@@ -1,0 +1,328 @@
+/// The life of a Core Haptics engine as a pure state machine: events in, ``Command``s out.
+///
+/// Every decision about the engine lives here, so it is tested on Linux; the Apple adapter
+/// (`CoreHapticsPlayer`, through ``HapticEngineDriver``) only performs the commands and reports
+/// what happened. `Pattern` is the shell's pattern type (`CHHapticPattern`; `String` in tests).
+///
+/// The rules, with their sources (`CHHapticEngine.h` of the iOS 18.6 SDK; Apple's documentation
+/// pages; the project's API sheet `shared/reference/apple-haptics-api.md` §4.2 and §4.10):
+///
+/// - **Never a blocking start.** The engine is only ever started with `start(completionHandler:)`
+///   ("Asynchronously starts the haptic engine",
+///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/start(completionhandler:)>),
+///   never with `start()`, which "blocks all subsequent event processing on the current thread"
+///   (<https://developer.apple.com/documentation/corehaptics/chhapticengine/start()>).
+/// - **Plays that arrive while the engine starts wait** in a queue of at most
+///   ``maxQueuedPlays`` (HapticKit's choice); when it is full the oldest waiting play is dropped,
+///   because a haptic is about now. They play in order once the start completes.
+/// - **Bounded starts.** A failed start is tried once more (``maxStartAttempts`` in all), then
+///   HapticKit gives up: the engine is discarded, waiting plays are reported, and the next play
+///   tries a new engine. Apple, for `systemError`: "attempt to restart the engine. If the restart
+///   attempt fails multiple times, treat the condition as fatal." A `notSupported` (-4809) engine
+///   is never tried again.
+/// - **Restart once and retry.** A player start that throws `engineNotRunning` (-4805),
+///   `serverInterrupted` (-4811) or `invalidPatternPlayer` (-4812) restarts the engine
+///   (asynchronously) and retries that play once on a new player; if the retry fails too, it is
+///   reported. Any other player error is reported at once. So each play costs at most one
+///   restart: there is no retry loop.
+/// - **Idle timeouts are normal.** HapticKit turns auto-shutdown on. After
+///   `StoppedReason.idleTimeout` the next play goes straight to a player and Core Haptics restarts
+///   the engine itself: "do nothing and the engine will automatically restart when the next
+///   pattern plays"
+///   (<https://developer.apple.com/documentation/corehaptics/chhapticengine/stoppedreason/idletimeout>;
+///   the header: the engine "will stop the hardware if it was running idle for a certain
+///   duration, and restart it later when required"). Should that player still throw
+///   `engineNotRunning`, the restart-once rule above starts it asynchronously.
+/// - **Other stops** (audio interruption, suspension, `notifyWhenFinished`, system error): the
+///   next play starts the engine first, as Apple asks ("restart the engine before it starts
+///   another pattern player"). `engineDestroyed` and `gameControllerDisconnect` discard the
+///   engine; the next play makes a new one. A stop during a start drops the waiting plays and
+///   reports them (HapticKit's choice: no restart loop while, say, a phone call holds the audio).
+/// - **Reset.** The reset handler means every player is invalid ("release all haptic pattern
+///   players and recreate them",
+///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/resethandler-swift.property>;
+///   "The engine must of course be restarted", header). HapticKit releases every player it kept,
+///   restarts the engine, and plays each pattern that was still playing again, from its start, on
+///   a new player (a basic `CHHapticPatternPlayer` cannot seek); a pattern is rebuilt at most once.
+///   A reset while the engine is stopped restarts nothing: the next play does.
+/// - **Background.** Kept players (patterns of at least ``longRunningThreshold``) that are still
+///   playing are stopped, waiting plays are dropped, and the engine is stopped with
+///   `stop(completionHandler:)`, which does not call the stopped handler (header). On return to
+///   the foreground an engine that was stopped this way, or by `applicationSuspended`, is started
+///   again asynchronously ("Restart the engine when your app returns to the foreground").
+/// - **Stale callbacks are ignored.** Starts and stops carry a number, engines a generation:
+///   a completion for an older start or stop, or a handler of a discarded engine, changes
+///   nothing. In particular a stop that completes after a later start (background, then
+///   foreground) never makes the machine believe the engine is stopped. Core Haptics delivers its
+///   callbacks in order on one internal queue (header), so the stop was done before the start.
+package struct HapticEngineLifecycle<Pattern> {
+    /// How many starts HapticKit tries before giving up on an engine: the first and one retry.
+    package static var maxStartAttempts: Int { 2 }
+    /// How many plays may wait for a start; the oldest is dropped beyond this.
+    package static var maxQueuedPlays: Int { 4 }
+    /// How many long players HapticKit keeps at once; the one ending first is let go beyond this.
+    package static var maxKeptPlayers: Int { 16 }
+    /// Patterns at least this long, in seconds, keep their player so it can be stopped in the
+    /// background and rebuilt after a reset (HapticKit's choice).
+    package static var longRunningThreshold: Double { 0.5 }
+
+    /// Where the engine is in its life.
+    package private(set) var state: HapticEngineState = .idle
+
+    /// The generation of the engine the shell holds, if any.
+    private var engine: Int?
+    /// The generation of the engine being made.
+    private var engineBeingMade: Int?
+    private var engineCount = 0
+    /// The number of the latest start or stop; completions of older ones are stale.
+    private var operation = 0
+    private var startAttempts = 0
+    private var queue: [Play] = []
+    private var kept: [(play: Play, endsAt: HapticInstant)] = []
+    private var playCount = 0
+
+    package init() {}
+
+    /// The ids of the kept players, in the order they started.
+    package var keptPlayerIDs: [Int] { kept.map(\.play.id) }
+
+    // MARK: Requests
+
+    /// The app asked to play `pattern`, which lasts `duration` seconds.
+    package mutating func playRequested(_ pattern: Pattern, lasting duration: Double, at now: HapticInstant)
+        -> [Command]
+    {
+        playCount += 1
+        let play = Play(id: playCount, pattern: pattern, duration: duration)
+        var commands = releaseEnded(at: now)
+        switch state {
+        case .running where queue.isEmpty, .stopped(.system(.idleTimeout)) where engine != nil:
+            commands.append(.play(play))
+        case .running, .starting, .reset:
+            enqueue(play)
+        case .failed(let error) where error.coreHapticsCode == .notSupported:
+            commands.append(.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: 1)))
+        case .idle, .stopped, .failed:
+            enqueue(play)
+            commands += bringUp()
+        }
+        return commands
+    }
+
+    /// The app entered the background.
+    package mutating func appEnteredBackground(at now: HapticInstant) -> [Command] {
+        var commands = releaseEnded(at: now)
+        if !kept.isEmpty {
+            commands.append(.stopPlayers(keptPlayerIDs))
+            kept = []
+        }
+        queue = []
+        switch state {
+        case .running, .starting, .reset:
+            operation += 1
+            state = .stopped(.background)
+            commands.append(.stopEngine(operation))
+        case .idle, .stopped, .failed:
+            break
+        }
+        return commands
+    }
+
+    /// The app is returning to the foreground.
+    package mutating func appWillEnterForeground() -> [Command] {
+        switch state {
+        case .stopped(.background), .stopped(.system(.applicationSuspended)):
+            return bringUp()
+        default:
+            return []
+        }
+    }
+
+    // MARK: Engine results
+
+    /// The shell made engine `generation`.
+    package mutating func engineMade(_ generation: Int) -> [Command] {
+        guard generation == engineBeingMade else { return [] }
+        engineBeingMade = nil
+        engine = generation
+        return startCycle()
+    }
+
+    /// Making engine `generation` threw `error`.
+    package mutating func engineMakeFailed(_ generation: Int, error: HapticEngineError) -> [Command] {
+        guard generation == engineBeingMade else { return [] }
+        engineBeingMade = nil
+        state = .failed(error)
+        return [.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: dropQueue()))]
+    }
+
+    /// Start `number` completed, with `error` if it failed.
+    package mutating func startCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
+        guard number == operation, state == .starting || state == .reset else { return [] }
+        if let error {
+            guard startAttempts < Self.maxStartAttempts else { return giveUp(error) }
+            return beginStart()
+        }
+        state = .running
+        startAttempts = 0
+        return playNext()
+    }
+
+    /// Stop `number` completed. Changes nothing: the machine counted the engine as stopped when it
+    /// asked, and a stop that completes after a later start (the app came back) must not make it
+    /// believe the engine is stopped again.
+    package mutating func stopCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
+        []
+    }
+
+    /// Core Haptics called the stopped handler of engine `generation`.
+    package mutating func engineStopped(_ reason: HapticEngineStopReason, engine generation: Int) -> [Command] {
+        guard generation == engine else { return [] }
+        var commands = releaseAllKept()
+        if reason == .engineDestroyed || reason == .gameControllerDisconnect {
+            engine = nil
+            commands.append(.discardEngine)
+        }
+        let wasStarting = state == .starting || state == .reset
+        state = .stopped(.system(reason))
+        if wasStarting {
+            // The start under way is now stale: `startCompleted` only listens while starting.
+            let failure = HapticEngineFailure(.engineStoppedWhileStarting(reason), droppedPlays: dropQueue())
+            commands.append(.reportFailure(failure))
+        }
+        return commands
+    }
+
+    /// Core Haptics called the reset handler of engine `generation`.
+    package mutating func engineReset(engine generation: Int, at now: HapticInstant) -> [Command] {
+        guard generation == engine else { return [] }
+        switch state {
+        case .running, .starting, .reset:
+            let rebuilt = kept.filter { $0.endsAt > now && !$0.play.isRetry }.map { entry in
+                var play = entry.play
+                play.isRetry = true
+                return play
+            }
+            let commands = releaseAllKept()
+            queue = rebuilt + queue
+            state = .reset
+            return commands + startCycle()
+        case .idle, .stopped, .failed:
+            return releaseAllKept()
+        }
+    }
+
+    // MARK: Player results
+
+    /// The player for `play` started at `now`.
+    package mutating func playerStarted(_ play: Play, at now: HapticInstant) -> [Command] {
+        var commands: [Command] = []
+        if case .stopped(.system(.idleTimeout)) = state {
+            state = .running
+        }
+        if play.keepsPlayer {
+            kept.append((play, now + .seconds(play.duration)))
+            if kept.count > Self.maxKeptPlayers,
+                let first = kept.indices.min(by: { kept[$0].endsAt < kept[$1].endsAt })
+            {
+                commands.append(.releasePlayers([kept.remove(at: first).play.id]))
+            }
+        }
+        return commands + playNext()
+    }
+
+    /// Making or starting the player for `play` threw `error`.
+    package mutating func playerStartFailed(_ play: Play, error: HapticEngineError) -> [Command] {
+        guard error.meansEngineNotRunning else {
+            let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: play.isRetry), droppedPlays: 1)
+            return [.reportFailure(failure)] + playNext()
+        }
+        if play.isRetry {
+            let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: true), droppedPlays: 1)
+            state = .stopped(.notRunning(error))
+            return [.reportFailure(failure)] + releaseAllKept() + (queue.isEmpty ? [] : bringUp())
+        }
+        var retry = play
+        retry.isRetry = true
+        queue.insert(retry, at: 0)
+        let commands = releaseAllKept()
+        if state == .starting || state == .reset {
+            return commands
+        }
+        return commands + bringUp()
+    }
+
+    // MARK: Helpers
+
+    /// Makes an engine if there is none, else starts the one there is.
+    private mutating func bringUp() -> [Command] {
+        guard engine != nil else {
+            engineCount += 1
+            engineBeingMade = engineCount
+            state = .idle
+            return [.makeEngine(engineCount)]
+        }
+        return startCycle()
+    }
+
+    /// Starts the engine with a fresh budget of attempts.
+    private mutating func startCycle() -> [Command] {
+        startAttempts = 0
+        if state != .reset {
+            state = .starting
+        }
+        return beginStart()
+    }
+
+    private mutating func beginStart() -> [Command] {
+        startAttempts += 1
+        operation += 1
+        return [.startEngine(operation)]
+    }
+
+    /// Gives up on the engine after its starts failed.
+    private mutating func giveUp(_ error: HapticEngineError) -> [Command] {
+        let failure = HapticEngineFailure(
+            .engineNotStarted(error, attempts: startAttempts), droppedPlays: dropQueue())
+        let commands = releaseAllKept()
+        engine = nil
+        state = .failed(error)
+        startAttempts = 0
+        return commands + [.discardEngine, .reportFailure(failure)]
+    }
+
+    /// The next waiting play, when the engine runs.
+    private mutating func playNext() -> [Command] {
+        guard state == .running, !queue.isEmpty else { return [] }
+        return [.play(queue.removeFirst())]
+    }
+
+    private mutating func enqueue(_ play: Play) {
+        queue.append(play)
+        if queue.count > Self.maxQueuedPlays {
+            queue.removeFirst(queue.count - Self.maxQueuedPlays)
+        }
+    }
+
+    /// Empties the queue; returns how many plays it held.
+    private mutating func dropQueue() -> Int {
+        defer { queue = [] }
+        return queue.count
+    }
+
+    private mutating func releaseAllKept() -> [Command] {
+        guard !kept.isEmpty else { return [] }
+        defer { kept = [] }
+        return [.releasePlayers(keptPlayerIDs)]
+    }
+
+    /// Lets go of kept players whose pattern has ended.
+    private mutating func releaseEnded(at now: HapticInstant) -> [Command] {
+        let ended = kept.filter { $0.endsAt <= now }.map(\.play.id)
+        guard !ended.isEmpty else { return [] }
+        kept.removeAll { $0.endsAt <= now }
+        return [.releasePlayers(ended)]
+    }
+}
+
+extension HapticEngineLifecycle: Sendable where Pattern: Sendable {}

@@ -1,0 +1,205 @@
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// Starting, playing, retrying and giving up, through a fake Core Haptics. The stops, resets and
+/// app life are in `HapticEngineStopTests`.
+@MainActor
+@Suite("Core Haptics engine lifecycle: start, play, retry")
+struct HapticEngineLifecycleTests {
+    nonisolated static let restartable: [CoreHapticsErrorCode] = [
+        .engineNotRunning, .serverInterrupted, .invalidPatternPlayer,
+    ]
+
+    @Test("the first play makes an engine, starts it asynchronously and plays once the start completes")
+    func firstPlay() {
+        let rig = EngineRig()
+        #expect(rig.play("tap") == nil)
+        #expect(rig.log == ["make", "start"])
+        #expect(rig.state == .starting)
+        rig.world.completeStart()
+        #expect(rig.log == ["make", "start", "play tap"])
+        #expect(rig.state == .running)
+        rig.play("knock")
+        #expect(rig.log == ["make", "start", "play tap", "play knock"], "a running engine plays at once")
+    }
+
+    @Test("plays that arrive while the engine starts wait, in order, at most 4 (the oldest is dropped)")
+    func playsWaitForTheStart() {
+        let rig = EngineRig()
+        for name in ["a", "b", "c", "d", "e", "f"] {
+            rig.play(name)
+        }
+        #expect(rig.log == ["make", "start"])
+        rig.world.completeStart()
+        #expect(rig.log == ["make", "start", "play c", "play d", "play e", "play f"])
+        #expect(rig.failures.isEmpty)
+    }
+
+    @Test(
+        "a start that fails with a real Core Haptics code is tried once more, asynchronously",
+        arguments: [CoreHapticsErrorCode.engineStartTimeout, .serverInitFailed, .operationNotPermitted])
+    func startRetriedOnce(code: CoreHapticsErrorCode) {
+        let rig = EngineRig()
+        rig.play("tap")
+        rig.world.completeStart(.coreHaptics(code))
+        #expect(rig.log == ["make", "start", "start"])
+        #expect(rig.state == .starting)
+        rig.world.completeStart()
+        #expect(rig.log == ["make", "start", "start", "play tap"])
+        #expect(rig.failures.isEmpty)
+    }
+
+    @Test("after two failed starts HapticKit gives up, reports the waiting plays, and the next play makes a new engine")
+    func startGivesUp() throws {
+        let rig = EngineRig()
+        rig.play("a")
+        rig.play("b")
+        rig.world.completeStart(.coreHaptics(.engineStartTimeout))
+        rig.world.completeStart(.coreHaptics(.engineStartTimeout))
+        #expect(rig.log == ["make", "start", "start"], "exactly two starts, no third")
+        #expect(rig.world.pendingStarts.isEmpty)
+        #expect(rig.state == .failed(.coreHaptics(.engineStartTimeout)))
+        let failure = try #require(rig.failures.first)
+        #expect(rig.failures.count == 1)
+        #expect(failure.cause == .engineNotStarted(.coreHaptics(.engineStartTimeout), attempts: 2))
+        #expect(failure.droppedPlays == 2)
+        #expect(rig.play("c") == nil)
+        #expect(rig.log == ["make", "start", "start", "make", "start"])
+        #expect(rig.world.engines.count == 2)
+        rig.world.completeStart()
+        #expect(rig.log.last == "play c")
+    }
+
+    @Test(
+        "an engine that cannot be made on hardware without haptics (notSupported, -4809) throws, and is never made again"
+    )
+    func makeNotSupported() {
+        let rig = EngineRig()
+        rig.world.makeErrors = [.coreHaptics(.notSupported)]
+        let first = rig.play("tap")
+        #expect(first?.cause == .engineNotMade(.coreHaptics(.notSupported)))
+        #expect(first?.droppedPlays == 1)
+        let second = rig.play("tap")
+        #expect(second?.cause == .engineNotMade(.coreHaptics(.notSupported)))
+        #expect(rig.log == ["make"], "one attempt to make an engine, no start")
+        #expect(rig.failures.isEmpty, "an immediate failure is thrown, not reported later")
+    }
+
+    @Test(
+        "an engine that cannot be made for another reason (serverInitFailed, -4810) throws; the next play tries again")
+    func makeFailsThenWorks() {
+        let rig = EngineRig()
+        rig.world.makeErrors = [.coreHaptics(.serverInitFailed)]
+        #expect(rig.play("tap")?.cause == .engineNotMade(.coreHaptics(.serverInitFailed)))
+        #expect(rig.play("tap") == nil)
+        #expect(rig.log == ["make", "make", "start"])
+        rig.world.completeStart()
+        #expect(rig.log.last == "play tap")
+    }
+
+    @Test(
+        "a player start that says the engine is not running restarts it asynchronously and retries once",
+        arguments: restartable)
+    func playerRestartsAndRetries(code: CoreHapticsErrorCode) {
+        let rig = EngineRig.running()
+        rig.world.playerErrors = [.coreHaptics(code)]
+        #expect(rig.play("buzz") == nil, "nothing is certain yet: no throw")
+        #expect(Array(rig.log.suffix(2)) == ["play buzz -> \(code.rawValue)", "start"])
+        #expect(rig.state == .starting)
+        rig.world.completeStart()
+        #expect(rig.log.last == "play buzz")
+        #expect(rig.state == .running)
+        #expect(rig.failures.isEmpty)
+    }
+
+    @Test(
+        "a player start that fails again after the restart is reported once, with no second restart",
+        arguments: restartable)
+    func playerRetryFailsIsReported(code: CoreHapticsErrorCode) throws {
+        let rig = EngineRig.running()
+        rig.world.playerErrors = [.coreHaptics(code), .coreHaptics(code)]
+        rig.play("buzz")
+        rig.world.completeStart()
+        #expect(rig.count("start") == 2, "the first start and one restart")
+        #expect(rig.world.pendingStarts.isEmpty, "no restart after the retry failed")
+        let failure = try #require(rig.failures.first)
+        #expect(rig.failures.count == 1)
+        #expect(failure.cause == .playerNotStarted(.coreHaptics(code), afterRestart: true))
+        #expect(rig.state == .stopped(.notRunning(.coreHaptics(code))))
+        rig.play("tap")
+        #expect(rig.log.last == "start", "the next play starts the engine before it plays")
+    }
+
+    @Test(
+        "a player error a restart cannot fix is thrown at once, without a restart",
+        arguments: [CoreHapticsErrorCode.resourceNotAvailable, .invalidPatternData, .badParameterEntry])
+    func otherPlayerErrorsThrow(code: CoreHapticsErrorCode) {
+        let rig = EngineRig.running()
+        rig.world.playerErrors = [.coreHaptics(code)]
+        let failure = rig.play("buzz")
+        #expect(failure?.cause == .playerNotStarted(.coreHaptics(code), afterRestart: false))
+        #expect(rig.count("start") == 1)
+        #expect(rig.state == .running)
+        rig.play("tap")
+        #expect(rig.log.last == "play tap")
+    }
+
+    @Test("an error from outside Core Haptics' domain is not retried, even with a Core Haptics code number")
+    func foreignDomainIsNotRetried() {
+        let rig = EngineRig.running()
+        rig.world.playerErrors = [HapticEngineError(domain: "NSOSStatusErrorDomain", code: -4805, message: "")]
+        #expect(rig.play("buzz") != nil)
+        #expect(rig.count("start") == 1)
+    }
+
+    @Test("no infinite retry: when every player says engineNotRunning, each play costs one restart and one report")
+    func noInfiniteRetry() {
+        let rig = EngineRig.running()
+        rig.world.playerErrors = Array(repeating: .coreHaptics(.engineNotRunning), count: 100)
+        for name in ["a", "b", "c"] {
+            rig.play(name)
+            while !rig.world.pendingStarts.isEmpty {
+                rig.world.completeStart()
+            }
+        }
+        #expect(rig.count("start") == 1 + 3 + 2, "first start; one restart per play; one explicit start for b and c")
+        #expect(rig.failures.count == 3)
+        #expect(rig.world.playerErrors.count == 100 - 6, "each play was tried exactly twice")
+    }
+
+    @Test("a start completion for an older start is ignored")
+    func staleStartCompletion() {
+        var machine = HapticEngineLifecycle<String>()
+        let now = HapticInstant(nanoseconds: 0)
+        #expect(machine.playRequested("a", lasting: 0, at: now) == [.makeEngine(1)])
+        #expect(machine.engineMade(1) == [.startEngine(1)])
+        #expect(machine.startCompleted(1, error: .coreHaptics(.engineStartTimeout)) == [.startEngine(2)])
+        #expect(machine.startCompleted(1, error: nil) == [], "start 1 is stale")
+        #expect(machine.state == .starting)
+        #expect(machine.startCompleted(2, error: nil) == [.play(.init(id: 1, pattern: "a", duration: 0))])
+        #expect(machine.state == .running)
+    }
+
+    @Test("Core Haptics error codes keep the header's raw values")
+    func errorCodes() {
+        let expected: [CoreHapticsErrorCode: Int] = [
+            .engineNotRunning: -4805, .operationNotPermitted: -4806, .engineStartTimeout: -4808, .notSupported: -4809,
+            .serverInitFailed: -4810, .serverInterrupted: -4811, .invalidPatternPlayer: -4812,
+            .invalidPatternData: -4813, .invalidPatternDictionary: -4814, .invalidAudioSession: -4815,
+            .invalidParameterType: -4820, .invalidEventType: -4821, .invalidEventTime: -4822,
+            .invalidEventDuration: -4823, .invalidAudioResource: -4824, .resourceNotAvailable: -4825,
+            .badEventEntry: -4830, .badParameterEntry: -4831, .invalidTime: -4840, .unknownError: -4898,
+            .memoryError: -4899,
+        ]
+        #expect(CoreHapticsErrorCode.allCases.count == expected.count)
+        for code in CoreHapticsErrorCode.allCases {
+            #expect(code.rawValue == expected[code], "\(code)")
+        }
+        #expect(HapticEngineError.coreHapticsDomain == "com.apple.CoreHaptics")
+        let restartable = CoreHapticsErrorCode.allCases.filter {
+            HapticEngineError.coreHaptics($0).meansEngineNotRunning
+        }
+        #expect(restartable == Self.restartable)
+    }
+}
