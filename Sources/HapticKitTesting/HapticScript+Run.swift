@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 
 extension HapticScript {
@@ -60,7 +61,7 @@ extension HapticScript {
             case .play(let feedback, let location):
                 let outcome =
                     inView
-                    ? haptics.play(feedback, at: location ?? .zero, in: view) : haptics.play(feedback)
+                    ? haptics.play(feedback, at: location ?? CGPoint(x: 0, y: 0), in: view) : haptics.play(feedback)
                 return Result(step: step, outcome: outcome, preparation: nil)
             case .prepare(let feedback):
                 let preparation = inView ? haptics.prepare(for: feedback, in: view) : haptics.prepare(for: feedback)

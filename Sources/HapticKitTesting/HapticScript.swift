@@ -32,6 +32,20 @@ public struct HapticScript: Equatable, Sendable {
             case setEnabled(Bool, HapticCategory?)
             case setIntensityScale(Double)
             case setAppActive(Bool)
+
+            // Written out because `CGPoint`'s `Equatable` comes from the CoreGraphics overlay,
+            // which the watchOS stand-in SDK that HapticKit is checked against lacks.
+            public static func == (lhs: Action, rhs: Action) -> Bool {
+                switch (lhs, rhs) {
+                case (.play(let a, let p), .play(let b, let q)): a == b && p?.x == q?.x && p?.y == q?.y
+                case (.prepare(let a), .prepare(let b)): a == b
+                case (.endInteraction, .endInteraction): true
+                case (.setEnabled(let a, let c), .setEnabled(let b, let d)): a == b && c == d
+                case (.setIntensityScale(let a), .setIntensityScale(let b)): a == b
+                case (.setAppActive(let a), .setAppActive(let b)): a == b
+                default: false
+                }
+            }
         }
 
         /// The 1-based line it came from.

@@ -23,8 +23,10 @@ public struct HapticAnchor: Hashable, Sendable {
     /// The view, while it is alive. Backends touch it only on the main actor.
     public var view: AnyObject? { reference.object }
 
+    // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
+    // overlay that the watchOS stand-in SDK lacks.
     public static func == (lhs: HapticAnchor, rhs: HapticAnchor) -> Bool {
-        lhs.location == rhs.location && lhs.viewID == rhs.viewID
+        lhs.location.x == rhs.location.x && lhs.location.y == rhs.location.y && lhs.viewID == rhs.viewID
     }
 
     public func hash(into hasher: inout Hasher) {

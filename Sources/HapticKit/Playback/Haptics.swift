@@ -115,7 +115,7 @@ public final class Haptics: Sendable {
     /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
     @discardableResult
     package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: HapticAnchor(location: .zero, in: view))
+        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view))
     }
 
     /// Ends the current interaction: generators stop re-preparing after each play and cool down.
