@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Compiles HapticKit, and the README's snippets as a client package (Scripts/readme-client), for
+# every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors.
+# Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
+#
+#   Scripts/apple-check.sh [platform ...]     # default: all of them
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tool="${APPLE_TYPECHECK:-../shared/tools/apple-typecheck/apple-typecheck}"
+platforms=("$@")
+[ ${#platforms[@]} -eq 0 ] && platforms=(ios ios18 ios26 catalyst catalyst15 macos macos15 tvos watchos visionos)
+# A path dependency's identity is its folder's name, so the copy names this checkout's folder.
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+cp -R Scripts/readme-client "$scratch/readme-client"
+rm -rf "$scratch/readme-client/.build"
+sed -i -e "s#path: \"../..\"#path: \"$PWD\"#" -e "s#package: \"HapticKit\"#package: \"$(basename "$PWD")\"#" \
+    "$scratch/readme-client/Package.swift"
+status=0
+for platform in "${platforms[@]}"; do
+    for package in . "$scratch/readme-client"; do
+        if ! out=$("$tool" package "$platform" "$package" -- -Xswiftc -warnings-as-errors 2>&1); then
+            status=1
+            printf '%s\n' "$out" | grep -E 'error:' | sort -u
+        fi
+        printf '%s\n' "$out" | grep -E '^apple-typecheck: package'
+    done
+done
+exit $status

@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+// The README's snippets as a client of HapticKit would write them. Scripts/apple-check.sh
+// builds a copy that names the package by its checkout folder (a path dependency's identity).
+import PackageDescription
+
+let package = Package(
+    name: "ReadmeClient",
+    platforms: [.iOS(.v13), .macCatalyst("13.1"), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    dependencies: [.package(path: "../..")],
+    targets: [.target(name: "ReadmeClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")])]
+)

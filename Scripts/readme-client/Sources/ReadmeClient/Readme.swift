@@ -1,0 +1,65 @@
+import Foundation
+import HapticKit
+
+// Quick start
+func saveFinished() { Haptics.shared.play(.success) }       // no set-up call: plays at once
+func deleteTapped() { Haptics.shared.singleTap(.heavy) }    // the seed 003 call; .light by default
+
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+@MainActor
+func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped: Bool) {
+    let haptics = Haptics.shared
+    switch gesture.state {
+    case .began:
+        haptics.prepare(for: .alignment, in: canvas)              // a real pre-warm
+    case .changed where snapped:
+        let outcome = haptics.play(.alignment, at: gesture.location(in: canvas), in: canvas)
+        // played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm) on iPad with Pencil Pro
+        // skipped: throttled: 'alignment' may play again in 40 ms, if the last snap was 60 ms ago
+        print(outcome)
+    case .ended, .cancelled:
+        haptics.endInteraction()
+    default:
+        break
+    }
+}
+#endif
+
+#if canImport(AppKit) && os(macOS)
+import AppKit
+
+@MainActor
+func macSnap(_ event: NSEvent, in canvas: NSView) {
+    Haptics.shared.prepare(for: .alignment, in: canvas)
+    Haptics.shared.play(.alignment, at: event.locationInWindow, in: canvas)
+}
+#endif
+
+func preferences() {
+    let haptics = Haptics.shared
+    haptics.settings.isEnabled = false          // kill switch: nothing plays or stays prepared
+    haptics.settings[.selection] = false        // per category: notification, selection, impact, alignment, pattern
+    haptics.settings.intensityScale = 0.5       // impacts at half strength
+    haptics.updateSettings { $0.isEnabled = true; $0[.selection].toggle() }   // several changes, one step
+    haptics.settings = HapticSettings(userDefaults: .standard)   // replace them all, from your own storage
+}
+
+struct LoggingBackend: HapticBackend {
+    let wrapped = Haptics.platformBackend()
+    func play(_ request: HapticRequest) throws { try wrapped.play(request) }
+    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) { print(feedback, outcome) }
+}
+
+func swap() {
+    Haptics.shared.backend = LoggingBackend()   // a test, or a logging backend wrapping Haptics.platformBackend()
+    Haptics.shared.rateLimits = .unlimited
+    Haptics.shared.resetToLaunchState()         // tests: put it back as it was
+}
+
+func custom() throws {
+    let haptics = Haptics.shared
+    let knock = try HapticPattern(notation: "O-o")
+    haptics.play(.pattern(knock))
+}
