@@ -15,9 +15,9 @@ import CoreHaptics
 /// What the OS says about the machine this code runs on: read once, decided elsewhere
 /// (``DeviceProfile/detect(platform:modelIdentifier:os:isSimulator:compatibilityMode:supportsHaptics:idiom:)``).
 ///
-/// The compatibility mode, the Core Haptics answer and the idiom are read only for iPhone and iPad
-/// apps (`os(iOS)`, which includes Mac Catalyst); elsewhere, and on Linux, they are `nil`, `false`
-/// and `nil`.
+/// The compatibility mode and the Core Haptics answer are read only for iPhone and iPad apps
+/// (`os(iOS)`, which includes Mac Catalyst), the idiom only outside Mac Catalyst; elsewhere, and on
+/// Linux, they are `nil`, `false` and `nil`.
 enum HostFacts {
     static var platform: Platform {
         #if targetEnvironment(macCatalyst)
@@ -99,22 +99,31 @@ enum HostFacts {
     /// `UIDevice` is main-actor isolated, and detection must not block or hop (it runs when
     /// ``DeviceProfile/current`` is first read, on whatever thread that is). So the idiom is read
     /// only when this already is the main thread, and is unknown otherwise.
+    ///
+    /// Not read under Mac Catalyst, where detection does not use it. (There the macOS 14 SDK also
+    /// declares `MainActor.assumeIsolated` for Mac Catalyst 17 and later only, and has no `.vision`
+    /// idiom; the iOS 17.4 and later SDKs back-deploy `assumeIsolated` to iOS 13.)
     static func idiom() -> Idiom? {
-        #if canImport(UIKit) && os(iOS)
+        #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
         guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated {
-            switch UIDevice.current.userInterfaceIdiom {
-            case .phone: .phone
-            case .pad: .pad
-            case .tv: .tv
-            case .carPlay: .carPlay
-            case .mac: .mac
-            case .vision: .vision
-            default: .unspecified
-            }
-        }
+        return MainActor.assumeIsolated { () -> Idiom? in idiom(UIDevice.current.userInterfaceIdiom) }
         #else
         return nil
         #endif
     }
+
+    #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
+    /// UIKit's idiom, as HapticKit names it.
+    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom {
+        switch idiom {
+        case .phone: return .phone
+        case .pad: return .pad
+        case .tv: return .tv
+        case .carPlay: return .carPlay
+        case .mac: return .mac
+        case .vision: return .vision
+        default: return .unspecified
+        }
+    }
+    #endif
 }
