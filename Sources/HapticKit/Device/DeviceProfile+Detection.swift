@@ -2,33 +2,56 @@
 extension DeviceProfile {
     /// The device this code runs on, detected once. On non-Apple platforms, a profile on which
     /// nothing plays.
+    ///
+    /// > Important: UIKit reports the idiom only on the main actor. When `current` is first read
+    /// > off the main thread, the idiom is taken as unknown; it matters only when the model
+    /// > identifier is not an iPhone, iPad or iPod touch one (see
+    /// > ``detect(platform:modelIdentifier:os:isSimulator:compatibilityMode:supportsHaptics:idiom:)``).
     public static let current: DeviceProfile = detect(
         platform: HostFacts.platform, modelIdentifier: HostFacts.modelIdentifier(), os: HostFacts.osVersion(),
-        isSimulator: HostFacts.isSimulator)
+        isSimulator: HostFacts.isSimulator, compatibilityMode: HostFacts.compatibilityMode(),
+        supportsHaptics: HostFacts.supportsHaptics(), idiom: HostFacts.idiom())
 
-    /// The profile for a device, from its platform, its model identifier (`hw.machine`, such as
-    /// `iPhone15,2` or `iPad16,3`; in the Simulator, `SIMULATOR_MODEL_IDENTIFIER`) and its OS.
+    /// The profile for a device, from what the OS reports: its platform, its model identifier
+    /// (`hw.machine`, such as `iPhone15,2` or `iPad16,3`; in the Simulator,
+    /// `SIMULATOR_MODEL_IDENTIFIER`), its OS, whether an iPhone or iPad app runs in a compatibility
+    /// mode, what Core Haptics says of the hardware, and the idiom when UIKit has told it.
     ///
-    /// Taptic Engine that `UIFeedbackGenerator` drives: iPhone 7 (`iPhone9,x`) and later. Core
-    /// Haptics: iPhone 8 (`iPhone10,x`) and later. iPad and iPod touch: neither. An unknown iPhone
-    /// identifier is assumed to be a newer iPhone. The input is left `unspecified`: it is a property
-    /// of each interaction, not of the device.
+    /// On iOS and iPadOS:
+    /// - `iPhone…`: a Taptic Engine that `UIFeedbackGenerator` drives from iPhone 7 (`iPhone9,x`),
+    ///   Core Haptics from iPhone 8 (`iPhone10,x`). An `iPhone` identifier newer than any known, or
+    ///   one whose generation does not parse, is taken as a newer iPhone.
+    /// - `iPad…` (or `platform` `.iPadOS`) and `iPod…`: no haptic hardware.
+    /// - Anything else, or no identifier: Core Haptics' own answer
+    ///   (`CHHapticEngine.capabilitiesForHardware().supportsHaptics`) decides the hardware (the
+    ///   hardware it drives is the Taptic Engine that UIKit drives too), and the idiom decides the
+    ///   platform: `.pad` is iPadOS; unknown (`nil` or `.unspecified`) stays `.unspecified` on iOS.
+    /// - In a compatibility mode the profile keeps what the rules above give, with no haptic
+    ///   hardware and the mode set, and the router keeps it silent. The mode is ignored on other
+    ///   platforms (it describes an iPhone or iPad app).
+    ///
+    /// The input is left `unspecified`: it is a property of each interaction, not of the device.
+    ///
+    /// ```swift
+    /// let onVision = DeviceProfile.detect(
+    ///     platform: .iOS, modelIdentifier: "iPad13,4", os: OSVersion(26, 1), isSimulator: false,
+    ///     compatibilityMode: .iOSAppOnVision, idiom: .pad)
+    /// HapticRouter.route(.success, on: onVision).plays   // false
+    /// ```
     public static func detect(
-        platform: Platform, modelIdentifier: String?, os: OSVersion, isSimulator: Bool
+        platform: Platform, modelIdentifier: String?, os: OSVersion, isSimulator: Bool,
+        compatibilityMode: CompatibilityMode? = nil, supportsHaptics: Bool = false, idiom: Idiom? = nil
     ) -> DeviceProfile {
-        let model = modelIdentifier ?? ""
         switch platform {
         case .iOS, .iPadOS:
-            if model.hasPrefix("iPad") || platform == .iPadOS {
-                return DeviceProfile(platform: .iPadOS, idiom: .pad, os: os, hardware: .none, isSimulator: isSimulator)
+            var profile = DeviceProfile(
+                platform: platform, idiom: .unspecified, os: os, hardware: .none, isSimulator: isSimulator)
+            profile.identify(model: modelIdentifier ?? "", supportsHaptics: supportsHaptics, idiom: idiom)
+            if let compatibilityMode {
+                profile.hardware = .none
+                profile.compatibilityMode = compatibilityMode
             }
-            if model.hasPrefix("iPod") {
-                return DeviceProfile(platform: .iOS, idiom: .phone, os: os, hardware: .none, isSimulator: isSimulator)
-            }
-            let generation = model.hasPrefix("iPhone") ? Int(model.dropFirst(6).prefix { $0.isNumber }) : nil
-            let hardware = HapticHardware(
-                tapticEngine: (generation ?? .max) >= 9, coreHaptics: (generation ?? .max) >= 10)
-            return DeviceProfile(platform: .iOS, idiom: .phone, os: os, hardware: hardware, isSimulator: isSimulator)
+            return profile
         case .macCatalyst:
             return DeviceProfile(platform: .macCatalyst, idiom: .pad, os: os, hardware: .none)
         case .macOS:
@@ -44,6 +67,24 @@ extension DeviceProfile {
             return DeviceProfile(platform: .visionOS, idiom: .vision, os: os, hardware: .none, isSimulator: isSimulator)
         case .other:
             return DeviceProfile(platform: .other, idiom: .unspecified, os: os, hardware: .none)
+        }
+    }
+
+    /// Sets the platform, idiom and hardware of an iPhone, iPad or iPod touch (or of an unknown iOS
+    /// device) by the rules of `detect`.
+    private mutating func identify(model: String, supportsHaptics: Bool, idiom: Idiom?) {
+        if model.hasPrefix("iPad") || platform == .iPadOS {
+            (platform, self.idiom, hardware) = (.iPadOS, .pad, .none)
+        } else if model.hasPrefix("iPod") {
+            (platform, self.idiom, hardware) = (.iOS, .phone, .none)
+        } else if model.hasPrefix("iPhone") {
+            let generation = Int(model.dropFirst(6).prefix { $0.isNumber }) ?? .max
+            (platform, self.idiom) = (.iOS, .phone)
+            hardware = HapticHardware(tapticEngine: generation >= 9, coreHaptics: generation >= 10)
+        } else {
+            let idiom = idiom ?? .unspecified
+            (platform, self.idiom) = (idiom == .pad ? .iPadOS : .iOS, idiom)
+            hardware = supportsHaptics ? HapticHardware(tapticEngine: true, coreHaptics: true) : .none
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Everything the router needs to know about where feedback is asked for: the platform and its
-/// version, the idiom, the haptic hardware, the input driving the interaction, and whether this
-/// is a simulator.
+/// version, the idiom, the haptic hardware, the input driving the interaction, whether this is a
+/// simulator, and whether an iPhone or iPad app runs in a compatibility mode elsewhere.
 ///
 /// Build one by hand for tests and previews, or take a named one:
 ///
@@ -17,6 +17,39 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     public var hardware: HapticHardware
     public var input: InputSource
     public var isSimulator: Bool
+    /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
+    /// natively. Nothing plays in either mode.
+    ///
+    /// Encoded only when set, so JSON written before this property existed still decodes (as `nil`).
+    public var compatibilityMode: CompatibilityMode?
+
+    /// An iPhone or iPad app running on another device, as `ProcessInfo` reports it.
+    ///
+    /// ```swift
+    /// var onVision = DeviceProfile.iPad
+    /// onVision.compatibilityMode = .iOSAppOnVision
+    /// HapticRouter.route(.success, on: onVision).plays   // false
+    /// ```
+    ///
+    /// > Important: In either mode the app's UIKit and Core Haptics calls play nothing, so the
+    /// > router keeps it silent. On Vision Pro the idiom reads `.pad` and the model identifier may be
+    /// > an iPad's, so only this mode tells the device apart from an iPad.
+    public enum CompatibilityMode: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// An iPhone or iPad app running on a Mac with Apple silicon (`ProcessInfo.isiOSAppOnMac`,
+        /// iOS 14). Not Mac Catalyst, which is its own platform.
+        case iOSAppOnMac
+        /// An iPhone or iPad app running on Apple Vision Pro (`ProcessInfo.isiOSAppOnVision`,
+        /// iOS 26.1). Not a native visionOS app, which is its own platform.
+        case iOSAppOnVision
+
+        /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`
+        public var description: String {
+            switch self {
+            case .iOSAppOnMac: "iPhone or iPad app on a Mac"
+            case .iOSAppOnVision: "iPhone or iPad app on Apple Vision Pro"
+            }
+        }
+    }
 
     public init(
         platform: Platform,
@@ -24,7 +57,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         os: OSVersion,
         hardware: HapticHardware,
         input: InputSource = .unspecified,
-        isSimulator: Bool = false
+        isSimulator: Bool = false,
+        compatibilityMode: CompatibilityMode? = nil
     ) {
         self.platform = platform
         self.idiom = idiom
@@ -32,6 +66,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         self.hardware = hardware
         self.input = input
         self.isSimulator = isSimulator
+        self.compatibilityMode = compatibilityMode
     }
 
     /// A copy running another OS version.
@@ -48,10 +83,12 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         return copy
     }
 
-    /// `iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro`
+    /// `iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro`; a compatibility mode comes last:
+    /// `iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro`
     public var description: String {
         var parts = ["\(platform) \(os)", "\(idiom)", "\(hardware)", "\(input)"]
         if isSimulator { parts.append("simulator") }
+        if let compatibilityMode { parts.append("\(compatibilityMode)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -4,8 +4,20 @@ import Foundation
 import Darwin
 #endif
 
+#if canImport(UIKit) && os(iOS)
+import UIKit
+#endif
+
+#if canImport(CoreHaptics) && os(iOS)
+import CoreHaptics
+#endif
+
 /// What the OS says about the machine this code runs on: read once, decided elsewhere
-/// (``DeviceProfile/detect(platform:modelIdentifier:os:isSimulator:)``).
+/// (``DeviceProfile/detect(platform:modelIdentifier:os:isSimulator:compatibilityMode:supportsHaptics:idiom:)``).
+///
+/// The compatibility mode and the Core Haptics answer are read only for iPhone and iPad apps
+/// (`os(iOS)`, which includes Mac Catalyst), the idiom only outside Mac Catalyst; elsewhere, and on
+/// Linux, they are `nil`, `false` and `nil`.
 enum HostFacts {
     static var platform: Platform {
         #if targetEnvironment(macCatalyst)
@@ -51,4 +63,67 @@ enum HostFacts {
         return nil
         #endif
     }
+
+    /// Whether this iPhone or iPad app runs on a Mac or on Apple Vision Pro, or `nil`.
+    static func compatibilityMode() -> DeviceProfile.CompatibilityMode? {
+        #if os(iOS)
+        let info = ProcessInfo.processInfo
+        if #available(iOS 14.0, macCatalyst 14.0, *), info.isiOSAppOnMac { return .iOSAppOnMac }
+        #if canImport(ObjectiveC)
+        // `isiOSAppOnVision` is iOS 26.1 API (NSProcessInfo.h:248 in the iOS 26.2 SDK). Naming it
+        // would not compile with the iOS 17.4 and 18.6 SDKs (Xcode 16 and earlier), which lack it, and
+        // `#available` cannot help with a missing declaration; so ask the Objective-C runtime
+        // whether the getter exists and read it by key-value coding. On older systems the getter
+        // is missing and the answer is "not on Vision Pro".
+        let getter = "isiOSAppOnVision"
+        if info.responds(to: NSSelectorFromString(getter)), info.value(forKey: getter) as? Bool == true {
+            return .iOSAppOnVision
+        }
+        #endif
+        #endif
+        return nil
+    }
+
+    /// Core Haptics' own answer: `CHHapticEngine.capabilitiesForHardware().supportsHaptics`
+    /// (nonisolated, iOS 13). `false` where it is not asked.
+    static func supportsHaptics() -> Bool {
+        #if canImport(CoreHaptics) && os(iOS)
+        CHHapticEngine.capabilitiesForHardware().supportsHaptics
+        #else
+        false
+        #endif
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom`, or `nil` when it cannot be read here.
+    ///
+    /// `UIDevice` is main-actor isolated, and detection must not block or hop (it runs when
+    /// ``DeviceProfile/current`` is first read, on whatever thread that is). So the idiom is read
+    /// only when this already is the main thread, and is unknown otherwise.
+    ///
+    /// Not read under Mac Catalyst, where detection does not use it. (There the macOS 14 SDK also
+    /// declares `MainActor.assumeIsolated` for Mac Catalyst 17 and later only, and has no `.vision`
+    /// idiom; the iOS 17.4 and later SDKs back-deploy `assumeIsolated` to iOS 13.)
+    static func idiom() -> Idiom? {
+        #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
+        guard Thread.isMainThread else { return nil }
+        return MainActor.assumeIsolated { () -> Idiom? in idiom(UIDevice.current.userInterfaceIdiom) }
+        #else
+        return nil
+        #endif
+    }
+
+    #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
+    /// UIKit's idiom, as HapticKit names it.
+    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom {
+        switch idiom {
+        case .phone: return .phone
+        case .pad: return .pad
+        case .tv: return .tv
+        case .carPlay: return .carPlay
+        case .mac: return .mac
+        case .vision: return .vision
+        default: return .unspecified
+        }
+    }
+    #endif
 }

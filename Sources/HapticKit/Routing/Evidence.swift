@@ -18,6 +18,15 @@ enum Evidence {
         "Package.swift: HapticKit supports iOS 13, macOS 10.15, tvOS 13, watchOS 6, visionOS 1"
     static let coreHaptics =
         "CHHapticEngine.h: API_AVAILABLE(ios(13.0)), API_UNAVAILABLE(watchos); Apple: Core Haptics needs iPhone 8 or later"
+    static let iOSAppOnMac =
+        "NSProcessInfo.h:247, iOS 26.2 SDK: isiOSAppOnMac, API_AVAILABLE(ios(14.0)); HapticKit's choice, not tested on"
+        + " a Mac: an iPhone or iPad app on a Mac is treated as Mac Catalyst, where seed 000_2b25da0e62b0f45f found"
+        + " that nothing plays"
+    static let iOSAppOnVision =
+        "NSProcessInfo.h:248, iOS 26.2 SDK: isiOSAppOnVision, API_AVAILABLE(ios(26.1), visionos(26.1));"
+        + " developer.apple.com/forums/thread/733029: the idiom reads .pad there; github.com/devicekit/DeviceKit/pull/391:"
+        + " the model identifier may be an iPad's (iPad13,4 was reported); HapticKit's choice, not tested on a Vision"
+        + " Pro: silent, as a native visionOS app is (UIFeedbackGenerator.h: API_UNAVAILABLE(visionos))"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
     static let swiftUIGap =
         "HapticKit's choice; SwiftUI's sensoryFeedback plays nothing for this intent here (SensoryFeedback docs: plays on watchOS/macOS only)"

@@ -25,6 +25,20 @@ public enum HapticRouter {
                 .belowDeploymentTarget, "\(device.platform) \(device.os) is older than HapticKit's floor, \(floor)",
                 Evidence.deploymentTarget)
         }
+        switch device.compatibilityMode {
+        case .iOSAppOnMac?:
+            return rule.silent(
+                .platformPlaysNothing,
+                "an iPhone or iPad app running on a Mac: HapticKit treats it as Mac Catalyst, where no UIKit feedback"
+                    + " generator plays, and AppKit's haptics are not available to an iOS app", Evidence.iOSAppOnMac)
+        case .iOSAppOnVision?:
+            return rule.silent(
+                .noHapticHardware,
+                "an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware: its UIKit and Core"
+                    + " Haptics calls play nothing", Evidence.iOSAppOnVision)
+        case nil:
+            break
+        }
         switch device.platform {
         case .iOS where device.idiom != .pad:
             return phone(rule)

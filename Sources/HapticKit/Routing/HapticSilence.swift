@@ -4,11 +4,13 @@ public struct HapticSilence: Hashable, Sendable {
     public enum Reason: String, Hashable, Sendable, CaseIterable {
         /// The Simulator plays no haptics.
         case simulator
-        /// Neither the device nor the input has haptic hardware that an app can drive.
+        /// Neither the device nor the input has haptic hardware that an app can drive (also an
+        /// iPhone or iPad app on Apple Vision Pro).
         case noHapticHardware
         /// The platform has no haptics API for apps (tvOS, visionOS).
         case unavailableOnPlatform
-        /// The API exists but is known to play nothing here (Mac Catalyst).
+        /// The API exists but is known to play nothing here (Mac Catalyst; HapticKit treats an
+        /// iPhone or iPad app on a Mac the same way).
         case platformPlaysNothing
         /// This input is known to play nothing (Pencil hover, a Bluetooth trackpad on iPad, a mouse).
         case inputPlaysNothing

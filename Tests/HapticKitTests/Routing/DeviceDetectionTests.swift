@@ -1,39 +1,91 @@
+import Foundation
 import HapticKit
 import Testing
 
 @Suite("Detecting the device from what the OS reports")
 struct DeviceDetectionTests {
+    static let bothEngines = HapticHardware(tapticEngine: true, coreHaptics: true)
+
+    /// What the OS reports on iOS, with the facts that only matter for unknown identifiers.
+    static func detect(
+        _ model: String?, os: OSVersion = OSVersion(18, 2), mode: DeviceProfile.CompatibilityMode? = nil,
+        supportsHaptics: Bool = false, idiom: Idiom? = nil
+    ) -> DeviceProfile {
+        DeviceProfile.detect(
+            platform: .iOS, modelIdentifier: model, os: os, isSimulator: false, compatibilityMode: mode,
+            supportsHaptics: supportsHaptics, idiom: idiom)
+    }
+
     @Test(
-        "the model identifier decides the haptic hardware",
+        "an iPhone or iPod touch identifier decides the hardware, whatever Core Haptics and the idiom say",
         arguments: [
             ("iPhone8,1", false, false),  // iPhone 6s: no Taptic Engine that UIFeedbackGenerator drives
             ("iPhone9,3", true, false),  // iPhone 7: Taptic Engine, no Core Haptics
             ("iPhone10,3", true, true),  // iPhone X
             ("iPhone17,1", true, true),
+            ("iPhone99,1", true, true),  // an iPhone newer than any known is a newer iPhone
+            ("iPhone", true, true),  // so is one whose generation does not parse
             ("iPod9,1", false, false),
         ])
-    func iPhone(_ model: String, _ taptic: Bool, _ coreHaptics: Bool) {
-        let profile = DeviceProfile.detect(
-            platform: .iOS, modelIdentifier: model, os: OSVersion(18, 2), isSimulator: false)
-        #expect(profile.platform == .iOS && profile.idiom == .phone)
-        #expect(profile.hardware == HapticHardware(tapticEngine: taptic, coreHaptics: coreHaptics))
-        #expect(profile.input == .unspecified)
+    func phoneFamilies(_ model: String, _ taptic: Bool, _ coreHaptics: Bool) {
+        let expected = HapticHardware(tapticEngine: taptic, coreHaptics: coreHaptics)
+        for idiom in [nil, Idiom.pad, .unspecified] {
+            // Core Haptics' answer is set against the model, to show the model wins.
+            let profile = Self.detect(model, supportsHaptics: !coreHaptics, idiom: idiom)
+            #expect(profile.platform == .iOS && profile.idiom == .phone, "\(model), idiom \(String(describing: idiom))")
+            #expect(profile.hardware == expected, "\(model), idiom \(String(describing: idiom))")
+            #expect(profile.input == .unspecified && profile.compatibilityMode == nil)
+        }
+        #expect(HapticRouter.route(.success, on: Self.detect(model)).plays == taptic)
     }
 
     @Test("an iPad is iPadOS with no haptic hardware, so only Pencil Pro and the M4 trackpad can play")
     func iPad() {
-        let profile = DeviceProfile.detect(
-            platform: .iOS, modelIdentifier: "iPad16,3", os: OSVersion(18, 2), isSimulator: false)
-        #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.hardware == .none)
-        #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
+        for profile in [
+            Self.detect("iPad16,3"), Self.detect("iPad16,3", supportsHaptics: true, idiom: .phone),
+            DeviceProfile.detect(platform: .iPadOS, modelIdentifier: nil, os: OSVersion(18, 2), isSimulator: false),
+        ] {
+            #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.hardware == .none)
+            #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
+        }
     }
 
-    @Test("an unknown or missing iPhone identifier is assumed to be a newer iPhone; the Simulator is marked")
-    func unknownAndSimulator() {
-        let unknown = DeviceProfile.detect(platform: .iOS, modelIdentifier: nil, os: OSVersion(18), isSimulator: false)
-        #expect(unknown.hardware == HapticHardware(tapticEngine: true, coreHaptics: true))
+    @Test(
+        "any other identifier, or none, falls back to Core Haptics' own answer and the idiom",
+        arguments: [
+            (nil, false, nil, Platform.iOS, Idiom.unspecified, false),
+            (nil, true, nil, .iOS, .unspecified, true),
+            ("", true, .phone, .iOS, .phone, true),
+            ("iFuture1,1", true, nil, .iOS, .unspecified, true),
+            ("iFuture1,1", false, nil, .iOS, .unspecified, false),
+            ("iFuture1,1", false, .unspecified, .iOS, .unspecified, false),
+            ("iFuture1,1", true, .phone, .iOS, .phone, true),
+            ("iFuture1,1", false, .phone, .iOS, .phone, false),
+            ("iFuture1,1", false, .pad, .iPadOS, .pad, false),
+            ("arm64", false, .pad, .iPadOS, .pad, false),
+        ] as [(String?, Bool, Idiom?, Platform, Idiom, Bool)])
+    func unknownIdentifiers(
+        _ model: String?, _ supportsHaptics: Bool, _ idiom: Idiom?, _ platform: Platform, _ expectedIdiom: Idiom,
+        _ hasHardware: Bool
+    ) {
+        let profile = Self.detect(model, supportsHaptics: supportsHaptics, idiom: idiom)
+        #expect(profile.platform == platform && profile.idiom == expectedIdiom)
+        #expect(profile.hardware == (hasHardware ? Self.bothEngines : .none))
+        let route = HapticRouter.route(.success, on: profile)
+        switch platform {
+        case .iPadOS:
+            #expect(route.call == .canvas(.pathCompleted))
+        default:
+            #expect(route.plays == hasHardware)
+            #expect(route.silence?.reason == (hasHardware ? nil : .noHapticHardware))
+        }
+    }
+
+    @Test("the Simulator is marked, and plays nothing")
+    func simulator() {
         let simulator = DeviceProfile.detect(
             platform: .iOS, modelIdentifier: "iPhone16,1", os: OSVersion(18), isSimulator: true)
+        #expect(simulator.isSimulator && simulator.hardware == Self.bothEngines)
         #expect(HapticRouter.route(.success, on: simulator).silence?.reason == .simulator)
     }
 
@@ -52,6 +104,96 @@ struct DeviceDetectionTests {
         #expect(HapticRouter.route(.success, on: host).silence?.reason == .unavailableOnPlatform)
         #if !canImport(Darwin)
         #expect(DeviceProfile.current.platform == .other)
+        #expect(DeviceProfile.current.compatibilityMode == nil)
         #endif
+    }
+}
+
+@Suite("An iPhone or iPad app running on a Mac or on Apple Vision Pro")
+struct CompatibilityModeTests {
+    @Test("an iPad app on Vision Pro reads as an iPad (iPad identifier, .pad idiom), and only the mode silences it")
+    func iPadAppOnVision() {
+        let facts = (model: "iPad13,4", os: OSVersion(26, 1), idiom: Idiom.pad)
+        let asIPad = DeviceDetectionTests.detect(facts.model, os: facts.os, idiom: facts.idiom)
+        #expect(HapticRouter.route(.alignment, on: asIPad).call == .canvas(.alignment))
+
+        let onVision = DeviceDetectionTests.detect(facts.model, os: facts.os, mode: .iOSAppOnVision, idiom: facts.idiom)
+        #expect(onVision.platform == .iPadOS && onVision.idiom == .pad && onVision.hardware == .none)
+        #expect(onVision.compatibilityMode == .iOSAppOnVision)
+        #expect(
+            onVision.description
+                == "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro")
+        for feedback in HapticFeedback.allCanonical {
+            let route = HapticRouter.route(feedback, on: onVision)
+            #expect(route.silence?.reason == .noHapticHardware, "\(feedback.name)")
+            #expect(
+                route.why.hasPrefix("an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware"))
+            #expect(route.source.contains("isiOSAppOnVision") && route.source.contains("HapticKit's choice"))
+        }
+    }
+
+    @Test(
+        "an iPhone or iPad app on a Mac is silent, as under Mac Catalyst, whatever the model and Core Haptics say",
+        arguments: [nil, "arm64", "iPad8,6", "iPhone16,1"] as [String?])
+    func appOnMac(_ model: String?) {
+        let onMac = DeviceDetectionTests.detect(
+            model, os: OSVersion(18, 2), mode: .iOSAppOnMac, supportsHaptics: true, idiom: .pad)
+        #expect(onMac.hardware == .none && onMac.compatibilityMode == .iOSAppOnMac)
+        #expect(onMac.description.hasSuffix(", iPhone or iPad app on a Mac"))
+        for feedback in HapticFeedback.allCanonical {
+            let route = HapticRouter.route(feedback, on: onMac)
+            #expect(route.silence?.reason == .platformPlaysNothing, "\(feedback.name)")
+            #expect(route.why.hasPrefix("an iPhone or iPad app running on a Mac"))
+            #expect(route.source.contains("isiOSAppOnMac") && route.source.contains("HapticKit's choice"))
+        }
+    }
+
+    @Test("the router checks the mode before the platform: an iPhone profile in either mode plays nothing")
+    func routerChecksModeFirst() {
+        for mode in DeviceProfile.CompatibilityMode.allCases {
+            var profile = DeviceProfile.iPhone
+            profile.compatibilityMode = mode
+            for feedback in HapticFeedback.allCanonical {
+                #expect(HapticRouter.route(feedback, on: .iPhone).plays)
+                #expect(!HapticRouter.route(feedback, on: profile).plays, "\(feedback.name) in \(mode)")
+            }
+        }
+    }
+
+    @Test("a mode describes an iPhone or iPad app, so detection ignores it on other platforms")
+    func modeIgnoredElsewhere() {
+        for platform in Platform.allCases where platform != .iOS && platform != .iPadOS {
+            let profile = DeviceProfile.detect(
+                platform: platform, modelIdentifier: nil, os: OSVersion(26, 1), isSimulator: false,
+                compatibilityMode: .iOSAppOnVision)
+            #expect(profile.compatibilityMode == nil, "\(platform)")
+        }
+    }
+
+    @Test("profiles round-trip through JSON, with or without a mode")
+    func codableRoundTrip() throws {
+        var onVision = DeviceProfile.iPad
+        onVision.compatibilityMode = .iOSAppOnVision
+        var onMac = DeviceProfile.iPhone
+        onMac.compatibilityMode = .iOSAppOnMac
+        for profile in [DeviceProfile.iPhone, onVision, onMac] {
+            let data = try JSONEncoder().encode(profile)
+            #expect(try JSONDecoder().decode(DeviceProfile.self, from: data) == profile)
+        }
+        let encoded = String(decoding: try JSONEncoder().encode(onVision), as: UTF8.self)
+        #expect(encoded.contains(#""compatibilityMode":"iOSAppOnVision""#))
+    }
+
+    @Test("JSON written before the mode existed still decodes, and a native profile is written as it was then")
+    func oldJSON() throws {
+        let old = #"""
+            {"hardware":{"coreHaptics":true,"tapticEngine":true},"idiom":"phone","input":"finger",\#
+            "isSimulator":false,"os":{"major":18,"minor":2,"patch":0},"platform":"iOS"}
+            """#
+        let decoded = try JSONDecoder().decode(DeviceProfile.self, from: Data(old.utf8))
+        #expect(decoded == .iPhone && decoded.compatibilityMode == nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self) == old)
     }
 }
