@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one way `haptickit` writes bytes: to standard output, standard error or a file, through
+/// `write(2)`, with every failure (a full disk, a closed or broken stream, a folder for a name)
+/// thrown as a message instead of trapping.
+enum FileOutput {
+    /// A write that failed, with the system's reason.
+    struct Failure: Error, Equatable {
+        /// The `errno` value.
+        var code: Int32
+        /// `No space left on device`, `Broken pipe`, …
+        var reason: String {
+            switch code {
+            case EBADF: "the stream is closed"
+            case EPIPE: "the reader has gone (broken pipe)"
+            case ENOSPC: "no space left on the device"
+            default: String(cString: strerror(code))
+            }
+        }
+    }
+
+    /// Writes all of `bytes` to the open file descriptor `descriptor`, retrying after signals and
+    /// short writes.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno)
+            }
+            if written == 0 { throw Failure(code: EIO) }
+            offset += written
+        }
+    }
+
+    /// Creates or truncates the file at `path` and writes `bytes` to it.
+    static func write(_ bytes: [UInt8], toFile path: String) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(code: errno) }
+        do {
+            try write(bytes, to: descriptor)
+        } catch {
+            _ = close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw Failure(code: errno) }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        Darwin.write(descriptor, pointer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, pointer, count)
+        #else
+        Glibc.write(descriptor, pointer, count)
+        #endif
+    }
+}
