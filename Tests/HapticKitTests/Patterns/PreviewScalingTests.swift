@@ -3,6 +3,10 @@ import Testing
 
 @testable import HapticKit
 
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
 /// The WAV sweep against a direct rendering (every event on its own, summed), and previews of
 /// inputs that used to take minutes or hundreds of megabytes.
 @Suite("Previews: bounded time and size")
@@ -114,5 +118,63 @@ struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
+@Suite("Previews: the SVG is bounded by the plot, not the pattern")
+struct SVGScalingTests {
+    @Test("100,000 transients draw at most one mark per pixel column, and say how many they stand for")
+    func manyTransients() throws {
+        var pattern = HapticPattern()
+        for index in 0..<100_000 {
+            pattern.events.append(
+                .transient(intensity: index == 500 ? 1 : 0.5, sharpness: 0.3, at: Double(index) * 1e-4))
+        }
+        let svg = try pattern.svgPreview()
+        #expect(svg.utf8.count < 400_000, "\(svg.utf8.count) bytes")
+        let marks = svg.components(separatedBy: "<g><title>").count - 1
+        #expect(marks <= 656)
+        #expect(svg.contains("transients from 0 s to "))
+        #expect(svg.contains("intensity up to 1,"))
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+
+    @Test("a few transients still get one mark each")
+    func fewTransients() throws {
+        var pattern = HapticPattern()
+        for index in 0..<600 {
+            pattern.events.append(.transient(at: Double(index) * 1e-4))
+        }
+        let svg = try pattern.svgPreview()
+        #expect(svg.components(separatedBy: "<g><title>transient at").count - 1 == 600)
+    }
+
+    @Test("10,000 overlapping continuous events draw as one envelope: the highest intensity, the sharpness range")
+    func manyContinuous() throws {
+        var pattern = HapticPattern()
+        for index in 0..<10_000 {
+            let loud = index == 5_000
+            pattern.events.append(
+                .continuous(
+                    duration: loud ? 0.1 : 1, intensity: loud ? 1 : 0.5, sharpness: index % 2 == 0 ? 0.2 : 0.8,
+                    at: loud ? 2.5 : Double(index) * 1e-4))
+        }
+        let svg = try pattern.svgPreview()
+        #expect(svg.utf8.count < 100_000, "\(svg.utf8.count) bytes")
+        #expect(svg.contains("10000 continuous events"))
+        #expect(svg.components(separatedBy: "<path d=").count - 1 == 2 + 1)  // two runs, plus the legend's diamond
+        // Full intensity (y = 56) is reached, and sharpness 0.2 and 0.8 are both drawn.
+        let plot = SVGPlot(width: 720, height: 260, seconds: pattern.duration)
+        #expect(svg.contains(" \(plot.y(1)) "))
+        #expect(svg.contains(",\(plot.y(0.2)) ") && svg.contains(",\(plot.y(0.8)) "))
+        #expect(XMLParser(data: Data(svg.utf8)).parse())
+    }
+
+    @Test("a 1 MB title or audio file name is cut in the picture")
+    func longText() throws {
+        let long = String(repeating: "n", count: 1_000_000)
+        let pattern = HapticPattern(events: [.audioCustom(long)], metadata: ["Description": long])
+        let svg = try pattern.svgPreview()
+        #expect(svg.utf8.count < 10_000)
     }
 }
