@@ -18,7 +18,9 @@ enum PreviewCommand {
                  dynamic parameters applied; transients are stems, audio events grey diamonds
           --wav  16-bit mono sound: sharpness sets the pitch (150 Hz at 0 to 600 Hz at 1),
                  intensity the loudness; transients are short pings
-        docs/Patterns.md describes both mappings.
+        docs/Patterns.md describes both mappings. Both cost time in proportion to the events
+        and the samples: transients or audio events that share a pixel column are drawn as one
+        mark, and more than 32 continuous events as their envelope.
 
         \(PatternInput.help)
 
