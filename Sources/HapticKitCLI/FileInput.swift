@@ -35,7 +35,9 @@ enum FileInput {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                buffer.baseAddress.map { systemRead(descriptor, $0, buffer.count) } ?? 0
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .system(errno)

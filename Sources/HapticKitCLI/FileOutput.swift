@@ -31,7 +31,7 @@ enum FileOutput {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
-                systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                buffer.baseAddress.map { systemWrite(descriptor, $0 + offset, buffer.count - offset) } ?? 0
             }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -38,7 +38,7 @@ struct SVGEnvelope {
         }
         func point(_ time: Double, _ rounding: FloatingPointRoundingRule) -> Int {
             let value = (time / step).rounded(rounding)
-            return value.isFinite ? Swift.min(Swift.max(Int(value), 0), count - 1) : 0
+            return value.isFinite ? Int(Swift.min(Swift.max(value, 0), Double(count - 1))) : 0
         }
         for span in spans {
             var own = Extremes()

@@ -43,7 +43,7 @@ extension SVGPlot {
         var columns: [Column?] = Array(repeating: nil, count: pixels + 1)
         for mark in marks {
             let fraction = mark.time / seconds
-            let pixel = fraction.isFinite ? Swift.min(Swift.max(Int(fraction * Double(pixels)), 0), pixels) : 0
+            let pixel = fraction.isFinite ? Int(Swift.min(Swift.max(fraction * Double(pixels), 0), Double(pixels))) : 0
             if columns[pixel] == nil {
                 columns[pixel] = Column(mark)
             } else {
