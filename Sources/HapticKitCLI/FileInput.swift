@@ -30,8 +30,14 @@ enum FileInput {
         }
     }
 
+    /// The reason in words, for any error a read throws.
+    static func reason(_ error: any Error) -> String {
+        (error as? Failure)?.reason ?? "\(error)"
+    }
+
     /// Reads `descriptor` to its end, failing as soon as there is more than `limit` bytes.
-    static func read(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+    /// Throws a ``Failure``.
+    static func read(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -40,23 +46,24 @@ enum FileInput {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .system(errno)
+                throw Failure.system(errno)
             }
             if count == 0 { return bytes }
-            guard bytes.count + count <= limit else { throw .tooLarge }
+            guard bytes.count + count <= limit else { throw Failure.tooLarge }
             bytes += chunk[0..<count]
         }
     }
 
     /// Reads the regular file at `path`, at most `limit` bytes.
-    static func read(file path: String, limit: Int) throws(Failure) -> [UInt8] {
+    /// Throws a ``Failure``.
+    static func read(file path: String, limit: Int) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system(errno) }
+        guard descriptor >= 0 else { throw Failure.system(errno) }
         defer { _ = close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .system(errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .system(EISDIR) }
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw .tooLarge }
+        guard fstat(descriptor, &status) == 0 else { throw Failure.system(errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw Failure.system(EISDIR) }
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw Failure.tooLarge }
         return try read(descriptor, limit: limit)
     }
 

@@ -25,9 +25,15 @@ enum FileOutput {
         }
     }
 
+    /// The reason in words, for any error a write throws.
+    static func reason(_ error: any Error) -> String {
+        (error as? Failure)?.reason ?? "\(error)"
+    }
+
     /// Writes all of `bytes` to the open file descriptor `descriptor`, retrying after signals and
     /// short writes.
-    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    /// Throws a ``Failure``.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in
@@ -43,7 +49,8 @@ enum FileOutput {
     }
 
     /// Creates or truncates the file at `path` and writes `bytes` to it.
-    static func write(_ bytes: [UInt8], toFile path: String) throws(Failure) {
+    /// Throws a ``Failure``.
+    static func write(_ bytes: [UInt8], toFile path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(code: errno) }
         do {

@@ -113,7 +113,7 @@ public enum HapticKitCommandLine {
         do {
             try FileOutput.write(Array(result.stdout.utf8), to: 1)
         } catch {
-            stderr += "haptickit: cannot write to standard output: \(error.reason)\n"
+            stderr += "haptickit: cannot write to standard output: \(FileOutput.reason(error))\n"
             status = 2
         }
         do {

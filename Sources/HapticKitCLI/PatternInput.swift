@@ -71,11 +71,11 @@ struct PatternInput {
     static func readFile(_ path: String) throws -> [UInt8] {
         do {
             return try FileInput.read(file: path, limit: maximumFileSize)
-        } catch .tooLarge {
+        } catch FileInput.Failure.tooLarge {
             throw CLIError.usage(
                 "\(CLIText.quote(path)) is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
         } catch {
-            throw CLIError.usage("cannot read \(CLIText.quote(path)): \(error.reason)")
+            throw CLIError.usage("cannot read \(CLIText.quote(path)): \(FileInput.reason(error))")
         }
     }
 
@@ -83,10 +83,10 @@ struct PatternInput {
     static func readStandardInput() throws -> [UInt8] {
         do {
             return try FileInput.read(0, limit: maximumFileSize)
-        } catch .tooLarge {
+        } catch FileInput.Failure.tooLarge {
             throw CLIError.usage("standard input is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
         } catch {
-            throw CLIError.usage("cannot read standard input: \(error.reason)")
+            throw CLIError.usage("cannot read standard input: \(FileInput.reason(error))")
         }
     }
 
@@ -119,10 +119,10 @@ struct PatternInput {
         do {
             try FileOutput.write(bytes, toFile: path)
         } catch {
-            if error.code == EISDIR {
+            if (error as? FileOutput.Failure)?.code == EISDIR {
                 throw CLIError.usage("cannot write \(CLIText.quote(path)): it is a folder; give a file name")
             }
-            throw CLIError.usage("cannot write \(CLIText.quote(path)): \(error.reason)")
+            throw CLIError.usage("cannot write \(CLIText.quote(path)): \(FileOutput.reason(error))")
         }
     }
 }
