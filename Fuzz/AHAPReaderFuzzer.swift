@@ -1,5 +1,7 @@
-// libFuzzer harness for the AHAP reader. Built by Scripts/fuzz-ahap.sh together with the
-// sources of Sources/HapticKit/Patterns into one module, so it calls the reader directly.
+// libFuzzer harness for the AHAP reader, and (inputs that start with `notation:` or
+// `script:`) for the notation parser and HapticScript (TextFuzzer.swift). Built by
+// Scripts/fuzz-ahap.sh together with the sources of Sources/HapticKit and HapticScript.swift
+// into one module, so it calls them directly.
 //
 // For every input it checks, beyond "no crash, no hang":
 // - lenient and strict reads agree: strict has a pattern only when lenient has the same one;
@@ -9,6 +11,11 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
+    for (prefix, check) in [("notation:", fuzzNotation), ("script:", fuzzScript)]
+    where bytes.starts(with: prefix.utf8) {
+        check(String(decoding: bytes.dropFirst(prefix.utf8.count), as: UTF8.self))
+        return 0
+    }
     let lenient = AHAPReader(mode: .lenient).read(bytes)
     let strict = AHAPReader(mode: .strict).read(bytes)
     precondition(lenient.findings.count == strict.findings.count, "modes found different things")

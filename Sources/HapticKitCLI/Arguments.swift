@@ -1,8 +1,9 @@
 /// A command's arguments: options that take a value, boolean flags, and positionals.
 ///
 /// Accepts `--name value` and `--name=value`; `--` ends the options. `-h` and `--help` are
-/// flags on every command. Unknown or repeated options, and options missing their value, are
-/// usage errors that name the valid options.
+/// flags on every command, but only where an option can stand: the value of an option and
+/// everything after `--` are never taken for help. Unknown or repeated options, and options
+/// missing their value, are usage errors that name the valid options.
 struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
@@ -10,6 +11,8 @@ struct Arguments {
 
     private init() {}
 
+    /// Parses `raw`. When it meets `-h` or `--help` in option position it stops there, with
+    /// ``wantsHelp`` set: help is shown whatever else the arguments say.
     static func parse(
         _ raw: [String], command: String, options: [String] = [], flags allowedFlags: [String] = []
     ) throws -> Arguments {
@@ -42,6 +45,7 @@ struct Arguments {
             if allowedFlags.contains(name) {
                 guard inlineValue == nil else { throw CLIError.usage("'\(name)' takes no value") }
                 parsed.flags.insert(name)
+                if name == "--help" { return parsed }
             } else if options.contains(name) {
                 guard parsed.values[name] == nil else {
                     throw CLIError.usage("'\(name)' is given twice to '\(command)'")
@@ -55,7 +59,8 @@ struct Arguments {
                     throw CLIError.usage("'\(name)' needs a value")
                 }
             } else {
-                throw CLIError.usage("unknown option '\(name)' for '\(command)'; valid options: \(valid())")
+                throw CLIError.usage(
+                    "unknown option \(CLIText.quote(name)) for '\(command)'; valid options: \(valid())")
             }
         }
         return parsed
@@ -73,8 +78,10 @@ struct Arguments {
             throw CLIError.usage("'\(command)' needs \(what)")
         }
         if positionals.count > range.upperBound {
-            let extra = positionals.dropFirst(range.upperBound).map { "'\($0)'" }.joined(separator: " ")
-            throw CLIError.usage("unexpected argument \(extra) for '\(command)'")
+            let extra = positionals.dropFirst(range.upperBound).prefix(3).map(CLIText.quote).joined(separator: " ")
+            let more =
+                positionals.count - range.upperBound > 3 ? " and \(positionals.count - range.upperBound - 3) more" : ""
+            throw CLIError.usage("unexpected argument \(extra)\(more) for '\(command)'")
         }
     }
 }

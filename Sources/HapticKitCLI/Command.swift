@@ -6,6 +6,11 @@ struct Command: Sendable {
     let summary: String
     /// The full `--help` text.
     let help: String
-    /// Runs with the arguments after the command name; returns what to print on standard output.
-    let run: @Sendable ([String]) throws -> String
+    /// The options that take a value.
+    var options: [String] = []
+    /// The options that take none (`--help` is always one).
+    var flags: [String] = []
+    /// Runs with the parsed arguments after the command name; returns what to print on standard
+    /// output.
+    let run: @Sendable (Arguments) throws -> String
 }

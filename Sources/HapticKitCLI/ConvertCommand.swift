@@ -2,7 +2,9 @@ import HapticKit
 
 /// `haptickit convert <in> --to ahap|android|kotlin|web|swift [-o out]`
 enum ConvertCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--to", "-o", "--output", "--name"],
+        flags: ["--strict"], run: run)
 
     static let name = "convert"
     static let summary = "turn a pattern into AHAP, Android, web or Swift code"
@@ -27,7 +29,8 @@ enum ConvertCommand {
           --strict            refuse inputs with warnings too (see 'haptickit lint --strict')
           -h, --help          show this help
 
-        Files with errors are refused (exit 1); 'haptickit lint' lists their problems.
+        Files with errors are refused (exit 1); 'haptickit lint' lists their problems. An AHAP
+        output over \(PatternInput.maximumFileSizeText), which lint would refuse to read, is refused too (exit 1).
 
         """
 
@@ -35,16 +38,14 @@ enum ConvertCommand {
         case ahap, android, kotlin, web, swift
     }
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(
-            arguments, command: name, options: ["--to", "-o", "--output", "--name"], flags: ["--strict"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
         let valid = Target.allCases.map(\.rawValue).joined(separator: ", ")
         guard let targetName = args.value("--to") else {
             throw CLIError.usage("'convert' needs --to <format>; formats: \(valid)")
         }
         guard let target = Target(rawValue: targetName.lowercased()) else {
-            throw CLIError.usage("unknown format '\(targetName)'; formats: \(valid)")
+            throw CLIError.usage("unknown format \(CLIText.quote(targetName)); formats: \(valid)")
         }
         if args.value("-o") != nil, args.value("--output") != nil {
             throw CLIError.usage("give -o or --output, not both")
@@ -63,7 +64,13 @@ enum ConvertCommand {
             case .swift: text = try pattern.coreHapticsSwiftSource(name: codeName)
             }
         } catch let error as HapticPatternExportError {
-            throw CLIError.failure("cannot convert '\(input.name)': \(error.description)")
+            throw CLIError.failure("cannot convert \(CLIText.quote(input.name)): \(error.description)")
+        }
+        // What convert writes, lint and convert read back: never an AHAP over the input limit.
+        if target == .ahap, text.utf8.count > PatternInput.maximumFileSize {
+            throw CLIError.failure(
+                "cannot convert \(CLIText.quote(input.name)): the AHAP would be \(text.utf8.count) bytes, over the "
+                    + "\(PatternInput.maximumFileSizeText) that lint and convert read")
         }
         guard let output, output != "-" else { return text }
         try PatternInput.write(Array(text.utf8), to: output)

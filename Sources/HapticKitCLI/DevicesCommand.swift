@@ -2,7 +2,7 @@ import HapticKit
 
 /// `haptickit devices`
 enum DevicesCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(name: name, summary: summary, help: help, flags: ["--verbose"], run: run)
 
     static let name = "devices"
     static let summary = "the named device profiles, one line each"
@@ -17,8 +17,7 @@ enum DevicesCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(arguments, command: name, flags: ["--verbose"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(0...0, "no arguments", command: name)
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
         return DeviceProfile.allNamed.map { named in

@@ -15,6 +15,16 @@ public enum HapticKitCommandLine {
         LintCommand.command, ConvertCommand.command, PreviewCommand.command,
     ]
 
+    /// The exit statuses, the same for every command.
+    static let exitStatuses = """
+        exit status, for every command:
+          0  success
+          1  the input is wrong: lint found errors, a pattern has errors, a script is bad
+          2  usage: an unknown command or option, a bad value, a path that cannot be read or
+             written, or an output (standard output, standard error, a file) that fails
+        Reports and converted output go to standard output, whole; messages to standard error.
+        """
+
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map { "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)" }
@@ -27,6 +37,8 @@ public enum HapticKitCommandLine {
             \(list.joined(separator: "\n"))
 
             Run 'haptickit <command> --help' for a command's options.
+
+            \(exitStatuses)
 
             """
     }
@@ -47,23 +59,69 @@ public enum HapticKitCommandLine {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return Result(status: 2, stdout: "", stderr: "haptickit: unknown command '\(first)'; commands: \(names)\n")
+            return Result(
+                status: 2, stdout: "",
+                stderr: "haptickit: unknown command \(CLIText.quote(first)); commands: \(names)\n")
         }
-        let rest = Array(arguments.dropFirst())
         do {
-            if rest.contains("--help") || rest.contains("-h") {
+            let arguments = try Arguments.parse(
+                Array(arguments.dropFirst()), command: command.name, options: command.options, flags: command.flags)
+            if arguments.wantsHelp {
                 return Result(status: 0, stdout: command.help, stderr: "")
             }
-            return Result(status: 0, stdout: try command.run(rest), stderr: "")
+            return Result(status: 0, stdout: try command.run(arguments), stderr: "")
         } catch {
             let error = error as? CLIError ?? .failure("\(error)")
-            if case .report(let report, let status) = error {
-                return Result(status: status, stdout: report, stderr: "")
+            if case .report(let report, let status, let messages) = error {
+                let prefixed = messages.split(separator: "\n").map { "haptickit \(command.name): \($0)\n" }.joined()
+                return Result(status: status, stdout: report, stderr: prefixed)
             }
             let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
             return Result(
                 status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
         }
+    }
+
+    /// Runs the tool with the program's arguments as the system passes them: bytes, which must
+    /// be UTF-8 (anything else is a usage error that shows the bytes, not a lookalike name).
+    public static func run(rawArguments: [[UInt8]]) -> Result {
+        var arguments: [String] = []
+        for (index, bytes) in rawArguments.enumerated() {
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.utf8.elementsEqual(bytes) else {
+                let shown = bytes.prefix(120).map { byte in
+                    (0x20..<0x7F).contains(byte) && byte != 0x5C
+                        ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+                }.joined()
+                let more = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
+                return Result(
+                    status: 2, stdout: "",
+                    stderr: "haptickit: argument \(index + 1), '\(shown)'\(more), is not UTF-8; "
+                        + "haptickit takes UTF-8 names (rename the file, or pipe it in with '-')\n")
+            }
+            arguments.append(text)
+        }
+        return run(arguments)
+    }
+
+    /// Writes a result to standard output and standard error, and returns the exit status. A
+    /// failed write never traps: a failure on standard output is reported on standard error
+    /// and exits 2; a failure on standard error alone makes a successful status 2.
+    public static func deliver(_ result: Result) -> Int32 {
+        var status = result.status
+        var stderr = result.stderr
+        do {
+            try FileOutput.write(Array(result.stdout.utf8), to: 1)
+        } catch {
+            stderr += "haptickit: cannot write to standard output: \(FileOutput.reason(error))\n"
+            status = 2
+        }
+        do {
+            try FileOutput.write(Array(stderr.utf8), to: 2)
+        } catch {
+            if status == 0 { status = 2 }
+        }
+        return status
     }
 }
 
@@ -72,9 +130,12 @@ extension DeviceProfile {
     static func resolve(name: String, os: String?) throws -> (name: String, profile: DeviceProfile) {
         guard var profile = DeviceProfile.named(name) else {
             let names = DeviceProfile.allNamed.map(\.name).joined(separator: ", ")
-            throw CLIError.usage("unknown device '\(name)'; devices: \(names)")
+            throw CLIError.usage("unknown device \(CLIText.quote(name)); devices: \(names)")
         }
         if let os {
+            guard os.count <= CLIText.quoteLimit else {
+                throw CLIError.usage("--os \(CLIText.quote(os)) is not a version")
+            }
             do {
                 profile.os = try OSVersion.parse(os)
             } catch let error as OSVersionError {
@@ -90,6 +151,9 @@ extension DeviceProfile {
 extension HapticFeedback {
     /// Parses a feedback name for the CLI.
     static func resolve(_ name: String) throws -> HapticFeedback {
+        guard name.count <= CLIText.quoteLimit else {
+            throw CLIError.usage("unknown feedback \(CLIText.quote(name)); 'haptickit route --help' lists the names")
+        }
         do {
             return try HapticFeedback.named(name)
         } catch let error as HapticFeedbackNameError {

@@ -3,7 +3,8 @@ import HapticKit
 
 /// `haptickit lint <files...> [--strict] [--format text|json]`
 enum LintCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--format"], flags: ["--strict"], run: run)
 
     static let name = "lint"
     static let summary = "check AHAP files the way Core Haptics reads them"
@@ -25,7 +26,9 @@ enum LintCommand {
           -h, --help                show this help
 
         exit status: 0 no errors (warnings are fine unless --strict), 1 errors found,
-                     2 an input cannot be read or the arguments are wrong
+                     2 an input cannot be read or the arguments are wrong; the report (text or
+                     JSON) is on standard output whatever the status, unreadable inputs also
+                     on standard error
 
         """
 
@@ -33,19 +36,25 @@ enum LintCommand {
         case text, json
     }
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(arguments, command: name, options: ["--format"], flags: ["--strict"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(1...Int.max, "at least one AHAP file, folder or preset", command: name)
         let formatName = args.value("--format") ?? "text"
         guard let format = Format(rawValue: formatName) else {
             let valid = Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError.usage("unknown format '\(formatName)'; formats: \(valid)")
+            throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
         }
         let mode: AHAPReader.Mode = args.has("--strict") ? .strict : .lenient
         var inputs: [PatternInput] = []
         var unreadable: [String] = []
+        var readStandardInput = false
         for argument in args.positionals {
             do {
+                if argument == "-" {
+                    guard !readStandardInput else {
+                        throw CLIError.usage("'-' is given twice; standard input can be read only once")
+                    }
+                    readStandardInput = true
+                }
                 for path in try expand(argument) {
                     inputs.append(try PatternInput.load(path, mode: mode))
                 }
@@ -54,9 +63,12 @@ enum LintCommand {
             }
         }
         let report = format == .json ? json(inputs, unreadable: unreadable) : text(inputs, unreadable: unreadable)
-        // An input that cannot be read is a usage error (standard error); a report with errors goes
-        // to standard output with status 1, so `--format json` can be piped either way.
-        if !unreadable.isEmpty { throw CLIError.usage(String(report.dropLast())) }
+        // The report always goes to standard output, whole, so `--format json` can be piped
+        // whatever happens. Inputs that cannot be read make it exit 2 and are also named on
+        // standard error; errors in the files exit 1.
+        if !unreadable.isEmpty {
+            throw CLIError.report(report, status: 2, messages: unreadable.joined(separator: "\n"))
+        }
         if inputs.contains(where: { $0.findings.contains { $0.severity == .error } }) {
             throw CLIError.report(report, status: 1)
         }
@@ -69,7 +81,7 @@ enum LintCommand {
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
         else { return [argument] }
         guard let enumerator = FileManager.default.enumerator(atPath: argument) else {
-            throw CLIError.usage("cannot read folder '\(argument)'")
+            throw CLIError.usage("cannot read folder \(CLIText.quote(argument))")
         }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -77,7 +89,7 @@ enum LintCommand {
                 files.append((argument.hasSuffix("/") ? argument : argument + "/") + relative)
             }
         }
-        guard !files.isEmpty else { throw CLIError.usage("no .ahap files in folder '\(argument)'") }
+        guard !files.isEmpty else { throw CLIError.usage("no .ahap files in folder \(CLIText.quote(argument))") }
         return files.sorted()
     }
 
@@ -86,7 +98,6 @@ enum LintCommand {
         for input in inputs {
             lines += input.findings.map(input.describe)
         }
-        lines += unreadable.map { "error: \($0)" }
         let errors = inputs.reduce(0) { $0 + $1.findings.filter { $0.severity == .error }.count }
         let warnings = inputs.reduce(0) { $0 + $1.findings.filter { $0.severity == .warning }.count }
         let flagged = inputs.filter { !$0.findings.isEmpty }.count

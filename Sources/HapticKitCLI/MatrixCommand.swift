@@ -2,7 +2,7 @@ import HapticKit
 
 /// `haptickit matrix [--format text|markdown|json]`
 enum MatrixCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(name: name, summary: summary, help: help, options: ["--format"], run: run)
 
     static let name = "matrix"
     static let summary = "every feedback on every named device profile"
@@ -18,13 +18,12 @@ enum MatrixCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(arguments, command: name, options: ["--format"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(0...0, "no arguments", command: name)
         let formatName = args.value("--format") ?? "text"
         guard let format = DeviceMatrix.Format(rawValue: formatName) else {
             let valid = DeviceMatrix.Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw CLIError.usage("unknown format '\(formatName)'; formats: \(valid)")
+            throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
         }
         return DeviceMatrix().render(format)
     }

@@ -11,8 +11,12 @@ struct PatternInput {
     /// What reading found (for files: the reader's findings; for built patterns: validation).
     let findings: [AHAPFinding]
 
-    /// Files larger than this are refused: AHAP files are kilobytes.
+    /// Inputs larger than this are refused, whether a file, a file in a folder or standard input,
+    /// and `convert` writes no AHAP larger: AHAP files are kilobytes.
     static let maximumFileSize = 64 * 1024 * 1024
+
+    /// The limit in words, for messages and help.
+    static let maximumFileSizeText = "64 MB"
 
     /// The help text line that says what an input can be.
     static var help: String {
@@ -20,6 +24,7 @@ struct PatternInput {
         <input> is an AHAP file, '-' for standard input, a preset name, or notation:<text>
                     (e.g. notation:'..oO-Oo..'; see docs/Patterns.md for the grammar).
                     presets: \(HapticPattern.presets.map(\.name).joined(separator: ", "))
+                    Files and standard input are read up to \(maximumFileSizeText).
         """
     }
 
@@ -32,36 +37,57 @@ struct PatternInput {
                 return PatternInput(
                     name: "notation", pattern: pattern, findings: pattern.validate(strict: mode == .strict))
             } catch let error as HapticNotationError {
-                throw CLIError.usage("bad notation '\(text)': \(error.description)")
+                throw CLIError.usage("bad notation \(CLIText.quote(text)): \(error.description)")
             }
         }
         if argument == "-" {
-            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-            return read(bytes, name: "<stdin>", mode: mode)
+            return read(try readStandardInput(), name: "<stdin>", mode: mode)
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
-            guard !isDirectory.boolValue else { throw CLIError.usage("'\(argument)' is a folder; give an .ahap file") }
+        let kind = FileInput.kind(of: argument)
+        if kind.exists {
+            guard !kind.isFolder else {
+                throw CLIError.usage("\(CLIText.quote(argument)) is a folder; give an .ahap file")
+            }
             return read(try readFile(argument), name: argument, mode: mode)
         }
         if let pattern = HapticPattern.preset(named: argument) {
             return PatternInput(name: argument, pattern: pattern, findings: pattern.validate(strict: mode == .strict))
         }
+        if kind.error != ENOENT {
+            throw CLIError.usage(
+                "cannot read \(CLIText.quote(argument)): \(FileInput.Failure.system(kind.error).reason)")
+        }
+        if argument.unicodeScalars.contains("\u{FFFD}") {
+            throw CLIError.usage(
+                "cannot read \(CLIText.quote(argument)): no such file (its name has a character that is not UTF-8)")
+        }
         let presets = HapticPattern.presets.map(\.name).joined(separator: ", ")
         throw CLIError.usage(
-            "no file or preset named '\(argument)'; presets: \(presets); or write notation:<text>, e.g. notation:'O-o'")
+            "no file or preset named \(CLIText.quote(argument)); presets: \(presets); "
+                + "or write notation:<text>, e.g. notation:'O-o'")
     }
 
-    /// Reads a file's bytes, refusing huge files with a clear message.
+    /// Reads a file's bytes, refusing huge files with a clear message (exit 2).
     static func readFile(_ path: String) throws -> [UInt8] {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileSize else {
-            throw CLIError.usage("'\(path)' is \(size / 1024 / 1024) MB; AHAP files are small, the limit is 64 MB")
+        do {
+            return try FileInput.read(file: path, limit: maximumFileSize)
+        } catch FileInput.Failure.tooLarge {
+            throw CLIError.usage(
+                "\(CLIText.quote(path)) is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
+        } catch {
+            throw CLIError.usage("cannot read \(CLIText.quote(path)): \(FileInput.reason(error))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.usage("cannot read '\(path)': permission denied or not a regular file")
+    }
+
+    /// Reads standard input to its end, refusing more than the limit (exit 2).
+    static func readStandardInput() throws -> [UInt8] {
+        do {
+            return try FileInput.read(0, limit: maximumFileSize)
+        } catch FileInput.Failure.tooLarge {
+            throw CLIError.usage("standard input is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
+        } catch {
+            throw CLIError.usage("cannot read standard input: \(FileInput.reason(error))")
         }
-        return Array(data)
     }
 
     private static func read(_ bytes: [UInt8], name: String, mode: AHAPReader.Mode) -> PatternInput {
@@ -88,12 +114,15 @@ struct PatternInput {
         return text + " (\(finding.rule.rawValue))"
     }
 
-    /// Writes `bytes` to `path`, or fails with the reason.
+    /// Writes `bytes` to `path`, or fails with the reason (exit 2).
     static func write(_ bytes: [UInt8], to path: String) throws {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try FileOutput.write(bytes, toFile: path)
         } catch {
-            throw CLIError.failure("cannot write '\(path)': \(error.localizedDescription)")
+            if (error as? FileOutput.Failure)?.code == EISDIR {
+                throw CLIError.usage("cannot write \(CLIText.quote(path)): it is a folder; give a file name")
+            }
+            throw CLIError.usage("cannot write \(CLIText.quote(path)): \(FileOutput.reason(error))")
         }
     }
 }

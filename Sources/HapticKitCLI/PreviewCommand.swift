@@ -1,8 +1,11 @@
+import Foundation
 import HapticKit
 
 /// `haptickit preview <in> --svg out.svg [--wav out.wav]`
 enum PreviewCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--svg", "--wav", "--title", "--sample-rate"],
+        run: run)
 
     static let name = "preview"
     static let summary = "draw a pattern as SVG or render it as a WAV to listen to"
@@ -15,7 +18,9 @@ enum PreviewCommand {
                  dynamic parameters applied; transients are stems, audio events grey diamonds
           --wav  16-bit mono sound: sharpness sets the pitch (150 Hz at 0 to 600 Hz at 1),
                  intensity the loudness; transients are short pings
-        docs/Patterns.md describes both mappings.
+        docs/Patterns.md describes both mappings. Both cost time in proportion to the events
+        and the samples: transients or audio events that share a pixel column are drawn as one
+        mark, and more than 32 continuous events as their envelope.
 
         \(PatternInput.help)
 
@@ -30,19 +35,24 @@ enum PreviewCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(
-            arguments, command: name, options: ["--svg", "--wav", "--title", "--sample-rate"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
         let svgPath = args.value("--svg")
         let wavPath = args.value("--wav")
         guard svgPath != nil || wavPath != nil else {
             throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
         }
+        if let svgPath, let wavPath,
+            URL(fileURLWithPath: svgPath).standardizedFileURL == URL(fileURLWithPath: wavPath).standardizedFileURL
+        {
+            throw CLIError.usage(
+                "--svg and --wav name the same file, \(CLIText.quote(svgPath)); one would overwrite the other")
+        }
         var sampleRate = 22_050
         if let text = args.value("--sample-rate") {
             guard let rate = Int(text), (8000...96_000).contains(rate) else {
-                throw CLIError.usage("--sample-rate takes a whole number from 8000 to 96000, not '\(text)'")
+                throw CLIError.usage(
+                    "--sample-rate takes a whole number from 8000 to 96000, not \(CLIText.quote(text))")
             }
             sampleRate = rate
         }
@@ -70,7 +80,7 @@ enum PreviewCommand {
         do {
             return try body()
         } catch let error as HapticPatternExportError {
-            throw CLIError.failure("cannot preview '\(input.name)': \(error.description)")
+            throw CLIError.failure("cannot preview \(CLIText.quote(input.name)): \(error.description)")
         }
     }
 }

@@ -2,7 +2,8 @@ import HapticKit
 
 /// `haptickit route <feedback> --device <profile> [--os <version>] [--input <input>]`
 enum RouteCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--device", "--os", "--input"], run: run)
 
     static let name = "route"
     static let summary = "the Apple call for one feedback on a device, why, and its source"
@@ -27,8 +28,7 @@ enum RouteCommand {
         """
     }()
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(arguments, command: name, options: ["--device", "--os", "--input"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(
             1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
@@ -37,7 +37,7 @@ enum RouteCommand {
             guard let parsed = InputSource.allCases.first(where: { $0.rawValue.lowercased() == inputName.lowercased() })
             else {
                 throw CLIError.usage(
-                    "unknown input '\(inputName)'; inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "unknown input \(CLIText.quote(inputName)); inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             input = parsed

@@ -4,7 +4,8 @@ import HapticKitTesting
 
 /// `haptickit simulate --device <profile> <script>`
 enum SimulateCommand {
-    static let command = Command(name: name, summary: summary, help: help, run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--device", "--os"], flags: ["--no-view"], run: run)
 
     static let name = "simulate"
     static let summary = "run a timed script of requests through the whole pipeline"
@@ -34,8 +35,7 @@ enum SimulateCommand {
 
         """
 
-    static func run(_ arguments: [String]) throws -> String {
-        let args = try Arguments.parse(arguments, command: name, options: ["--device", "--os"], flags: ["--no-view"])
+    static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(1...1, "a script file, or '-' for standard input", command: name)
         guard let deviceName = args.value("--device") else {
             throw CLIError.usage("'simulate' needs --device <profile>, e.g. --device ipad-pencil-pro")
@@ -62,15 +62,24 @@ enum SimulateCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The script's text. A path that cannot be read is a usage error (exit 2), like every
+    /// command's; text that is not UTF-8 is a bad script (exit 1).
     private static func read(_ path: String) throws -> String {
+        let bytes: [UInt8]
         if path == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            bytes = try PatternInput.readStandardInput()
+        } else {
+            let kind = FileInput.kind(of: path)
+            guard kind.exists else {
+                throw CLIError.usage(
+                    "cannot read script \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
+            }
+            guard !kind.isFolder else { throw CLIError.usage("\(CLIText.quote(path)) is a folder; give a script file") }
+            bytes = try PatternInput.readFile(path)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError.failure("cannot read script '\(path)'")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.failure("script '\(path)' is not UTF-8 text")
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
+            throw CLIError.failure("script \(path == "-" ? "<stdin>" : CLIText.quote(path)) is not UTF-8 text")
         }
         return text
     }

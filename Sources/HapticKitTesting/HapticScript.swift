@@ -89,12 +89,23 @@ public struct HapticScript: Equatable, Sendable {
         let (digits, scale): (Substring, Double) =
             body.hasSuffix("ms") ? (body.dropLast(2), 1e-3) : body.hasSuffix("s") ? (body.dropLast(), 1) : ("", 0)
         guard scale > 0, let number = Double(digits), number.isFinite, number >= 0, number <= 86_400 / scale else {
-            throw ParseError(line: line, message: "'\(word)' is not a time; write e.g. 40ms, 1.5s or +16ms")
+            throw ParseError(line: line, message: "\(quote(word)) is not a time; write e.g. 40ms, 1.5s or +16ms")
         }
         let duration = HapticDuration.seconds(number * scale)
-        let time = relative ? HapticDuration(nanoseconds: previous.nanoseconds + duration.nanoseconds) : duration
+        var time = duration
+        if relative {
+            // Steps are at most a day apart, but enough of them pass what a clock counts.
+            let (sum, overflow) = previous.nanoseconds.addingReportingOverflow(duration.nanoseconds)
+            guard !overflow else {
+                throw ParseError(
+                    line: line,
+                    message: "time \(quote(word)) after \(previous) is past the latest time a script can reach "
+                        + "(\(HapticDuration(nanoseconds: .max)))")
+            }
+            time = HapticDuration(nanoseconds: sum)
+        }
         guard time >= previous else {
-            throw ParseError(line: line, message: "time \(word) is before the previous step (\(previous))")
+            throw ParseError(line: line, message: "time \(quote(word)) is before the previous step (\(previous))")
         }
         return time
     }
@@ -102,6 +113,7 @@ public struct HapticScript: Equatable, Sendable {
     private static func action(_ words: [String], line: Int) throws -> Step.Action {
         func fail(_ message: String) -> ParseError { ParseError(line: line, message: message) }
         func feedback(_ name: String) throws -> HapticFeedback {
+            guard name.count <= quoteLimit else { throw fail("unknown feedback \(quote(name))") }
             do {
                 return try HapticFeedback.named(name)
             } catch {
@@ -112,7 +124,7 @@ public struct HapticScript: Equatable, Sendable {
             guard let name = words.first else { return nil }
             guard words.count == 1, let category = HapticCategory(rawValue: name) else {
                 let valid = HapticCategory.allCases.map(\.rawValue).joined(separator: ", ")
-                throw fail("unknown category '\(words.joined(separator: " "))'; categories: \(valid)")
+                throw fail("unknown category \(quote(words.joined(separator: " "))); categories: \(valid)")
             }
             return category
         }
@@ -133,19 +145,29 @@ public struct HapticScript: Equatable, Sendable {
             }
             return .setIntensityScale(scale)
         case "background", "foreground":
-            guard rest.isEmpty else { throw fail("'\(verb)' takes nothing after it") }
+            guard rest.isEmpty else { throw fail("\(quote(verb)) takes nothing after it") }
             return .setAppActive(verb == "foreground")
         default:
             let played = try feedback(verb)
             if rest.isEmpty { return .play(played, at: nil) }
             guard rest.count == 2, rest[rest.startIndex] == "at" else {
-                throw fail("unexpected '\(rest.joined(separator: " "))'; write '<feedback>' or '<feedback> at <x>,<y>'")
+                throw fail(
+                    "unexpected \(quote(rest.joined(separator: " "))); write '<feedback>' or '<feedback> at <x>,<y>'")
             }
             let coordinates = rest[rest.startIndex + 1].split(separator: ",", omittingEmptySubsequences: false)
             guard coordinates.count == 2, let x = Double(coordinates[0]), let y = Double(coordinates[1]), x.isFinite,
                 y.isFinite
-            else { throw fail("'\(rest[rest.startIndex + 1])' is not a location; write e.g. 120,80") }
+            else { throw fail("\(quote(rest[rest.startIndex + 1])) is not a location; write e.g. 120,80") }
             return .play(played, at: CGPoint(x: x, y: y))
         }
     }
+}
+
+/// The longest word a script's messages repeat, in characters.
+private let quoteLimit = 60
+
+/// `'word'`, or its first characters and its length when it is long.
+private func quote(_ word: String) -> String {
+    let prefix = word.prefix(quoteLimit)
+    return prefix.endIndex < word.endIndex ? "'\(prefix)…' (\(word.utf8.count) bytes)" : "'\(prefix)'"
 }

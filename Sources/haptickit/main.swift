@@ -1,7 +1,8 @@
 import Foundation
 import HapticKitCLI
 
-let result = HapticKitCommandLine.run(Array(ProcessInfo.processInfo.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(result.stdout.utf8))
-FileHandle.standardError.write(Data(result.stderr.utf8))
-exit(result.status)
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }?
+        .map { UInt8(bitPattern: $0) } ?? []
+}
+exit(HapticKitCommandLine.deliver(HapticKitCommandLine.run(rawArguments: arguments)))

@@ -57,10 +57,10 @@ struct SimulateCommandTests {
         #expect(result.stderr.contains(message))
     }
 
-    @Test("a missing file is reported, not a crash")
+    @Test("a missing file is a usage error (exit 2), as in every command")
     func missingFile() {
         let result = HapticKitCommandLine.run(["simulate", "--device", "iphone", "/nonexistent/script.txt"])
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.stderr.contains("cannot read script '/nonexistent/script.txt'"))
     }
 }

@@ -149,7 +149,7 @@ final class PatternCommandTests {
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("Effect for spawning the ball."))
         #expect(try Data(contentsOf: URL(fileURLWithPath: wav)).count == 44 + 2 * 5609)
         let unwritable = run("preview", "tap", "--svg", "/no/such/folder/x.svg")
-        #expect(unwritable.status == 1)
+        #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("cannot write '/no/such/folder/x.svg'"))
     }
 

@@ -62,7 +62,7 @@ extension AHAPDecoder {
     private mutating func readEventType() throws -> HapticPattern.Event.EventType? {
         guard let token = try readString() else { return nil }
         if let type = lookup(token, in: Self.eventTypes) { return type }
-        let name = scanner.text(of: token)
+        let name = shownText(of: token)
         let match = HapticPattern.Event.EventType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
         let hint = match.map { "did you mean '\($0.rawValue)'? " } ?? ""
         report(
@@ -99,7 +99,7 @@ extension AHAPDecoder {
     ) throws {
         while let key = try scanner.nextKey(&container) {
             let known = member(key, seen: &seen, allowed: allowed)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
+            path.append(known.map(PathComponent.key) ?? .unknownKey(shownText(of: key)))
             defer { path.removeLast() }
             guard let known else {
                 try scanner.skipValue(depth: path.count)
@@ -204,7 +204,7 @@ extension AHAPDecoder {
                 var seen: UInt32 = 0
                 while let key = try scanner.nextKey(&item) {
                     let known = member(key, seen: &seen, allowed: allowed)
-                    path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
+                    path.append(known.map(PathComponent.key) ?? .unknownKey(shownText(of: key)))
                     if let known {
                         try read(&self, known)
                     } else {
@@ -238,7 +238,7 @@ extension AHAPDecoder {
     ) throws -> ID? where ID.RawValue == String {
         guard let token = try readString() else { return nil }
         if let id = lookup(token, in: table) { return id }
-        let name = scanner.text(of: token)
+        let name = shownText(of: token)
         let message: String
         if dynamic, HapticPattern.Event.ParameterID(rawValue: name) != nil {
             message =

@@ -104,7 +104,7 @@ struct AHAPDecoder {
         var seen: UInt32 = 0
         while let key = try scanner.nextKey(&container) {
             let known = member(key, seen: &seen, allowed: .root)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
+            path.append(known.map(PathComponent.key) ?? .unknownKey(shownText(of: key)))
             switch known {
             case .version?:
                 if let version = try readNumber() {
@@ -139,7 +139,7 @@ struct AHAPDecoder {
         var container = try scanner.beginObject()
         while let key = try scanner.nextKey(&container) {
             let name = scanner.text(of: key)
-            path.append(.unknownKey(name))
+            path.append(.unknownKey(Self.excerpt(name)))
             if try scanner.peekKind() == .string {
                 metadata[name] = scanner.text(of: try scanner.scanString())
             } else {
@@ -186,7 +186,7 @@ struct AHAPDecoder {
         var element: Element?
         while let key = try scanner.nextKey(&container) {
             let known = member(key, seen: &seen, allowed: .element)
-            path.append(known.map(PathComponent.key) ?? .unknownKey(scanner.text(of: key)))
+            path.append(known.map(PathComponent.key) ?? .unknownKey(shownText(of: key)))
             if let known, element == nil || element?.key == known {
                 switch known {
                 case .event: element = try readEvent().map(Element.event) ?? .failed(known)
@@ -243,7 +243,7 @@ struct AHAPDecoder {
             key.hasEscapes
             ? AHAPKey.table.lookup(scanner.text(of: key)) : AHAPKey.table.lookup(scanner.bytes, key.content)
         guard let known, allowed.contains(known) else {
-            let name = scanner.text(of: key)
+            let name = shownText(of: key)
             let here = allowed.keys.map(\.name).joined(separator: ", ")
             if let match = AHAPKey.caseInsensitiveMatch(name), allowed.contains(match) {
                 report(
@@ -357,6 +357,21 @@ struct AHAPDecoder {
                 offset: offset ?? scanner.index, rule: rule, severity: severity, message: message,
                 path: renderPath() + suffix))
         if extra != nil { path.removeLast() }
+    }
+
+    /// The longest text from the file a finding repeats, in characters.
+    static let excerptLimit = 60
+
+    /// `text`, or its first ``excerptLimit`` characters and its length: a finding about a 10 MB
+    /// key does not repeat the key.
+    static func excerpt(_ text: String) -> String {
+        let prefix = text.prefix(excerptLimit)
+        return prefix.endIndex < text.endIndex ? "\(prefix)… (\(text.utf8.count) bytes)" : text
+    }
+
+    /// The text of a string from the file, cut for a finding (``excerpt(_:)``).
+    func shownText(of token: AHAPScanner.StringToken) -> String {
+        Self.excerpt(scanner.text(of: token))
     }
 
     /// `Pattern[3].Event.EventParameters[1].ParameterValue`

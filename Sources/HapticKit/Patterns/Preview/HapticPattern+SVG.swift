@@ -16,6 +16,11 @@ extension HapticPattern {
     /// - Audio events as grey diamonds on the time axis (they are heard, not felt).
     /// - Attack, decay and release envelopes are not drawn.
     ///
+    /// Its size is bounded by the plot's width, not the pattern's length: where several
+    /// transients or audio events fall in one pixel column they are drawn as one mark (its
+    /// tooltip says how many), and more than 32 continuous events are drawn as their envelope
+    /// (the highest intensity and the range of sharpness, every two pixels).
+    ///
     /// - Throws: ``HapticPatternExportError`` when the pattern has errors or lasts over ten minutes.
     public func svgPreview(title: String? = nil, width: Int = 720, height: Int = 260) throws
         -> String
@@ -28,19 +33,34 @@ extension HapticPattern {
         let heading = title ?? metadata["Description"] ?? "Haptic pattern"
         plot.begin(title: heading, summary: summary)
         let timeline = HapticTimeline(self)
-        for span in timeline.spans where !span.isTransient {
-            plot.continuous(samples(of: span, timeline, plot))
+        let continuous = timeline.spans.filter { !$0.isTransient }
+        if continuous.count <= Self.svgSeparateContinuousLimit {
+            for span in continuous {
+                plot.continuous(samples(of: span, timeline, plot))
+            }
+        } else {
+            plot.envelope(SVGEnvelope(continuous, timeline, plot), count: continuous.count)
         }
-        for span in timeline.spans where span.isTransient {
-            plot.transient(
-                at: span.start, intensity: timeline.intensity(of: span, at: span.start),
-                sharpness: timeline.sharpness(of: span, at: span.start))
+        let transients = timeline.spans.filter(\.isTransient).map { span in
+            SVGPlot.Mark(
+                time: span.start, intensity: timeline.intensity(of: span, at: span.start),
+                sharpness: timeline.sharpness(of: span, at: span.start), label: "")
         }
-        for event in events where !event.type.isHaptic {
-            plot.audio(at: event.time, label: event.waveform?.path ?? event.type.rawValue)
+        for column in plot.columns(transients) {
+            plot.transients(column)
+        }
+        let audio = events.filter { !$0.type.isHaptic }.map { event in
+            SVGPlot.Mark(
+                time: event.time, intensity: 0, sharpness: 0, label: event.waveform?.path ?? event.type.rawValue)
+        }
+        for column in plot.columns(audio) {
+            plot.audio(column)
         }
         return plot.end()
     }
+
+    /// Up to this many continuous events are drawn one by one; beyond, their envelope.
+    static let svgSeparateContinuousLimit = 32
 
     /// One line about the pattern, for the picture's description.
     private var summary: String {
@@ -64,8 +84,10 @@ extension HapticPattern {
             times.append(time)
             time += step
         }
-        for breakpoint in timeline.controlBreakpoints where breakpoint > span.start && breakpoint < span.end {
-            times.append(breakpoint)
+        // Every bend of a control inside, unless there are more than pixels to show them.
+        let bends = timeline.controlBreakpoints.filter { $0 > span.start && $0 < span.end }
+        if bends.count <= Int(plot.plotWidth) {
+            times += bends
         }
         return times.sorted().map {
             (

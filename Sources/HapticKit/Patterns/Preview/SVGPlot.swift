@@ -11,7 +11,7 @@ struct SVGPlot {
     let bottom = 36.0
     /// Space between the axes and the first and last instant, so marks at 0 stay visible.
     let inset = 8.0
-    private var text = ""
+    var text = ""
 
     static let intensityColor = "#2563eb"
     static let sharpnessColor = "#ea580c"
@@ -40,7 +40,7 @@ struct SVGPlot {
         text += """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
             role="img" font-family="-apple-system, Helvetica, Arial, sans-serif" font-size="11">
-            <title>\(Self.escape(title))</title>
+            <title>\(Self.escape(Self.truncate(title, to: Self.labelLimit)))</title>
             <desc>\(Self.escape(summary))</desc>
             <rect width="\(w)" height="\(h)" fill="#ffffff"/>
             <text x="\(Self.number(left))" y="20" font-size="13" font-weight="600" fill="#111827">\(Self.escape(
@@ -125,7 +125,7 @@ struct SVGPlot {
     mutating func audio(at time: Double, label: String) {
         let bottomY = top + plotHeight
         text +=
-            "<g><title>audio at \(Self.seconds(time)): \(Self.escape(label))</title>"
+            "<g><title>audio at \(Self.seconds(time)): \(Self.escape(Self.truncate(label, to: Self.labelLimit)))</title>"
             + "<path d=\"M\(x(time)) \(Self.number(bottomY - 6)) l6 6 l-6 6 l-6 -6 z\" fill=\"\(Self.audioColor)\"/></g>\n"
     }
 

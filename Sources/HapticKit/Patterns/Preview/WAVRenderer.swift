@@ -1,0 +1,197 @@
+import Foundation
+
+/// Renders ``HapticPattern/wavPreview(sampleRate:)`` in one sweep over time, so the cost is
+/// O(events + samples) however many events overlap.
+///
+/// Continuous events that share a pitch (the same sharpness, to the nearest 1/200) share one
+/// phasor: their tones differ only in start phase and loudness, so their sum is one sine whose
+/// amplitude and phase change only when an event starts or stops. Each event is rendered on its
+/// own only during its 4 ms fades. Transients are 30 ms pings, each rendered on its own. Output
+/// is written in chunks, so memory is the WAV file plus one chunk.
+struct WAVRenderer {
+    private struct Tone {
+        var first: Int
+        var last: Int
+        /// Peak amplitude: 0.8 × event intensity.
+        var amplitude: Double
+        /// Index into `groups`.
+        var group: Int
+        /// The group's phase at `first`.
+        var startPhase = 0.0
+    }
+
+    private struct Group {
+        /// Base sharpness, to the nearest 1/200.
+        var sharpness: Double
+        var phase = 0.0
+        var step = 0.0
+        /// Σ amplitude × e^(−i startPhase) over the tones that are between their fades.
+        var real = 0.0
+        var imaginary = 0.0
+        var steadyCount = 0
+        var memberCount = 0
+    }
+
+    static let pingSeconds = 0.03
+    static let chunk = 4096
+    /// Loudness and pitch follow the controls in steps of this many samples.
+    static let controlStep = 32
+
+    let timeline: HapticTimeline
+    let rate: Double
+    let count: Int
+
+    func render() -> [UInt8] {
+        let fade = Swift.max(1, 0.004 * rate)
+        let fadeSamples = Int(fade.rounded(.up))
+        var groups: [Group] = []
+        var groupIndex: [Int: Int] = [:]
+        var tones: [Tone] = []
+        var pings: [(first: Int, amplitude: Double, step: Double)] = []
+        for span in timeline.spans {
+            if span.isTransient {
+                let first = Int((span.start * rate).rounded())
+                guard first < count else { continue }
+                let frequency = HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: span.start))
+                pings.append(
+                    (first, timeline.intensity(of: span, at: span.start) * 0.8, 2 * Double.pi * frequency / rate))
+                continue
+            }
+            let first = Int((span.start * rate).rounded())
+            let last = Swift.min(Int((span.end * rate).rounded()), count)
+            guard last > first else { continue }
+            // Controls move sharpness within -1...1, so a base outside -1...2 sounds as its bound.
+            let key = Int((Swift.min(Swift.max(span.sharpness, -1), 2) * 200).rounded())
+            let group: Int
+            if let known = groupIndex[key] {
+                group = known
+            } else {
+                group = groups.count
+                groupIndex[key] = group
+                groups.append(Group(sharpness: Double(key) / 200))
+            }
+            let intensity = span.intensity.isNaN ? 0 : Swift.min(Swift.max(span.intensity, 0), 1)
+            tones.append(Tone(first: first, last: last, amplitude: intensity * 0.8, group: group))
+        }
+        // A tone is "steady" (between its fades, at full edge) from first + F to last - F.
+        func hasSteady(_ tone: Tone) -> Bool { tone.last - tone.first >= 2 * fadeSamples }
+        let byStart = tones.indices.sorted { tones[$0].first < tones[$1].first }
+        let steadyStarts = byStart.filter { hasSteady(tones[$0]) }
+        let steadyEnds = steadyStarts.sorted { tones[$0].last < tones[$1].last }
+        pings.sort { $0.first < $1.first }
+
+        let pingLength = Int(Self.pingSeconds * rate)
+        let envelope = (0..<pingLength).map { offset in
+            let seconds = Double(offset) / rate
+            return (1 - exp(-seconds / 0.001)) * exp(-seconds / 0.008)
+        }
+        var bytes = HapticPattern.wavHeader(sampleCount: count, sampleRate: Int(rate))
+        bytes.reserveCapacity(44 + count * 2)
+        var buffer = [Double](repeating: 0, count: Self.chunk + pingLength)
+        var nextStart = 0
+        var nextSteadyStart = 0
+        var nextSteadyEnd = 0
+        var nextPing = 0
+        var fading: [Int] = []
+        var active: [Int] = []
+        var intensityControl = 1.0
+        let unit = HapticTimeline.Span(start: 0, end: 0, isTransient: false, intensity: 1, sharpness: 0)
+        func step(of group: Int, at index: Int) -> Double {
+            var span = unit
+            span.sharpness = groups[group].sharpness
+            let time = Double(index - index % Self.controlStep) / rate
+            return 2 * Double.pi * HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: time)) / rate
+        }
+
+        var chunkStart = 0
+        while chunkStart < count {
+            let chunkEnd = Swift.min(chunkStart + Self.chunk, count)
+            while nextPing < pings.count, pings[nextPing].first < chunkEnd {
+                let ping = pings[nextPing]
+                for offset in 0..<Swift.min(pingLength, count - ping.first) {
+                    buffer[ping.first - chunkStart + offset] +=
+                        ping.amplitude * envelope[offset] * sin(ping.step * Double(offset))
+                }
+                nextPing += 1
+            }
+            for index in chunkStart..<chunkEnd {
+                if index % Self.controlStep == 0 {
+                    intensityControl = timeline.intensity(of: unit, at: Double(index) / rate)
+                    for group in active { groups[group].step = step(of: group, at: index) }
+                }
+                // Tones that start here join their group, fading in.
+                while nextStart < byStart.count, tones[byStart[nextStart]].first == index {
+                    let tone = byStart[nextStart]
+                    let group = tones[tone].group
+                    if groups[group].memberCount == 0 {
+                        active.append(group)
+                        groups[group].step = step(of: group, at: index)
+                    }
+                    groups[group].memberCount += 1
+                    tones[tone].startPhase = groups[group].phase
+                    fading.append(tone)
+                    nextStart += 1
+                }
+                // Tones past their fade-in join their group's phasor…
+                while nextSteadyStart < steadyStarts.count,
+                    tones[steadyStarts[nextSteadyStart]].first + fadeSamples == index
+                {
+                    let tone = tones[steadyStarts[nextSteadyStart]]
+                    groups[tone.group].real += tone.amplitude * cos(tone.startPhase)
+                    groups[tone.group].imaginary -= tone.amplitude * sin(tone.startPhase)
+                    groups[tone.group].steadyCount += 1
+                    nextSteadyStart += 1
+                }
+                // …and leave it when their fade-out begins.
+                while nextSteadyEnd < steadyEnds.count, tones[steadyEnds[nextSteadyEnd]].last - fadeSamples < index {
+                    let tone = tones[steadyEnds[nextSteadyEnd]]
+                    groups[tone.group].steadyCount -= 1
+                    if groups[tone.group].steadyCount == 0 {
+                        (groups[tone.group].real, groups[tone.group].imaginary) = (0, 0)
+                    } else {
+                        groups[tone.group].real -= tone.amplitude * cos(tone.startPhase)
+                        groups[tone.group].imaginary += tone.amplitude * sin(tone.startPhase)
+                    }
+                    fading.append(steadyEnds[nextSteadyEnd])
+                    nextSteadyEnd += 1
+                }
+                // Σ a sin(phase − start) = Im(e^(i phase) Σ a e^(−i start)).
+                var sample = 0.0
+                for group in active where groups[group].steadyCount > 0 {
+                    let phase = groups[group].phase
+                    sample += sin(phase) * groups[group].real + cos(phase) * groups[group].imaginary
+                }
+                // Tones in a fade, one by one; those that ended or joined a phasor leave the list.
+                var kept = 0
+                for position in fading.indices {
+                    let tone = tones[fading[position]]
+                    if index >= tone.last {
+                        groups[tone.group].memberCount -= 1
+                        if groups[tone.group].memberCount == 0 { active.removeAll { $0 == tone.group } }
+                        continue
+                    }
+                    if hasSteady(tone), index >= tone.first + fadeSamples, index <= tone.last - fadeSamples {
+                        continue
+                    }
+                    let edge = Swift.min(1, Double(index - tone.first) / fade, Double(tone.last - index) / fade)
+                    sample += tone.amplitude * edge * sin(groups[tone.group].phase - tone.startPhase)
+                    fading[kept] = fading[position]
+                    kept += 1
+                }
+                fading.removeLast(fading.count - kept)
+                buffer[index - chunkStart] += sample * intensityControl
+                for group in active {
+                    groups[group].phase += groups[group].step
+                    if groups[group].phase > 2 * Double.pi { groups[group].phase -= 2 * Double.pi }
+                }
+            }
+            for offset in 0..<(chunkEnd - chunkStart) {
+                HapticPattern.appendSample(buffer[offset], to: &bytes)
+            }
+            let carried = Array(buffer[Self.chunk...])
+            for index in buffer.indices { buffer[index] = index < carried.count ? carried[index] : 0 }
+            chunkStart = chunkEnd
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The built `haptickit` under failing streams and odd arguments, run through `bash` so the
+/// shell can close, fill or break them: issue 12's traps, each a case that trapped before.
+@Suite("haptickit, end to end: failing streams and odd arguments")
+struct StreamFailureTests {
+    /// Runs `script` in `bash -c` with the tool's path as `$0`; returns the exit status and
+    /// what the script wrote.
+    static func bash(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", script, try EndToEndTests.binary().path]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    @Test("a full disk on standard output is a message and exit 2, not a trap")
+    func fullDisk() throws {
+        let result = try Self.bash(#""$0" matrix > /dev/full"#)
+        #expect(result.status == 2)
+        #expect(result.stderr == "haptickit: cannot write to standard output: no space left on the device\n")
+    }
+
+    @Test("a closed standard output is a message and exit 2, not a trap")
+    func closedOutput() throws {
+        let result = try Self.bash(#""$0" matrix >&-"#)
+        #expect(result.status == 2)
+        #expect(result.stderr == "haptickit: cannot write to standard output: the stream is closed\n")
+    }
+
+    @Test("a closed standard error with output to deliver still exits with the command's status")
+    func closedError() throws {
+        let result = try Self.bash(#""$0" route nonsense 2>&-"#)
+        #expect(result.status == 2)
+        let fine = try Self.bash(#""$0" devices 2>&-"#)
+        #expect(fine.status == 0)
+    }
+
+    @Test("a broken pipe with SIGPIPE ignored is a message and exit 2, not a trap")
+    func brokenPipe() throws {
+        // The reader (`true`) is gone before the tool writes; the tool's status goes to stderr.
+        let result = try Self.bash(
+            #"trap '' PIPE; { sleep 0.3; "$0" matrix 2>/dev/null; echo "status $?" >&2; } | true"#)
+        #expect(result.stderr == "status 2\n")
+    }
+
+    @Test("a file name that is not UTF-8 is named as such, with its bytes")
+    func nonUTF8Name() throws {
+        let result = try Self.bash(#""$0" lint "$(printf 'bad\377name.ahap')""#)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(#"'bad\xFFname.ahap', is not UTF-8"#))
+        #expect(!result.stderr.contains("no file or preset"))
+    }
+
+    @Test("lint - - reads standard input once and says so about the second")
+    func standardInputTwice() throws {
+        let result = try Self.bash(
+            #"echo '{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}' | "$0" lint - -"#
+        )
+        #expect(result.status == 2)
+        #expect(result.stdout == "1 input checked: 0 errors, 0 warnings; 1 input unreadable\n")
+        #expect(result.stderr.contains("'-' is given twice; standard input can be read only once"))
+    }
+
+    @Test("standard input over the 64 MB limit is refused like a file, without reading it all")
+    func standardInputLimit() throws {
+        let result = try Self.bash(#"head -c 70000000 /dev/zero | "$0" lint -"#)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("standard input is over the 64 MB limit"))
+        let endless = try Self.bash(#""$0" lint - < /dev/zero"#)
+        #expect(endless.status == 2)
+        #expect(endless.stderr.contains("standard input is over the 64 MB limit"))
+        let device = try Self.bash(#""$0" lint /dev/zero"#)
+        #expect(device.status == 2)
+        #expect(device.stderr.contains("'/dev/zero' is over the 64 MB limit"))
+    }
+}
