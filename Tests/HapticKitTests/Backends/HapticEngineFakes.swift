@@ -71,7 +71,8 @@ final class FakeCoreHaptics {
 /// One fake engine; its calls go to its ``FakeCoreHaptics``.
 @MainActor
 final class FakeEngine: HapticEngineControl {
-    let world: FakeCoreHaptics
+    /// Unowned: the world keeps its engines, and a strong reference back would leak both.
+    unowned let world: FakeCoreHaptics
     let handlers: HapticEngineHandlers
 
     init(world: FakeCoreHaptics, handlers: HapticEngineHandlers) {
