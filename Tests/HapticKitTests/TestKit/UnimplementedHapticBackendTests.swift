@@ -53,4 +53,14 @@ struct UnimplementedHapticBackendTests {
         #expect(rig.backend.uses.map(\.requirement) == ["observe(_:outcome:at:)", "prepare(_:)"])
         #expect(rig.backend.uses.first?.detail == "error, skipped: disabled by the app")
     }
+
+    @Test("with Issue.record as the reporter (the README's line), a play fails the test")
+    func failsTheTest() {
+        withKnownIssue {
+            let backend = UnimplementedHapticBackend { Issue.record("\($0)") }
+            Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock()).play(.success)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unimplemented: play(_:) was called with success") == true
+        }
+    }
 }
