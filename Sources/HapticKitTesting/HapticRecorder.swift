@@ -1,4 +1,4 @@
-import HapticKit
+public import HapticKit
 
 /// A backend that records everything HapticKit asks of it, for assertions in tests.
 ///
@@ -9,7 +9,7 @@ import HapticKit
 /// let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock())
 /// haptics.play(.success)
 /// #expect(recorder.played == [.success])
-/// #expect(recorder.calls.first?.api == "UINotificationFeedbackGenerator.notificationOccurred(_:)")
+/// #expect(recorder.calls == [.notification(.success, atLocation: false)])
 /// ```
 public struct HapticRecorder: HapticBackend {
     /// One request and what became of it.

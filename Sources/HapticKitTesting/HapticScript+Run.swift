@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+public import HapticKit
 
 extension HapticScript {
     /// What one step did.

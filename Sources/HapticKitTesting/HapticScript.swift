@@ -1,5 +1,5 @@
-import Foundation
-import HapticKit
+public import Foundation
+public import HapticKit
 
 /// A timeline of requests, written as text, that runs through a whole `Haptics` pipeline on a
 /// manual clock: what `haptickit simulate` runs, and a compact way to write a test.

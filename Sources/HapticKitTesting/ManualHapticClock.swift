@@ -1,4 +1,4 @@
-import HapticKit
+public import HapticKit
 
 /// A clock that moves only when a test moves it.
 ///

@@ -18,7 +18,7 @@ struct ReadmeExampleTests {
         clock.advance(by: .milliseconds(10))
         haptics.play(.error)  // outranks the tick in the same frame: plays
         #expect(recorder.played == [.selection, .error])
-        #expect(recorder.calls.last?.api == "UINotificationFeedbackGenerator.notificationOccurred(_:)")
+        #expect(recorder.calls.last == .notification(.error, atLocation: false))
 
         // Or write the timeline as text:
         let results = try HapticScript("0ms prepare alignment; 40ms alignment").run(on: haptics, clock: clock)

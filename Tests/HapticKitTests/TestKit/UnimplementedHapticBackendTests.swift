@@ -1,0 +1,66 @@
+import HapticKit
+import HapticKitTesting
+import Testing
+
+@Suite("UnimplementedHapticBackend")
+struct UnimplementedHapticBackendTests {
+    /// A backend whose reporter keeps what it is given, and a player on it.
+    struct Rig {
+        let reported = LockedState<[UnimplementedHapticBackend.Use]>([])
+        let backend: UnimplementedHapticBackend
+        let haptics: Haptics
+
+        init(fileID: StaticString = #fileID, line: UInt = #line) {
+            let reported = reported
+            backend = UnimplementedHapticBackend(fileID: fileID, line: line) { use in
+                reported.withLock { $0.append(use) }
+            }
+            haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock())
+        }
+    }
+
+    @Test("code that plays nothing reports nothing (making the player reads only its properties)")
+    func silence() {
+        let rig = Rig()
+        #expect(rig.backend.isOperational)
+        #expect(rig.backend.isAppActive)
+        rig.haptics.endInteraction()
+        #expect(rig.backend.uses.isEmpty)
+        #expect(rig.reported.withLock { $0 }.isEmpty)
+    }
+
+    @Test("a play reports one issue naming the feedback, the call and where the backend was made")
+    func play() {
+        let rig = Rig()
+        let line = #line - 1
+        #expect(rig.haptics.play(.success).played)
+        let uses = rig.reported.withLock { $0 }
+        #expect(uses == rig.backend.uses)
+        #expect(uses.map(\.requirement) == ["play(_:)"])
+        #expect(uses.first?.detail == "success: UINotificationFeedbackGenerator().notificationOccurred(.success)")
+        #expect(uses.first?.fileID == #fileID)
+        #expect(uses.first?.line == line)
+        #expect(uses.first?.description.hasPrefix("Unimplemented: play(_:) was called with success") == true)
+    }
+
+    @Test("a skipped request and a prepare report too: the code asked for a haptic")
+    func skipAndPrepare() {
+        let rig = Rig()
+        rig.haptics.settings.isEnabled = false
+        rig.haptics.play(.error)
+        rig.haptics.settings.isEnabled = true
+        rig.haptics.prepare(for: .selection)
+        #expect(rig.backend.uses.map(\.requirement) == ["observe(_:outcome:at:)", "prepare(_:)"])
+        #expect(rig.backend.uses.first?.detail == "error, skipped: disabled by the app")
+    }
+
+    @Test("with Issue.record as the reporter (the README's line), a play fails the test")
+    func failsTheTest() {
+        withKnownIssue {
+            let backend = UnimplementedHapticBackend { Issue.record("\($0)") }
+            Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock()).play(.success)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Unimplemented: play(_:) was called with success") == true
+        }
+    }
+}
