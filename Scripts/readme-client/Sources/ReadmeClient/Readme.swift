@@ -47,13 +47,13 @@ func preferences() {
 }
 
 struct LoggingBackend: HapticBackend {
-    let wrapped = Haptics.platformBackend()
-    func play(_ request: HapticRequest) throws { try wrapped.play(request) }
+    func play(_ request: HapticRequest) throws {}
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) { print(feedback, outcome) }
 }
 
 func swap() {
-    Haptics.shared.backend = LoggingBackend()   // a test, or a logging backend wrapping Haptics.platformBackend()
+    let logger = LoggingBackend()
+    Haptics.shared.backend = MultiplexHapticBackend(Haptics.platformBackend(), logger)   // play and log
     Haptics.shared.rateLimits = .unlimited
     Haptics.shared.resetToLaunchState()         // tests: put it back as it was
 }
