@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
@@ -79,7 +81,10 @@ extension HapticFeedback {
 }
 
 /// Why a feedback name could not be read.
-public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
     /// No intent has this name.
     case unknown(name: String)
     /// `@intensity` was given for an intent that has no intensity (only impacts do).

@@ -1,5 +1,10 @@
+import Foundation
+
 /// Why a pattern cannot be exported or previewed.
-public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
     /// The pattern has errors (``HapticPattern/validate(strict:)``): negative times, NaN,
     /// continuous events without a duration, curves out of order. Fix them first.
     case invalidPattern([AHAPFinding])
