@@ -25,7 +25,8 @@ extension HapticFeedback {
         case .pathComplete: "path-complete"
         case .impact(let style, let intensity):
             intensity == .full
-                ? "impact-\(style.rawValue)" : "impact-\(style.rawValue)@\(HapticIntensity.format(intensity.value))"
+                ? "impact-\(style.rawValue)"
+                : "impact-\(style.rawValue)@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))"
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }

@@ -16,8 +16,8 @@ public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringCon
         case .invalidPattern(let findings):
             "the pattern has errors:\n" + findings.map { "  \($0)" }.joined(separator: "\n")
         case .tooLong(let seconds, let limit):
-            "the pattern lasts \(PatternRules.format(seconds)) s; exports and previews render at most "
-                + "\(PatternRules.format(limit)) s"
+            "the pattern lasts \(DecimalFormat.text(seconds)) s; exports and previews render at most "
+                + "\(DecimalFormat.text(limit)) s"
         }
     }
 }
