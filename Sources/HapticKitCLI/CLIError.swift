@@ -1,6 +1,8 @@
+import Foundation
+
 /// Why a command could not run, and its exit status (`haptickit --help` states the contract):
 /// ``usage`` exits 2, ``failure`` 1, ``report`` with its own status.
-public enum CLIError: Error, Equatable, Sendable {
+public enum CLIError: Error, Equatable, Sendable, LocalizedError {
     /// The arguments are wrong (unknown command, option, name or value), a path cannot be read
     /// or written, or an output stream fails: exit 2.
     case usage(String)
@@ -23,4 +25,7 @@ public enum CLIError: Error, Equatable, Sendable {
         case .usage(let message), .failure(let message), .report(let message, _, _): message
         }
     }
+
+    /// The message: what is wrong with the arguments or the input, or the report.
+    public var errorDescription: String? { message }
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import HapticKit
 
 /// A backend that records everything HapticKit asks of it, for assertions in tests.
@@ -37,7 +38,10 @@ public struct HapticRecorder: HapticBackend {
     }
 
     /// Thrown by ``play(_:)`` after ``failPlays(with:)``.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The same text as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
+
         public let description: String
     }
 

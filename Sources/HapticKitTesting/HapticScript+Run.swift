@@ -33,8 +33,8 @@ extension HapticScript {
                 what = "\(on ? "enable" : "disable")\(category.map { " \($0.rawValue)" } ?? "")"
                 result = "\(category.map { "category '\($0.rawValue)'" } ?? "haptics") \(on ? "on" : "off")"
             case .setIntensityScale(let scale):
-                what = "intensity \(HapticIntensity.format(scale))"
-                result = "intensity scale \(HapticIntensity.format(HapticIntensity(scale).value))"
+                what = "intensity \(DecimalFormat.text(scale, maximumFractionDigits: 2))"
+                result = "intensity scale \(DecimalFormat.text(HapticIntensity(scale).value, maximumFractionDigits: 2))"
             case .setAppActive(let active):
                 (what, result) = active ? ("foreground", "app active") : ("background", "app not active")
             }

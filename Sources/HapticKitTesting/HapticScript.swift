@@ -56,7 +56,10 @@ public struct HapticScript: Equatable, Sendable {
     }
 
     /// A script that cannot be read, with the line and the problem.
-    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The same text as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
+
         public let line: Int
         public let message: String
         public var description: String { "line \(line): \(message)" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An operating-system version such as `17.5` or `18.2.1`.
 ///
 /// ```swift
@@ -40,7 +42,10 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// A version string that is not `major[.minor[.patch]]`.
-public struct OSVersionError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct OSVersionError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
     public let text: String
     public var description: String {
         "'\(text)' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1"

@@ -60,9 +60,9 @@ public struct HapticDuration: Hashable, Sendable, Comparable, CustomStringConver
     /// `80 ms`, `1.5 s`.
     public var description: String {
         if nanoseconds.magnitude >= 1_000_000_000 {
-            return "\(HapticIntensity.format(Double(nanoseconds) / 1e9)) s"
+            return "\(DecimalFormat.text(Double(nanoseconds) / 1e9, maximumFractionDigits: 2)) s"
         }
-        return "\(HapticIntensity.format(milliseconds)) ms"
+        return "\(DecimalFormat.text(milliseconds, maximumFractionDigits: 2)) ms"
     }
 }
 

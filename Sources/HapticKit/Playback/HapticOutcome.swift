@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened to one request: it played (and how), or it was skipped (and why).
 ///
 /// ```swift
@@ -62,7 +64,7 @@ public struct HapticPlayback: Hashable, Sendable {
 /// Why a request did not play.
 ///
 /// A backend may throw one from ``HapticBackend/play(_:)`` to skip with that reason.
-public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The app's kill switch is off (``HapticSettings/isEnabled``).
     case disabledByApp
     /// The user turned this category off.
@@ -86,8 +88,8 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     /// The view the request was made in was gone by the time it reached the main thread; a
     /// generator attached to a view never plays without it.
     case viewDeallocated
-    /// The backend threw; the error's description.
-    case backendFailed(String)
+    /// The backend threw, or reported a failure later; the error is kept in the failure.
+    case backendFailed(HapticBackendFailure)
 
     public var description: String {
         switch self {
@@ -103,7 +105,10 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
         case .noBackend: "the backend plays nothing (NoOpHapticBackend)"
         case .viewDeallocated: "the view was deallocated before the request reached the main thread"
-        case .backendFailed(let message): "backend failed: \(message)"
+        case .backendFailed(let failure): "backend failed: \(failure)"
         }
     }
+
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
 }

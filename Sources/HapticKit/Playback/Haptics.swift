@@ -168,7 +168,7 @@ public final class Haptics: Sendable {
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {
-                outcome = .skipped(.backendFailed(String(describing: error)))
+                outcome = .skipped(.backendFailed(HapticBackendFailure(error)))
             }
         }
         backend.observe(feedback, outcome: outcome, at: now)

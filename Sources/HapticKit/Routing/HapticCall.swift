@@ -81,8 +81,8 @@ public enum HapticCall: Hashable, Sendable {
         case .impact(let style, let intensity, let atLocation):
             atLocation
                 ? "UIImpactFeedbackGenerator(style: .\(style), view: view)"
-                    + ".impactOccurred(intensity: \(HapticIntensity.format(intensity.value)), at: location)"
-                : "UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity: \(HapticIntensity.format(intensity.value)))"
+                    + ".impactOccurred(intensity: \(DecimalFormat.text(intensity.value, maximumFractionDigits: 2)), at: location)"
+                : "UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity: \(DecimalFormat.text(intensity.value, maximumFractionDigits: 2)))"
         case .selection(let atLocation):
             atLocation
                 ? "UISelectionFeedbackGenerator(view: view).selectionChanged(at: location)"
@@ -97,7 +97,7 @@ public enum HapticCall: Hashable, Sendable {
             "NSHapticFeedbackManager.defaultPerformer.perform(.\(pattern), performanceTime: .now)"
         case .watchKit(let type): "WKInterfaceDevice.current().play(.\(type))"
         case .coreHaptics(let pattern):
-            "try engine.makePlayer(with: CHHapticPattern(/* \(pattern.events.count) events, \(HapticIntensity.format(pattern.duration)) s */))"
+            "try engine.makePlayer(with: CHHapticPattern(/* \(pattern.events.count) events, \(DecimalFormat.text(pattern.duration, maximumFractionDigits: 2)) s */))"
                 + ".start(atTime: CHHapticTimeImmediate)"
         }
     }

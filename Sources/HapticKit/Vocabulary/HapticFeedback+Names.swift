@@ -1,3 +1,5 @@
+import Foundation
+
 /// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
@@ -23,7 +25,8 @@ extension HapticFeedback {
         case .pathComplete: "path-complete"
         case .impact(let style, let intensity):
             intensity == .full
-                ? "impact-\(style.rawValue)" : "impact-\(style.rawValue)@\(HapticIntensity.format(intensity.value))"
+                ? "impact-\(style.rawValue)"
+                : "impact-\(style.rawValue)@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))"
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }
@@ -79,7 +82,10 @@ extension HapticFeedback {
 }
 
 /// Why a feedback name could not be read.
-public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
     /// No intent has this name.
     case unknown(name: String)
     /// `@intensity` was given for an intent that has no intensity (only impacts do).

@@ -23,7 +23,7 @@ public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConve
 
     /// The clamped strength, always in `0...1`.
     public var value: Double {
-        requested.isNaN ? 1 : min(max(requested, 0), 1)
+        requested.clamped(to: 0...1, nanValue: 1)
     }
 
     /// The full strength, 1.0.
@@ -58,21 +58,7 @@ public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConve
     }
 
     public var description: String {
-        let shown = HapticIntensity.format(value)
-        return wasClamped ? "\(shown) (clamped from \(HapticIntensity.format(requested)))" : shown
-    }
-
-    /// Formats a strength with at most two decimals: `1`, `0.7`, `0.25`.
-    package static func format(_ number: Double) -> String {
-        if number.isNaN { return "nan" }
-        if number.isInfinite { return number < 0 ? "-inf" : "inf" }
-        let hundredths = (number * 100).rounded()
-        if hundredths.magnitude > 1e15 { return "\(number)" }
-        let whole = Int(hundredths) / 100
-        let fraction = abs(Int(hundredths) % 100)
-        let sign = hundredths < 0 && whole == 0 ? "-" : ""
-        if fraction == 0 { return "\(sign)\(whole)" }
-        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-        return "\(sign)\(whole).\(digits)"
+        let shown = DecimalFormat.text(value, maximumFractionDigits: 2)
+        return wasClamped ? "\(shown) (clamped from \(DecimalFormat.text(requested, maximumFractionDigits: 2)))" : shown
     }
 }

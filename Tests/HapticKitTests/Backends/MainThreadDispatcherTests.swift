@@ -134,10 +134,12 @@ struct MainThreadDispatcherTests {
         main.settle()
         // Observed from the main thread, so possibly before the caller's own `.played`.
         #expect(
-            backend.recorder.entries.map(\.outcome).contains(.skipped(.backendFailed("engine stopped"))),
+            backend.recorder.entries.map(\.outcome).contains(
+                .skipped(.backendFailed(HapticBackendFailure(EngineStopped())))),
             "the failure is observed, not swallowed")
         let direct = main.queue.sync { haptics.play(.error) }
-        #expect(direct == .skipped(.backendFailed("engine stopped")))
+        #expect(direct == .skipped(.backendFailed(HapticBackendFailure(EngineStopped()))))
+        #expect(direct.skipReason.map { "\($0)" } == "backend failed: engine stopped")
     }
 
     @Test("a request whose view died before it reached the main thread is skipped, never played without it")

@@ -97,4 +97,10 @@ struct PatternExportTests {
             try HapticPattern(events: [.transient(intensity: .nan)]).coreHapticsSwiftSource()
         }
     }
+
+    @Test("a refused export says why through localizedDescription")
+    func refusedMessage() {
+        let error: any Error = HapticPatternExportError.tooLong(seconds: 700, limit: 600)
+        #expect(error.localizedDescription == "the pattern lasts 700 s; exports and previews render at most 600 s")
+    }
 }

@@ -48,11 +48,20 @@ struct OutcomeTests {
         }
     }
 
-    @Test("a backend failure is reported with its message")
-    func backendFailed() {
+    @Test("a backend failure is reported with the error itself and its message")
+    func backendFailed() throws {
         let rig = Rig()
         rig.recorder.failPlays(with: "engine stopped")
-        #expect(rig.play(.success) == .skipped(.backendFailed("engine stopped")))
+        let outcome = rig.play(.success)
+        guard case .skipped(.backendFailed(let failure)) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        let error = try #require(failure.error as? HapticRecorder.Failure)
+        #expect(error.description == "engine stopped")
+        #expect(failure.description == "engine stopped")
+        #expect(outcome.description == "skipped: backend failed: engine stopped")
+        #expect(rig.play(.success, after: 1_000) == outcome, "the same error again is an equal reason")
     }
 
     @Test("a backend that plays nothing makes every outcome say so")

@@ -58,7 +58,7 @@ struct MultiplexHapticBackendTests {
             MultiplexHapticBackend(
                 ThrowingBackend(name: "log", error: Failure(description: "disk full"), log: log),
                 ThrowingBackend(name: "platform", error: HapticSkipReason.viewDeallocated, log: log)))
-        #expect(reversed.play(.success) == .skipped(.backendFailed("disk full")))
+        #expect(reversed.play(.success) == .skipped(.backendFailed(HapticBackendFailure(Failure(description: "disk full")))))
     }
 
     @Test("operational only when every member is: NoOp plus a log plays nothing, and the log sees noBackend")

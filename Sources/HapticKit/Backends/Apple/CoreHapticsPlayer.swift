@@ -20,10 +20,10 @@ import CoreHaptics
 /// > to the main actor explicitly with `Task { @MainActor in ... }`.
 @MainActor
 final class CoreHapticsPlayer {
-    /// Receives failures found after ``play(_:)`` returned, in words: the engine did not start
+    /// Receives failures found after ``play(_:)`` returned: the engine did not start
     /// (after its bounded attempts), or a player failed again after an engine restart. The UIKit
     /// backend can forward them to its observer; `nil` drops them.
-    var onFailure: (@MainActor (String) -> Void)?
+    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     private lazy var driver = makeDriver()
 
@@ -50,7 +50,7 @@ final class CoreHapticsPlayer {
 
     private func makeDriver() -> HapticEngineDriver<CoreHapticsEngine> {
         let driver = HapticEngineDriver { handlers in try CoreHapticsEngine(handlers: handlers) }
-        driver.onFailure = { [weak self] failure in self?.onFailure?(failure.description) }
+        driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
         return driver
     }
 }

@@ -61,7 +61,9 @@ final class UIKitGenerators {
     private var latestPattern: HapticRequest?
     private lazy var patterns: CoreHapticsPlayer = {
         let player = CoreHapticsPlayer()
-        player.onFailure = { [weak self] message in self?.latestPattern?.reportFailure(.backendFailed(message)) }
+        player.onFailure = { [weak self] failure in
+            self?.latestPattern?.reportFailure(.backendFailed(HapticBackendFailure(failure)))
+        }
         return player
     }()
 

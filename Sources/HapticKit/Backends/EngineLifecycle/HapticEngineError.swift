@@ -1,9 +1,14 @@
+import Foundation
+
 /// An error from a Core Haptics engine or player, reduced to what the lifecycle decides on: the
 /// `NSError` domain and code, and a message for reports.
 ///
 /// The Apple adapter makes one from any error Core Haptics throws (`error as NSError`); tests make
 /// them from ``CoreHapticsErrorCode``s.
-package struct HapticEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct HapticEngineError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    package var errorDescription: String? { description }
+
     /// `CoreHapticsErrorDomain`, `"com.apple.CoreHaptics"` (`CHHapticErrors.h`; API sheet §4.10).
     package static let coreHapticsDomain = "com.apple.CoreHaptics"
 

@@ -1,9 +1,14 @@
+import Foundation
+
 /// A Core Haptics failure HapticKit gave up on, with how many patterns it cost.
 ///
 /// Thrown by ``HapticEngineDriver/play(_:lasting:)`` when the failure is known before the call
 /// returns; reported through ``HapticEngineDriver/onFailure`` when it is found later (after an
 /// asynchronous start or restart).
-package struct HapticEngineFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct HapticEngineFailure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    package var errorDescription: String? { description }
+
     /// What failed.
     package enum Cause: Hashable, Sendable {
         /// `CHHapticEngine()` threw.

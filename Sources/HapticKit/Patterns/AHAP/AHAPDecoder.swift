@@ -109,7 +109,7 @@ struct AHAPDecoder {
             case .version?:
                 if let version = try readNumber() {
                     if version != 1 {
-                        report(.version, .warning, "Version \(PatternRules.format(version)); Core Haptics knows 1.0")
+                        report(.version, .warning, "Version \(DecimalFormat.text(version)); Core Haptics knows 1.0")
                     }
                     pattern.version = version
                 }

@@ -92,12 +92,8 @@ public struct AHAPReader: Sendable {
         let ordered = drafts.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         return ordered.map(\.element).map { draft in
             let offset = Swift.min(Swift.max(draft.offset, 0), bytes.count)
-            var low = 0
-            var high = lineStarts.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle }
-            }
+            // lineStarts[0] == 0 <= offset, so the line is the one before the first start after it.
+            let low = lineStarts.partitioningIndex { $0 > offset } - 1
             var column = 1
             for index in lineStarts[low]..<offset where bytes[index] & 0xC0 != 0x80 {
                 column += 1

@@ -34,7 +34,7 @@ extension HapticPattern {
             findings.append(
                 AHAPFinding(
                     severity: strict || !version.isFinite ? .error : .warning, rule: .version,
-                    message: "Version \(PatternRules.format(version)); Core Haptics knows 1.0", path: "Version"))
+                    message: "Version \(DecimalFormat.text(version)); Core Haptics knows 1.0", path: "Version"))
         }
         if isEmpty {
             findings.append(

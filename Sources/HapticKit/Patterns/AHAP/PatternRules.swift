@@ -41,12 +41,14 @@ enum PatternRules {
                 found.append(
                     Violation(
                         rule: .negativeTime, severity: .error,
-                        message: "EventDuration is negative (\(format(duration)) s)", field: .key(.eventDuration)))
+                        message: "EventDuration is negative (\(DecimalFormat.text(duration)) s)",
+                        field: .key(.eventDuration)))
             } else if type.needsDuration, duration > maximumContinuousDuration {
                 found.append(
                     Violation(
                         rule: .durationTooLong, severity: .warning,
-                        message: "\(type.rawValue) lasts \(format(duration)) s; Core Haptics plays at most 30 s "
+                        message:
+                            "\(type.rawValue) lasts \(DecimalFormat.text(duration)) s; Core Haptics plays at most 30 s "
                             + "and cuts it there", field: .key(.eventDuration)))
                 event.duration = maximumContinuousDuration
             }
@@ -109,7 +111,7 @@ enum PatternRules {
                 found.append(
                     Violation(
                         rule: .outOfRange, severity: .warning,
-                        message: "Sustained is a switch: write 0 or 1, not \(format(value))", field: field))
+                        message: "Sustained is a switch: write 0 or 1, not \(DecimalFormat.text(value))", field: field))
             }
         }
         if event.type.needsDuration, let decay = event.parameters.lastIndex(where: { $0.id == .decayTime }),
@@ -158,7 +160,8 @@ enum PatternRules {
                 found.append(
                     Violation(
                         rule: .controlPointOrder, severity: .error,
-                        message: "control point at \(format(time)) s comes after one at \(format(previous)) s; "
+                        message:
+                            "control point at \(DecimalFormat.text(time)) s comes after one at \(DecimalFormat.text(previous)) s; "
                             + "times must not decrease", field: .item(index, .time)))
             }
             if time.isFinite { previous = Swift.max(previous ?? time, time) }
@@ -179,7 +182,8 @@ enum PatternRules {
             found.append(
                 Violation(
                     rule: .negativeTime, severity: .error,
-                    message: "\(name) is negative (\(format(time)) s); times count from the start of the pattern",
+                    message:
+                        "\(name) is negative (\(DecimalFormat.text(time)) s); times count from the start of the pattern",
                     field: field))
         }
     }
@@ -193,23 +197,17 @@ enum PatternRules {
             return nil
         }
         guard !range.contains(value) else { return nil }
-        let clamped = Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+        let clamped = value.clamped(to: range, nanValue: range.upperBound)  // never NaN: checked above
         found.append(
             Violation(
                 rule: .outOfRange, severity: .warning,
                 message:
-                    "\(name) \(format(value)) is outside \(format(range.lowerBound))...\(format(range.upperBound)); "
-                    + "Core Haptics clamps it to \(format(clamped))", field: field))
+                    "\(name) \(DecimalFormat.text(value)) is outside \(DecimalFormat.text(range.lowerBound))...\(DecimalFormat.text(range.upperBound)); "
+                    + "Core Haptics clamps it to \(DecimalFormat.text(clamped))", field: field))
         return clamped
     }
 
     private static func notFinite(_ name: String, _ field: Field) -> Violation {
         Violation(rule: .notFinite, severity: .error, message: "\(name) is not a finite number", field: field)
-    }
-
-    /// Formats a number for a message: the shortest text that reads back as the same `Double`.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), value.magnitude < 1e15 { return String(Int(value)) }
-        return "\(value)"
     }
 }

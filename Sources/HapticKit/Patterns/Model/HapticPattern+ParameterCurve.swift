@@ -32,12 +32,9 @@ extension HapticPattern {
             guard let first = controlPoints.first, let last = controlPoints.last else { return nil }
             if seconds <= first.time { return first.value }
             if seconds >= last.time { return last.value }
-            var low = 0
-            var high = controlPoints.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if controlPoints[middle].time <= seconds { low = middle } else { high = middle }
-            }
+            // first.time < seconds < last.time, so 0 < high < count.
+            let high = controlPoints.partitioningIndex { $0.time > seconds }
+            let low = high - 1
             let from = controlPoints[low]
             let to = controlPoints[high]
             let span = to.time - from.time

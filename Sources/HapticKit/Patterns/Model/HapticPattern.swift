@@ -119,7 +119,7 @@ public struct HapticPattern: Hashable, Sendable {
     /// HapticPattern.tap.scalingIntensity(by: 0.5).events[0].value(of: .hapticIntensity)   // 0.5
     /// ```
     public func scalingIntensity(by factor: Double) -> HapticPattern {
-        let factor = factor.isNaN ? 1 : Swift.min(Swift.max(factor, 0), 1)
+        let factor = factor.clamped(to: 0...1, nanValue: 1)
         var copy = self
         for index in copy.events.indices where copy.events[index].type.isHaptic {
             var found = false

@@ -69,7 +69,7 @@ extension HapticPattern {
         let audio = events.count - transients - continuous
         return "\(transients) transient, \(continuous) continuous and \(audio) audio events, "
             + "\(parameterCurves.count) curves, \(dynamicParameters.count) dynamic parameters; "
-            + "\(PatternRules.format(duration)) s"
+            + "\(DecimalFormat.text(duration)) s"
     }
 
     /// Times and values along one continuous event: its ends, every control breakpoint inside,

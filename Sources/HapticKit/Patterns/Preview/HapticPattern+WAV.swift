@@ -71,7 +71,7 @@ extension HapticPattern {
 
     /// Appends one sample, clipped at full scale, as 16-bit little-endian PCM.
     static func appendSample(_ sample: Double, to bytes: inout [UInt8]) {
-        let clipped = sample.isNaN ? 0 : Swift.min(Swift.max(sample, -1), 1)
+        let clipped = sample.clamped(to: -1...1, nanValue: 0)
         let value = Int((clipped * 32_767).rounded())
         bytes.append(UInt8(truncatingIfNeeded: value))
         bytes.append(UInt8(truncatingIfNeeded: value >> 8))

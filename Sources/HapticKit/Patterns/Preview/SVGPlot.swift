@@ -135,29 +135,12 @@ struct SVGPlot {
 
     /// A coordinate with at most two decimals: `12`, `12.5`, `12.25`.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let hundredths = Int((value * 100).rounded())
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = hundredths.magnitude
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        value.isFinite ? DecimalFormat.text(value, maximumFractionDigits: 2) : "0"
     }
 
     /// A time label with at most three decimals: `0 s`, `0.25 s`, `1.5 s`.
     static func seconds(_ value: Double) -> String {
-        let thousandths = Int((value * 1000).rounded())
-        let text = "\(thousandths / 1000)" + (thousandths % 1000 == 0 ? "" : ".\(String(format3(thousandths % 1000)))")
-        return text + " s"
-    }
-
-    private static func format3(_ fraction: Int) -> String {
-        var digits = String(fraction)
-        while digits.count < 3 { digits = "0" + digits }
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return digits
+        DecimalFormat.text(value, maximumFractionDigits: 3) + " s"
     }
 
     /// `text`, cut to `limit` characters with an ellipsis.

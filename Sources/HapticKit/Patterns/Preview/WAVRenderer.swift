@@ -61,7 +61,7 @@ struct WAVRenderer {
             let last = Swift.min(Int((span.end * rate).rounded()), count)
             guard last > first else { continue }
             // Controls move sharpness within -1...1, so a base outside -1...2 sounds as its bound.
-            let key = Int((Swift.min(Swift.max(span.sharpness, -1), 2) * 200).rounded())
+            let key = Int((span.sharpness.clamped(to: -1...2, nanValue: 0) * 200).rounded())
             let group: Int
             if let known = groupIndex[key] {
                 group = known
@@ -70,7 +70,7 @@ struct WAVRenderer {
                 groupIndex[key] = group
                 groups.append(Group(sharpness: Double(key) / 200))
             }
-            let intensity = span.intensity.isNaN ? 0 : Swift.min(Swift.max(span.intensity, 0), 1)
+            let intensity = span.intensity.clamped(to: 0...1, nanValue: 0)
             tones.append(Tone(first: first, last: last, amplitude: intensity * 0.8, group: group))
         }
         // A tone is "steady" (between its fades, at full edge) from first + F to last - F.

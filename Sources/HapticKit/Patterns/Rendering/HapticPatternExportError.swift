@@ -1,5 +1,10 @@
+import Foundation
+
 /// Why a pattern cannot be exported or previewed.
-public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
     /// The pattern has errors (``HapticPattern/validate(strict:)``): negative times, NaN,
     /// continuous events without a duration, curves out of order. Fix them first.
     case invalidPattern([AHAPFinding])
@@ -11,8 +16,8 @@ public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringCon
         case .invalidPattern(let findings):
             "the pattern has errors:\n" + findings.map { "  \($0)" }.joined(separator: "\n")
         case .tooLong(let seconds, let limit):
-            "the pattern lasts \(PatternRules.format(seconds)) s; exports and previews render at most "
-                + "\(PatternRules.format(limit)) s"
+            "the pattern lasts \(DecimalFormat.text(seconds)) s; exports and previews render at most "
+                + "\(DecimalFormat.text(limit)) s"
         }
     }
 }

@@ -95,12 +95,7 @@ struct HapticTimeline {
 
     /// The value of one control at `time`.
     private func control(_ sources: [Source], at time: Double, default value: Double) -> Double {
-        var low = 0
-        var high = sources.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sources[middle].start <= time { low = middle + 1 } else { high = middle }
-        }
+        let low = sources.partitioningIndex { $0.start > time }
         guard low > 0 else { return value }
         let source = sources[low - 1]
         if let constant = source.constant { return constant }
@@ -119,16 +114,11 @@ struct HapticTimeline {
 
     /// Whether a control value is ramping anywhere inside `range`.
     func ramps(within range: Range<Double>) -> Bool {
-        var low = 0
-        var high = rampRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if rampRanges[middle].upperBound <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = rampRanges.partitioningIndex { $0.upperBound > range.lowerBound }
         return low < rampRanges.count && rampRanges[low].lowerBound < range.upperBound
     }
 
     private func clamp(_ value: Double) -> Double {
-        value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)
+        value.clamped(to: 0...1, nanValue: 0)
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import HapticKit
+import HapticKitCLI
+import HapticKitTesting
+import Testing
+
+/// Every public error says what went wrong through `localizedDescription`, not
+/// "The operation could not be completed. (HapticKit.OSVersionError error 1.)".
+@Suite("Errors read as messages a developer can show")
+struct ErrorMessageTests {
+    /// The error `body` throws.
+    private func thrown(_ body: () throws -> Void) -> (any Error)? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("OSVersionError names the text and the format")
+    func osVersion() throws {
+        let error = try #require(thrown { _ = try OSVersion.parse("17.x") })
+        #expect(error is OSVersionError)
+        #expect(
+            error.localizedDescription
+                == "'17.x' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")
+    }
+
+    @Test("HapticFeedbackNameError says which names take an intensity")
+    func feedbackName() throws {
+        let error = try #require(thrown { _ = try HapticFeedback.named("success@0.5") })
+        #expect(error is HapticFeedbackNameError)
+        #expect(
+            error.localizedDescription
+                == "'success' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)")
+        let number = try #require(thrown { _ = try HapticFeedback.named("impact-light@loud") })
+        #expect(
+            number.localizedDescription
+                == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
+    }
+
+    @Test("HapticNotationError gives the column and the problem")
+    func notation() throws {
+        let error = try #require(thrown { _ = try HapticPattern(notation: "O*0") })
+        let notation = try #require(error as? HapticNotationError)
+        #expect(notation.column == 2 && notation.message.contains("'*' takes a count from 1 to 1000"))
+        #expect(error.localizedDescription == "column 2: \(notation.message)")
+    }
+
+    @Test("AHAPReadError lists its findings")
+    func ahapRead() throws {
+        let error = try #require(thrown { _ = try HapticPattern(ahap: Array("{}".utf8)) })
+        let read = try #require(error as? AHAPReadError)
+        #expect(!read.findings.isEmpty)
+        #expect(error.localizedDescription == read.findings.map(\.description).joined(separator: "\n"))
+        #expect(error.localizedDescription.contains("Pattern"))
+    }
+
+    @Test("HapticSkipReason reads as why nothing played")
+    func skipReason() {
+        let error: any Error = HapticSkipReason.appNotActive
+        #expect(error.localizedDescription == "the app is not active")
+    }
+
+    @Test("a backend failure shows the backend's error, and keeps it")
+    func backendFailure() throws {
+        let rig = Rig()
+        rig.recorder.failPlays(with: "engine stopped")
+        let reason = try #require(rig.play(.success).skipReason)
+        guard case .backendFailed(let failure) = reason else {
+            Issue.record("\(reason)")
+            return
+        }
+        #expect((reason as any Error).localizedDescription == "backend failed: engine stopped")
+        #expect((failure as any Error).localizedDescription == "engine stopped")
+        #expect(failure.error.localizedDescription == "engine stopped", "HapticRecorder.Failure")
+    }
+
+    @Test("failures of different error types are different reasons, even with the same text")
+    func backendFailureEquality() {
+        struct Other: Error, CustomStringConvertible {
+            var description: String
+        }
+        let recorded = Rig()
+        recorded.recorder.failPlays(with: "engine stopped")
+        guard case .backendFailed(let failure) = recorded.play(.success).skipReason else {
+            Issue.record("not a backend failure")
+            return
+        }
+        let other = HapticBackendFailure(Other(description: "engine stopped"))
+        #expect(other.description == failure.description)
+        #expect(other != failure)
+        #expect(other == HapticBackendFailure(Other(description: "engine stopped")))
+        #expect(Set([other, failure, HapticBackendFailure(Other(description: "engine stopped"))]).count == 2)
+    }
+
+    @Test("a Core Haptics failure reported later keeps its cause")
+    func engineFailure() {
+        let cause = HapticEngineError(.engineNotRunning, message: "the server went away")
+        let failure = HapticEngineFailure(.playerNotStarted(cause, afterRestart: true), droppedPlays: 2)
+        let expected =
+            "Core Haptics player did not start after an engine restart: engineNotRunning (com.apple.CoreHaptics -4805): "
+            + "the server went away; 2 patterns not played"
+        #expect((failure as any Error).localizedDescription == expected)
+        #expect(
+            (cause as any Error).localizedDescription
+                == "engineNotRunning (com.apple.CoreHaptics -4805): the server went away")
+        let reason = HapticSkipReason.backendFailed(HapticBackendFailure(failure))
+        #expect((reason as any Error).localizedDescription == "backend failed: \(expected)")
+    }
+
+    @Test("HapticScript.ParseError gives the line")
+    func scriptParse() throws {
+        let error = try #require(thrown { _ = try HapticScript("0ms success\n+10ms bogus") })
+        let parse = try #require(error as? HapticScript.ParseError)
+        #expect(parse.line == 2)
+        #expect(error.localizedDescription == "line 2: \(parse.message)")
+    }
+
+    @Test("CLIError shows its message")
+    func cli() {
+        let usage: any Error = CLIError.usage("unknown command 'pley'")
+        #expect(usage.localizedDescription == "unknown command 'pley'")
+        let report: any Error = CLIError.report("1 error", status: 1, messages: "")
+        #expect(report.localizedDescription == "1 error")
+    }
+}
