@@ -58,7 +58,8 @@ struct MultiplexHapticBackendTests {
             MultiplexHapticBackend(
                 ThrowingBackend(name: "log", error: Failure(description: "disk full"), log: log),
                 ThrowingBackend(name: "platform", error: HapticSkipReason.viewDeallocated, log: log)))
-        #expect(reversed.play(.success) == .skipped(.backendFailed(HapticBackendFailure(Failure(description: "disk full")))))
+        let diskFull = HapticBackendFailure(Failure(description: "disk full"))
+        #expect(reversed.play(.success) == .skipped(.backendFailed(diskFull)))
     }
 
     @Test("operational only when every member is: NoOp plus a log plays nothing, and the log sees noBackend")
