@@ -4,7 +4,7 @@
 ///
 /// Checks fix what Core Haptics fixes (clamping ranges and 30 s durations, dropping a waveform
 /// on a non-audio event), so a lenient read gives the pattern Core Haptics would play.
-enum PatternRules {
+package enum PatternRules {
     /// Core Haptics' longest continuous event, in seconds.
     static let maximumContinuousDuration = 30.0
     /// The most control points per curve that Apple's own files use and that Core Haptics is
@@ -208,7 +208,7 @@ enum PatternRules {
     }
 
     /// Formats a number for a message: the shortest text that reads back as the same `Double`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == value.rounded(), value.magnitude < 1e15 { return String(Int(value)) }
         return "\(value)"
     }

@@ -1,3 +1,5 @@
+import HapticKit
+
 extension HapticPattern {
     /// The dynamic parameters and curves in the form Core Haptics' typed initializers take.
     ///

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Why a pattern cannot be exported or previewed.
 public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The pattern has errors (``HapticPattern/validate(strict:)``): negative times, NaN,
