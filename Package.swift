@@ -7,17 +7,19 @@ let package = Package(
     products: [
         .library(name: "HapticKit", targets: ["HapticKit"]),
         .library(name: "HapticKitTesting", targets: ["HapticKitTesting"]),
+        .library(name: "HapticKitTooling", targets: ["HapticKitTooling"]),
         .executable(name: "haptickit", targets: ["haptickit"]),
     ],
     targets: [
         .target(name: "HapticKit"),
         .target(name: "HapticKitTesting", dependencies: ["HapticKit"]),
-        .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting"]),
+        .target(name: "HapticKitTooling", dependencies: ["HapticKit"]),
+        .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling"]),
         .executableTarget(name: "haptickit", dependencies: ["HapticKitCLI"]),
         .executableTarget(name: "haptickit-benchmark", dependencies: ["HapticKit", "HapticKitTesting"]),
         .testTarget(
             name: "HapticKitTests",
-            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitCLI"]
+            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling", "HapticKitCLI"]
         ),
     ]
 )

@@ -1,7 +1,7 @@
 // libFuzzer harness for the AHAP reader, and (inputs that start with `notation:` or
 // `script:`) for the notation parser and HapticScript (TextFuzzer.swift). Built by
-// Scripts/fuzz-ahap.sh together with the sources of Sources/HapticKit and HapticScript.swift
-// into one module, so it calls them directly.
+// Scripts/fuzz-ahap.sh together with the sources of Sources/HapticKit, Sources/HapticKitTooling
+// and HapticScript.swift into one module, so it calls them directly.
 //
 // For every input it checks, beyond "no crash, no hang":
 // - lenient and strict reads agree: strict has a pattern only when lenient has the same one;

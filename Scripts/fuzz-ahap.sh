@@ -5,11 +5,12 @@
 #
 #   Scripts/fuzz-ahap.sh <seconds>
 #
-# Builds Fuzz/*.swift with the sources of Sources/HapticKit and HapticScript.swift
-# (swiftc -sanitize=fuzzer,address, Linux), seeds it with Fuzz/corpus (the regression corpus:
-# every input that ever found a bug, plus hand-written edge cases) and Apple's fixtures, and runs
-# it. Exits non-zero on a crash, a hang or a broken invariant, leaving the input in the work
-# folder; fix the bug, then add that input to Fuzz/corpus.
+# Builds Fuzz/*.swift with the sources of Sources/HapticKit, Sources/HapticKitTooling (the
+# writer, exports, previews) and HapticScript.swift (swiftc -sanitize=fuzzer,address, Linux),
+# seeds it with Fuzz/corpus (the regression corpus: every input that ever found a bug, plus
+# hand-written edge cases) and Apple's fixtures, and runs it. Exits non-zero on a crash, a hang
+# or a broken invariant, leaving the input in the work folder; fix the bug, then add that input
+# to Fuzz/corpus.
 #
 # Build products and new corpus entries go to a scratch folder ($FUZZ_WORK, or a new temporary
 # folder), never into the repository.
@@ -28,9 +29,13 @@ mkdir -p "$work/corpus" "$work/artifacts"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
     < <(find "$root/Sources/HapticKit" "$root/Fuzz" -name '*.swift' -print0 | sort -z)
-# HapticScript lives in HapticKitTesting; here it joins the one module, without its import.
-sed '/^import HapticKit$/d' "$root/Sources/HapticKitTesting/HapticScript.swift" >"$work/HapticScript.swift"
-sources+=("$work/HapticScript.swift")
+# The writer, exports and previews (HapticKitTooling) and HapticScript (HapticKitTesting) join the
+# one module, without their `import HapticKit`.
+mkdir -p "$work/joined"
+while IFS= read -r -d '' file; do
+    sed '/^import HapticKit$/d' "$file" >"$work/joined/$(basename "$file")"
+    sources+=("$work/joined/$(basename "$file")")
+done < <(find "$root/Sources/HapticKitTooling" "$root/Sources/HapticKitTesting/HapticScript.swift" -name '*.swift' -print0 | sort -z)
 
 echo "fuzz-ahap: building in $work"
 # One whole-module job on two threads: about half the time of file-by-file on two cores.

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTooling
 
 /// `haptickit convert <in> --to ahap|android|kotlin|web|swift [-o out]`
 enum ConvertCommand {

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTooling
 
 /// `haptickit matrix [--format text|markdown|json]`
 enum MatrixCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 
 /// `haptickit preview <in> --svg out.svg [--wav out.wav]`
 enum PreviewCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import HapticKit
 import HapticKitCLI
+import HapticKitTooling
 import Testing
 
 @Suite("haptickit, in process")

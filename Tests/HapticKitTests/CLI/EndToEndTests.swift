@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 import Testing
 
 /// Runs the built `haptickit` binary, as a user would.

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTooling
 import Testing
 
 @Suite("AHAP fixtures from Apple")

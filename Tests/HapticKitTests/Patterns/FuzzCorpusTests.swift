@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 import Testing
 
 /// The fuzzer's regression corpus (`Fuzz/corpus`): inputs that once broke something, and

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTooling
 import Testing
 
 /// The examples in the doc comments of the pattern API, run: what they claim must stay true.

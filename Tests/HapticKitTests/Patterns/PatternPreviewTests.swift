@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 import Testing
 
 #if canImport(FoundationXML)

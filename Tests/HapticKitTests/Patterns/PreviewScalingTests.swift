@@ -1,7 +1,8 @@
 import Foundation
+import HapticKit
 import Testing
 
-@testable import HapticKit
+@testable import HapticKitTooling
 
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTooling
 import Testing
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.

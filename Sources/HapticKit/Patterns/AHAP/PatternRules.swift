@@ -4,7 +4,7 @@
 ///
 /// Checks fix what Core Haptics fixes (clamping ranges and 30 s durations, dropping a waveform
 /// on a non-audio event), so a lenient read gives the pattern Core Haptics would play.
-enum PatternRules {
+package enum PatternRules {
     /// Core Haptics' longest continuous event, in seconds.
     static let maximumContinuousDuration = 30.0
     /// The most control points per curve that Apple's own files use and that Core Haptics is

@@ -1,4 +1,5 @@
 import Foundation
+import HapticKit
 
 /// Every intent routed on every named device: the expected behaviour a QA team tests against.
 ///

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Writes a ``HapticPattern`` as AHAP: stable, pretty, strict JSON that Core Haptics and every
 /// JSON parser read.
 ///

@@ -1,3 +1,5 @@
+import HapticKit
+
 extension HapticPattern {
     /// A picture of the pattern, to look at it without a device: an SVG plot of intensity and
     /// sharpness over time.

@@ -1,3 +1,5 @@
+import HapticKit
+
 extension SVGPlot {
     /// A transient or audio event to draw: its time, values and label.
     struct Mark {

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// A pattern's felt strength as a list of constant pieces, for exports that know only "how strong,
 /// for how long" (Android waveforms, the Web Vibration API).
 ///

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Identifiers and comments for generated Kotlin and Swift.
 enum CodeName {
     /// `"Effects/Boing.ahap"` → `"EffectsBoing"`: letters and digits, each word capitalised.

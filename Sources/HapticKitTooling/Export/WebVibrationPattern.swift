@@ -1,3 +1,5 @@
+import HapticKit
+
 /// A pattern as the Web Vibration API takes it: `navigator.vibrate([vibrate, pause, vibrate, …])`.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import HapticKit
 
 /// Renders ``HapticPattern/wavPreview(sampleRate:)`` in one sweep over time, so the cost is
 /// O(events + samples) however many events overlap.

@@ -1,4 +1,5 @@
 import Foundation
+import HapticKit
 
 /// Why a pattern cannot be exported or previewed.
 public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Many continuous events reduced to what a plot can show: at every two pixels, the highest
 /// effective intensity and the range of effective sharpness among the events playing there.
 ///

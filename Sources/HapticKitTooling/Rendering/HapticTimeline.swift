@@ -1,3 +1,5 @@
+import HapticKit
+
 /// What a pattern feels like over time: the effective intensity and sharpness of each haptic
 /// event with dynamic parameters and curves applied. Previews and exports sample it.
 ///

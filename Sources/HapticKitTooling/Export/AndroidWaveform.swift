@@ -1,3 +1,5 @@
+import HapticKit
+
 /// A pattern as Android's `VibrationEffect.createWaveform(timings, amplitudes, repeat)` takes it.
 ///
 /// ```swift

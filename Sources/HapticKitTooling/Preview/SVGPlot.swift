@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Draws the preview: axes, grid, legend and marks, in SVG text.
 struct SVGPlot {
     let width: Double

@@ -1,4 +1,5 @@
 import Foundation
+import HapticKit
 
 extension HapticPattern {
     /// The lowest and highest tone of ``wavPreview(sampleRate:)``, in hertz: sharpness 0 and 1.
