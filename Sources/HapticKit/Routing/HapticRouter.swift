@@ -16,6 +16,15 @@
 public enum HapticRouter {
     /// The route for `feedback` on `device`.
     public static func route(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
+        let route = ruled(feedback, on: device)
+        // The rules decide the call for the intent; its own intensity or pattern is carried by
+        // one transformation, the same one the pipeline's route table applies.
+        guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }
+        return route.replacing(feedback: feedback, action: .play(call.carrying(feedback)))
+    }
+
+    /// The rules' answer for `feedback` on `device`.
+    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
         let rule = Rule(feedback: feedback, device: device)
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
