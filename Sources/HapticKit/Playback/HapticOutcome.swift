@@ -73,12 +73,9 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     case throttled(HapticCategory, retryAfter: HapticDuration)
     /// Merged into a request of equal or higher priority that played in the same frame.
     case coalesced(into: HapticFeedback)
-    /// The device has no haptic hardware for this (the router's reason).
-    case noHapticHardware(HapticRoute)
-    /// The router knows nothing plays here (the route says why).
-    case silentOnDevice(HapticRoute)
-    /// Running in the Simulator, which plays no haptics.
-    case simulator
+    /// Nothing plays this on this device: the route's silence says why (the Simulator, no haptic
+    /// hardware, a platform or input that plays nothing, …), with its source.
+    case silent(HapticRoute)
     /// The app is not active; haptics from the background do not play.
     case appNotActive
     /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
@@ -91,6 +88,12 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     /// The backend threw, or reported a failure later; the error is kept in the failure.
     case backendFailed(HapticBackendFailure)
 
+    /// The router's reason when the route is silent here, else `nil`.
+    public var silenceReason: HapticSilence.Reason? {
+        if case .silent(let route) = self { return route.silence?.reason }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .disabledByApp: "disabled by the app"
@@ -98,9 +101,12 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
         case .throttled(let category, let retryAfter):
             "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
-        case .noHapticHardware(let route): "no haptic hardware: \(route.why)"
-        case .silentOnDevice(let route): "silent on this device: \(route.why)"
-        case .simulator: "the Simulator plays no haptics"
+        case .silent(let route):
+            switch route.silence?.reason {
+            case .simulator: "the Simulator plays no haptics"
+            case .noHapticHardware: "no haptic hardware: \(route.why)"
+            default: "silent on this device: \(route.why)"
+            }
         case .appNotActive: "the app is not active"
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
         case .noBackend: "the backend plays nothing (NoOpHapticBackend)"
