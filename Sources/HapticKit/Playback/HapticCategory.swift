@@ -7,8 +7,11 @@
 /// | `impact`       | every impact (and its presets), start, stop          |
 /// | `alignment`    | alignment, pathComplete (canvas feedback)            |
 /// | `pattern`      | custom Core Haptics patterns                         |
-public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable {
+public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     case notification, selection, impact, alignment, pattern
+
+    /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.
+    public var description: String { rawValue }
 }
 
 extension HapticFeedback {

@@ -197,3 +197,18 @@ struct CompatibilityModeTests {
         #expect(String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self) == old)
     }
 }
+
+@Suite("Named profiles")
+struct NamedProfileTests {
+    @Test("every named profile is also a static member, in the matrix's order")
+    func staticMembers() {
+        let members: [DeviceProfile] = [
+            .iPhone, .iPhoneOniOS17_4, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
+            .iPadWithPencilPro, .iPadWithPencilHover, .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll,
+            .iPadWithTrackpadHover, .iPadWithBluetoothTrackpad, .macCatalyst, .mac, .macWithMouse, .watch, .tv,
+            .vision, .simulator,
+        ]
+        #expect(members == DeviceProfile.allNamed.map(\.profile))
+        #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)
+    }
+}
