@@ -18,7 +18,7 @@ extension DeviceProfile {
     public static let iPhone = DeviceProfile(
         platform: .iOS, idiom: .phone, os: tested, hardware: taptic, input: .finger)
     /// An iPhone with a Taptic Engine on iOS 17.4, before the 17.5 view/location API (`iphone-ios17.4`).
-    public static let iPhoneOniOS17_4 = iPhone.with(os: OSVersion(17, 4))
+    public static let iPhoneWithoutLocationAPI = iPhone.with(os: OSVersion(17, 4))
     /// An iPhone 6s or iPod touch: no Taptic Engine that `UIFeedbackGenerator` drives, iOS 15.8
     /// (`iphone-no-taptic`).
     public static let iPhoneWithoutTapticEngine = DeviceProfile(
@@ -57,7 +57,8 @@ extension DeviceProfile {
         platform: .watchOS, idiom: .watch, os: OSVersion(11),
         hardware: HapticHardware(tapticEngine: true, coreHaptics: false), input: .finger)
     /// Apple TV with the Siri Remote, tvOS 18.0 (`tv`).
-    public static let tv = DeviceProfile(platform: .tvOS, idiom: .tv, os: OSVersion(18), hardware: .none, input: .remote)
+    public static let tv = DeviceProfile(
+        platform: .tvOS, idiom: .tv, os: OSVersion(18), hardware: .none, input: .remote)
     /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
     public static let vision = DeviceProfile(
         platform: .visionOS, idiom: .vision, os: OSVersion(2), hardware: .none, input: .eyesAndHands)
@@ -72,7 +73,7 @@ extension DeviceProfile {
         Named(
             name: "iphone-ios17.4",
             summary: "iPhone with a Taptic Engine, iOS 17.4 (before the 17.5 view/location API)",
-            profile: iPhoneOniOS17_4),
+            profile: iPhoneWithoutLocationAPI),
         Named(
             name: "iphone-no-taptic",
             summary: "iPhone 6s or iPod touch: no Taptic Engine that UIFeedbackGenerator drives, iOS 15.8",

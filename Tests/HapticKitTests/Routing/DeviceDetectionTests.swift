@@ -203,7 +203,7 @@ struct NamedProfileTests {
     @Test("every named profile is also a static member, in the matrix's order")
     func staticMembers() {
         let members: [DeviceProfile] = [
-            .iPhone, .iPhoneOniOS17_4, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
             .iPadWithPencilPro, .iPadWithPencilHover, .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll,
             .iPadWithTrackpadHover, .iPadWithBluetoothTrackpad, .macCatalyst, .mac, .macWithMouse, .watch, .tv,
             .vision, .simulator,
