@@ -8,7 +8,7 @@
 extension Haptics {
     /// One tap, light unless you say otherwise. Warming is HapticKit's job, not the call site's.
     @discardableResult
-    public func singleTap(_ style: ImpactStyle = .light) -> HapticOutcome { play(.singleTap(style)) }
+    public func singleTap(_ weight: HapticFeedback.Weight = .light) -> HapticOutcome { play(.singleTap(weight)) }
 
     @discardableResult
     public func success() -> HapticOutcome { play(.success) }
@@ -23,7 +23,7 @@ extension Haptics {
     public func selection() -> HapticOutcome { play(.selection) }
 
     @discardableResult
-    public func impact(_ weight: ImpactWeight = .medium, intensity: Double = 1) -> HapticOutcome {
-        play(.impact(weight, intensity: intensity))
+    public func impact(_ weight: HapticFeedback.Weight = .medium, intensity: Double = 1) -> HapticOutcome {
+        play(.impact(weight: weight, intensity: intensity))
     }
 }

@@ -73,7 +73,14 @@ extension HapticRouter {
                 "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
                     + " as a medium impact", source: Evidence.coreHaptics)
         case .impact(let style, _):
-            let uiStyle = HapticCall.UIImpactStyle(rawValue: style.rawValue) ?? .medium
+            let uiStyle: HapticCall.UIImpactStyle =
+                switch style {
+                case .light: .light
+                case .medium, .solid: .medium  // solid is routed above, with its own reason
+                case .heavy: .heavy
+                case .rigid: .rigid
+                case .soft: .soft
+                }
             return impact(uiStyle, "the Taptic Engine plays impact feedback", source: direct, substitute: false)
         }
     }

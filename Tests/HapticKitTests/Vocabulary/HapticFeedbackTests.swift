@@ -36,8 +36,15 @@ struct HapticFeedbackTests {
     @Test("SwiftUI's spellings and ours build the same intents")
     func swiftUISpellings() {
         #expect(HapticFeedback.impact(weight: .heavy, intensity: 0.5) == .impact(.heavy, intensity: 0.5))
-        #expect(HapticFeedback.impact() == .impact(.medium))
+        #expect(HapticFeedback.impact == .impact(weight: .medium), "SwiftUI's plain .impact")
         #expect(HapticFeedback.impact(flexibility: .rigid).kind == .impact(.rigid, .full))
+    }
+
+    @Test("singleTap shares the impact vocabulary: weights unlabelled, flexibilities labelled")
+    func singleTapVocabulary() {
+        #expect(HapticFeedback.singleTap() == .impact(weight: .light))
+        #expect(HapticFeedback.singleTap(.heavy) == .impact(.heavy))
+        #expect(HapticFeedback.singleTap(flexibility: .rigid) == .impact(flexibility: .rigid))
     }
 
     @Test("the seeds' moments are presets over canonical intents")
