@@ -137,8 +137,8 @@ extension DeviceProfile {
                 throw CLIError.usage("--os \(CLIText.quote(os)) is not a version")
             }
             do {
-                profile.os = try OSVersion.parse(os)
-            } catch let error as OSVersionError {
+                profile.os = try DeviceProfile.OSVersion.parse(os)
+            } catch let error as DeviceProfile.OSVersionError {
                 throw CLIError.usage(error.description)
             } catch {
                 throw CLIError.usage("\(error)")

@@ -10,19 +10,19 @@ extension DeviceProfile {
         public let profile: DeviceProfile
     }
 
-    static let tested = OSVersion(18, 2)
-    static let testedMac = OSVersion(15, 1, 1)
+    static let tested = DeviceProfile.OSVersion(18, 2)
+    static let testedMac = DeviceProfile.OSVersion(15, 1, 1)
     static let taptic = HapticHardware(tapticEngine: true, coreHaptics: true)
 
     /// An iPhone with a Taptic Engine on iOS 18.2 (`iphone`).
     public static let iPhone = DeviceProfile(
         platform: .iOS, idiom: .phone, os: tested, hardware: taptic, input: .finger)
     /// An iPhone with a Taptic Engine on iOS 17.4, before the 17.5 view/location API (`iphone-ios17.4`).
-    public static let iPhoneWithoutLocationAPI = iPhone.with(os: OSVersion(17, 4))
+    public static let iPhoneWithoutLocationAPI = iPhone.with(os: DeviceProfile.OSVersion(17, 4))
     /// An iPhone 6s or iPod touch: no Taptic Engine that `UIFeedbackGenerator` drives, iOS 15.8
     /// (`iphone-no-taptic`).
     public static let iPhoneWithoutTapticEngine = DeviceProfile(
-        platform: .iOS, idiom: .phone, os: OSVersion(15, 8), hardware: .none, input: .finger)
+        platform: .iOS, idiom: .phone, os: DeviceProfile.OSVersion(15, 8), hardware: .none, input: .finger)
     /// An iPad (no Taptic Engine) on iPadOS 18.2, input not specified.
     public static let iPad = DeviceProfile(
         platform: .iPadOS, idiom: .pad, os: tested, hardware: .none, input: .unspecified)
@@ -54,14 +54,14 @@ extension DeviceProfile {
     public static let macWithMouse = mac.with(input: .mouse)
     /// Apple Watch, watchOS 11.0 (`watch`).
     public static let watch = DeviceProfile(
-        platform: .watchOS, idiom: .watch, os: OSVersion(11),
+        platform: .watchOS, idiom: .watch, os: DeviceProfile.OSVersion(11),
         hardware: HapticHardware(tapticEngine: true, coreHaptics: false), input: .finger)
     /// Apple TV with the Siri Remote, tvOS 18.0 (`tv`).
     public static let tv = DeviceProfile(
-        platform: .tvOS, idiom: .tv, os: OSVersion(18), hardware: .none, input: .remote)
+        platform: .tvOS, idiom: .tv, os: DeviceProfile.OSVersion(18), hardware: .none, input: .remote)
     /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
     public static let vision = DeviceProfile(
-        platform: .visionOS, idiom: .vision, os: OSVersion(2), hardware: .none, input: .eyesAndHands)
+        platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
     /// The iPhone Simulator, iOS 18.2, which plays no haptics (`simulator`).
     public static let simulator = DeviceProfile(
         platform: .iOS, idiom: .phone, os: tested, hardware: .none, input: .finger, isSimulator: true)

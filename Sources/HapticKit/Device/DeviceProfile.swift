@@ -11,11 +11,11 @@
 ///                            hardware: .none, input: .pencilPro)
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var platform: Platform
-    public var idiom: Idiom
-    public var os: OSVersion
+    public var platform: DeviceProfile.Platform
+    public var idiom: DeviceProfile.Idiom
+    public var os: DeviceProfile.OSVersion
     public var hardware: HapticHardware
-    public var input: InputSource
+    public var input: DeviceProfile.InputSource
     public var isSimulator: Bool
     /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
     /// natively. Nothing plays in either mode.
@@ -52,11 +52,11 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     public init(
-        platform: Platform,
-        idiom: Idiom,
-        os: OSVersion,
+        platform: DeviceProfile.Platform,
+        idiom: DeviceProfile.Idiom,
+        os: DeviceProfile.OSVersion,
         hardware: HapticHardware,
-        input: InputSource = .unspecified,
+        input: DeviceProfile.InputSource = .unspecified,
         isSimulator: Bool = false,
         compatibilityMode: CompatibilityMode? = nil
     ) {
@@ -70,14 +70,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// A copy running another OS version.
-    public func with(os: OSVersion) -> DeviceProfile {
+    public func with(os: DeviceProfile.OSVersion) -> DeviceProfile {
         var copy = self
         copy.os = os
         return copy
     }
 
     /// A copy driven by another input.
-    public func with(input: InputSource) -> DeviceProfile {
+    public func with(input: DeviceProfile.InputSource) -> DeviceProfile {
         var copy = self
         copy.input = input
         return copy

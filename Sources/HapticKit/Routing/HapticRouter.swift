@@ -79,13 +79,14 @@ public enum HapticRouter {
     }
 
     /// The oldest OS version HapticKit supports on each platform (Package.swift).
-    static let deploymentFloor: [Platform: OSVersion] = [
-        .iOS: OSVersion(13), .iPadOS: OSVersion(13), .macCatalyst: OSVersion(10, 15), .macOS: OSVersion(10, 15),
-        .watchOS: OSVersion(6), .tvOS: OSVersion(13), .visionOS: OSVersion(1),
+    static let deploymentFloor: [DeviceProfile.Platform: DeviceProfile.OSVersion] = [
+        .iOS: DeviceProfile.OSVersion(13), .iPadOS: DeviceProfile.OSVersion(13),
+        .macCatalyst: DeviceProfile.OSVersion(10, 15), .macOS: DeviceProfile.OSVersion(10, 15),
+        .watchOS: DeviceProfile.OSVersion(6), .tvOS: DeviceProfile.OSVersion(13), .visionOS: DeviceProfile.OSVersion(1),
     ]
 
     /// The release that added `UICanvasFeedbackGenerator` and the view/location variants.
-    static let locationAPIRelease = OSVersion(17, 5)
+    static let locationAPIRelease = DeviceProfile.OSVersion(17, 5)
 }
 
 /// One routing question, with helpers that build its answer.
