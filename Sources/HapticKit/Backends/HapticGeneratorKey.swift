@@ -15,7 +15,7 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
     /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
     public let viewID: ObjectIdentifier?
 
-    public init(kind: Kind, viewID: ObjectIdentifier?) {
+    package init(kind: Kind, viewID: ObjectIdentifier?) {
         self.kind = kind
         self.viewID = viewID
     }

@@ -23,7 +23,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// The player that made the request, told of a failure that comes too late for the outcome.
     let player: PlayerReference
 
-    public init(
+    package init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticGeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
@@ -79,7 +79,7 @@ public struct HapticPreparation: Hashable, Sendable {
     public let anchor: HapticAnchor?
     public let time: HapticInstant
 
-    public init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
+    package init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
         self.feedback = feedback
         self.generator = generator
         self.anchor = anchor

@@ -54,7 +54,7 @@ public struct HapticPlayback: Hashable, Sendable {
     /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
     public let wasWarm: Bool
 
-    public init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
+    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
         self.call = call
         self.route = route
         self.wasWarm = wasWarm

@@ -22,7 +22,7 @@ public struct HapticSilence: Hashable, Sendable {
 
     public let reason: Reason
 
-    public init(_ reason: Reason) {
+    package init(_ reason: Reason) {
         self.reason = reason
     }
 }
