@@ -116,6 +116,7 @@ struct HapticPipeline {
 
     /// The preference and app-state gates, which come before anything else so that nothing is
     /// prepared or played while they are closed.
+    @inline(__always)
     private func gate(_ feedback: HapticFeedback, backendSeesAppActive: Bool) -> Skip? {
         if !settings.isEnabled { return .disabledByApp }
         if !settings[feedback.category] { return .categoryDisabled(feedback.category) }
@@ -129,6 +130,7 @@ struct HapticPipeline {
     }
 
     /// The call to make for `feedback`, or why there is none.
+    @inline(__always)
     private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> Playable {
         switch routes.action(for: feedback) {
         case .silent:

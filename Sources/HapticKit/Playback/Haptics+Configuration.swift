@@ -12,8 +12,11 @@ extension Haptics {
     ///
     /// > Important: Only the app (or its tests) should set the shared player's backend; a
     /// > library never should.
+    ///
+    /// A player keeps every backend it has used until it goes (swaps are rare), so that a request
+    /// can use its backend outside the player's lock without retaining it.
     public var backend: any HapticBackend {
-        get { state.withLock { $0.backend } }
+        get { state.withLock { $0.current } }
         set { replaceBackend(with: newValue) }
     }
 
@@ -63,7 +66,7 @@ extension Haptics {
     /// haptics for reasons of your own, and back to `true` to follow the backend again. Reading
     /// it gives both: false when either says so.
     public var isAppActive: Bool {
-        get { state.withLock { $0.pipeline.isAppActive && $0.backend.isAppActive } }
+        get { state.withLock { $0.pipeline.isAppActive && $0.current.isAppActive } }
         set { state.withLock { $0.pipeline.isAppActive = newValue } }
     }
 
@@ -73,11 +76,11 @@ extension Haptics {
     public func resetToLaunchState() {
         let (released, backend) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
             let released = state.pipeline.cache.removeAll()
-            let previous = state.backend
-            state.backend = launch.backend
+            let previous = state.current
+            state.use(launch.backend)
             state.pipeline = HapticPipeline(
                 routes: routes, settings: launch.settings, rateLimits: launch.rateLimits,
-                backendIsOperational: launch.backend.isOperational)
+                backendIsOperational: launch.backend.backend.isOperational)
             return (released, previous)
         }
         released.forEach(backend.release)
@@ -100,9 +103,10 @@ extension Haptics {
     }
 
     private func replaceBackend(with backend: any HapticBackend) {
+        let box = BackendBox(backend)
         let (released, previous) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
-            let previous = state.backend
-            state.backend = backend
+            let previous = state.current
+            state.use(box)
             state.pipeline.backendIsOperational = backend.isOperational
             return (state.pipeline.cache.removeAll(), previous)
         }
@@ -114,7 +118,7 @@ extension Haptics {
     private func settleSettings() {
         let pointer = state.lockedState
         let released = pointer.pointee.pipeline.settings.isEnabled ? [] : pointer.pointee.pipeline.cache.removeAll()
-        let backend = pointer.pointee.backend
+        let backend = pointer.pointee.current
         state.unlock()
         released.forEach(backend.release)
     }

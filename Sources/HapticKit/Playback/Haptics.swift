@@ -43,12 +43,33 @@ public final class Haptics: Sendable {
     /// Everything that changes, behind one lock: the pipeline's decisions and the backend.
     struct State {
         var pipeline: HapticPipeline
-        var backend: any HapticBackend
+        /// The backend in use. A request uses it outside the lock without retaining it, which is
+        /// safe because ``backends`` keeps every backend the player has used alive.
+        var backend: Unmanaged<BackendBox>
+        /// Every backend this player has used, kept for its whole life (swaps are rare: a test,
+        /// a logging backend), so an unretained one is never freed while a request uses it.
+        var backends: [BackendBox]
+
+        mutating func use(_ box: BackendBox) {
+            if !backends.contains(where: { $0 === box }) { backends.append(box) }
+            backend = .passUnretained(box)
+        }
+
+        var current: any HapticBackend { backend.takeUnretainedValue().backend }
+    }
+
+    /// A backend behind a reference, so that a request reads it without copying an existential.
+    final class BackendBox: Sendable {
+        let backend: any HapticBackend
+
+        init(_ backend: any HapticBackend) {
+            self.backend = backend
+        }
     }
 
     /// What the player was made with, for ``resetToLaunchState()``.
     struct Launch {
-        let backend: any HapticBackend
+        let backend: BackendBox
         let settings: HapticSettings
         let rateLimits: HapticRateLimits
     }
@@ -73,13 +94,14 @@ public final class Haptics: Sendable {
         self.device = device
         self.clock = clock
         routes = RouteTable(device: device)
-        launch = Launch(backend: backend, settings: settings, rateLimits: rateLimits)
+        let box = BackendBox(backend)
+        launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(
             State(
                 pipeline: HapticPipeline(
                     routes: routes, settings: settings, rateLimits: rateLimits,
                     backendIsOperational: backend.isOperational),
-                backend: backend))
+                backend: .passUnretained(box), backends: [box]))
         reference.haptics = self
     }
 
@@ -125,12 +147,14 @@ public final class Haptics: Sendable {
 
     private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
         // The clock is read under the lock, so concurrent requests see time in the order they are decided.
-        let (now, step, backend) = state.withLock { state in
+        let (now, step, box) = state.withLock { state in
             let now = clock.now()
             let step = state.pipeline.prepare(
-                feedback, anchor: anchor, at: now, backendSeesAppActive: state.backend.isAppActive)
+                feedback, anchor: anchor, at: now,
+                backendSeesAppActive: state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive })
             return (now, step, state.backend)
         }
+        let backend = box.takeUnretainedValue().backend
         switch step {
         case .skip(let skip):
             return .skipped(skip.reason(route: routes.route(for: feedback)))
@@ -145,12 +169,23 @@ public final class Haptics: Sendable {
 
     @inline(__always)
     private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
-        let (now, step, backend) = state.withLock { state in
+        let (now, step, unmanaged) = state.withLock { state in
             let now = clock.now()
             let step = state.pipeline.play(
-                feedback, anchor: anchor, at: now, backendSeesAppActive: state.backend.isAppActive)
+                feedback, anchor: anchor, at: now,
+                backendSeesAppActive: state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive })
             return (now, step, state.backend)
         }
+        return unmanaged._withUnsafeGuaranteedRef { box in
+            perform(feedback, anchor: anchor, now: now, step: step, box.backend)
+        }
+    }
+
+    @inline(__always)
+    private func perform(
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, now: HapticInstant, step: HapticPipeline.Step,
+        _ backend: borrowing any HapticBackend
+    ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {
         case .skip(let skip):
@@ -177,7 +212,7 @@ public final class Haptics: Sendable {
 
     /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
     func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
+        state.withLock { $0.current }.observe(feedback, outcome: outcome, at: time)
     }
 }
 
