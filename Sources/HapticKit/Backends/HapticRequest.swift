@@ -23,6 +23,9 @@ public struct HapticRequest: Hashable, Sendable {
     /// The player that made the request, told of a failure that comes too late for the outcome.
     let player: PlayerReference
 
+    /// Creates a request, for tests and custom tools that call a backend directly.
+    ///
+    /// A request made this way belongs to no player: ``reportFailure(_:)`` reaches nobody.
     public init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticGeneratorKey?,
@@ -74,11 +77,16 @@ final class PlayerReference: Hashable, @unchecked Sendable {
 
 /// A request to warm a generator before an interaction: `prepare(for:in:)` at gesture began.
 public struct HapticPreparation: Hashable, Sendable {
+    /// The intent about to start.
     public let feedback: HapticFeedback
+    /// The generator to warm (create it if the backend has none under this key).
     public let generator: HapticGeneratorKey
+    /// The view the interaction happens in, when the app gave one.
     public let anchor: HapticAnchor?
+    /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
+    /// Creates a preparation, for tests and custom tools that call a backend directly.
     public init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
         self.feedback = feedback
         self.generator = generator

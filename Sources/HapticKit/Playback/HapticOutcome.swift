@@ -16,6 +16,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Whether the hand felt it
     /// is up to the hardware: see ``HapticRoute``.
     case played(HapticPlayback)
+    /// Nothing played, and why: preferences, rate limits, the device, or the backend.
     case skipped(HapticSkipReason)
 
     /// Whether it played.
@@ -54,6 +55,7 @@ public struct HapticPlayback: Hashable, Sendable {
     /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
     public let wasWarm: Bool
 
+    /// Creates a playback, for tests and custom tools that build outcomes themselves.
     public init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
         self.call = call
         self.route = route
@@ -91,6 +93,7 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     /// The backend threw, or reported a failure later; the error is kept in the failure.
     case backendFailed(HapticBackendFailure)
 
+    /// Why nothing played, in a few words: `throttled: …`, `disabled by the app`, ….
     public var description: String {
         switch self {
         case .disabledByApp: "disabled by the app"

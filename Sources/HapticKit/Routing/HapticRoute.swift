@@ -9,7 +9,9 @@
 public struct HapticRoute: Hashable, Sendable {
     /// Play a call, or stay silent.
     public enum Action: Hashable, Sendable {
+        /// Make this Apple call.
         case play(HapticCall)
+        /// Play nothing, for this reason.
         case silent(HapticSilence)
     }
 
@@ -26,6 +28,7 @@ public struct HapticRoute: Hashable, Sendable {
     /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
     public var source: String { note.source }
 
+    /// Creates a route, for tests and custom tools; apps get routes from ``HapticRouter``.
     public init(feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false) {
         self.init(feedback: feedback, action: action, note: Note(why: why, source: source), isSubstitute: isSubstitute)
     }
@@ -42,11 +45,13 @@ public struct HapticRoute: Hashable, Sendable {
         HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute)
     }
 
+    /// Whether two routes give the same answer, for the same reason and source.
     public static func == (lhs: HapticRoute, rhs: HapticRoute) -> Bool {
         lhs.feedback == rhs.feedback && lhs.action == rhs.action && lhs.isSubstitute == rhs.isSubstitute
             && (lhs.note === rhs.note || (lhs.why == rhs.why && lhs.source == rhs.source))
     }
 
+    /// Hashes the intent, the action and the reason.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(feedback)
         hasher.combine(action)

@@ -20,8 +20,10 @@ public struct HapticSilence: Hashable, Sendable {
         case belowDeploymentTarget
     }
 
+    /// Why nothing plays.
     public let reason: Reason
 
+    /// Creates a silence for `reason`.
     public init(_ reason: Reason) {
         self.reason = reason
     }

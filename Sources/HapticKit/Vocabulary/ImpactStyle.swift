@@ -4,12 +4,28 @@
 /// same names; `rigid` and `soft` are SwiftUI flexibilities and UIKit styles; `solid` is a SwiftUI
 /// flexibility that UIKit has no style for (the router plays `.medium` and says so).
 public enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
-    case light, medium, heavy, rigid, solid, soft
+    /// A light impact: small, light objects colliding.
+    case light
+    /// A medium impact: moderately sized objects colliding.
+    case medium
+    /// A heavy impact: large, heavy objects colliding.
+    case heavy
+    /// A rigid impact: hard, inflexible objects colliding.
+    case rigid
+    /// A solid impact, between rigid and soft (SwiftUI only; UIKit plays `.medium`).
+    case solid
+    /// A soft impact: soft, flexible objects colliding.
+    case soft
 }
 
 /// How heavy an impact feels. (`SensoryFeedback.Weight`)
 public enum ImpactWeight: String, Hashable, Sendable, CaseIterable {
-    case light, medium, heavy
+    /// Small, light objects colliding.
+    case light
+    /// Moderately sized objects colliding.
+    case medium
+    /// Large, heavy objects colliding.
+    case heavy
 
     var style: ImpactStyle {
         switch self {
@@ -22,7 +38,12 @@ public enum ImpactWeight: String, Hashable, Sendable, CaseIterable {
 
 /// How flexible the colliding objects are. (`SensoryFeedback.Flexibility`)
 public enum ImpactFlexibility: String, Hashable, Sendable, CaseIterable {
-    case rigid, solid, soft
+    /// Hard, inflexible objects colliding.
+    case rigid
+    /// Objects between rigid and soft colliding.
+    case solid
+    /// Soft, flexible objects colliding.
+    case soft
 
     var style: ImpactStyle {
         switch self {

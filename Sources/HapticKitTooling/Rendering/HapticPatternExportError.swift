@@ -12,6 +12,7 @@ public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringCon
     /// The pattern lasts longer than exports and previews render.
     case tooLong(seconds: Double, limit: Double)
 
+    /// What is wrong with the pattern, to show a developer.
     public var description: String {
         switch self {
         case .invalidPattern(let findings):
