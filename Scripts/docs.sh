@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of HapticKit and HapticKitTooling from the symbol graphs with the
 # toolchain's `docc`, and fails on any DocC warning (a broken symbol link, a bad topic) or on a
-# public symbol without a doc comment (Scripts/undocumented-symbols.py says which).
+# public symbol of those two or HapticKitTesting without a doc comment (Scripts/undocumented-symbols.py
+# says which).
 #
 #   Scripts/docs.sh
 #
@@ -38,9 +39,11 @@ for module in HapticKit HapticKitTooling; do
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "org.haptickit.$module" \
         --output-path "$out/$module.doccarchive" \
-        --warnings-as-errors || status=1
+        --warnings-as-errors || { status=1; continue; }
+    pages=$(find "$out/$module.doccarchive/data/documentation" -name '*.json' | wc -l)
+    echo "$module: $pages pages, no warnings: $out/$module.doccarchive"
 done
 
 echo "--- public symbols without a doc comment"
-python3 Scripts/undocumented-symbols.py "$graphs" HapticKit HapticKitTooling || status=1
+python3 Scripts/undocumented-symbols.py "$graphs" HapticKit HapticKitTooling HapticKitTesting || status=1
 exit "$status"

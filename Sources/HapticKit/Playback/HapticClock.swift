@@ -88,6 +88,7 @@ public struct SystemHapticClock: HapticClock {
     /// Creates the system clock; every instance reads the same time.
     public init() {}
 
+    /// The system's monotonic time (`DispatchTime`), which never goes backwards.
     public func now() -> HapticInstant {
         HapticInstant(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
     }
