@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC catalogs of HapticKit and HapticKitTooling from the symbol graphs with the
 # toolchain's `docc`, and fails on any DocC warning (a broken symbol link, a bad topic) or on a
-# public symbol of those two or HapticKitTesting without a doc comment (Scripts/undocumented-symbols.py
-# says which).
+# public symbol of those two or HapticKitTesting without a doc comment
+# (Scripts/undocumented-symbols.swift says which). Needs only the Swift toolchain.
 #
 #   Scripts/docs.sh
 #
@@ -45,5 +45,5 @@ for module in HapticKit HapticKitTooling; do
 done
 
 echo "--- public symbols without a doc comment"
-python3 Scripts/undocumented-symbols.py "$graphs" HapticKit HapticKitTooling HapticKitTesting || status=1
+swift Scripts/undocumented-symbols.swift "$graphs" HapticKit HapticKitTooling HapticKitTesting || status=1
 exit "$status"
