@@ -17,6 +17,7 @@
 import Foundation
 
 func fail(_ message: String, status: Int32 = 2) -> Never {
+    fflush(stdout)  // the listing first, then the error
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(status)
 }
