@@ -33,7 +33,7 @@ while IFS= read -r -d '' file; do sources+=("$file"); done \
 # one module, without their `import HapticKit`.
 mkdir -p "$work/joined"
 while IFS= read -r -d '' file; do
-    sed '/^import HapticKit$/d' "$file" >"$work/joined/$(basename "$file")"
+    sed -E '/^(public )?import HapticKit$/d' "$file" >"$work/joined/$(basename "$file")"
     sources+=("$work/joined/$(basename "$file")")
 done < <(find "$root/Sources/HapticKitTooling" "$root/Sources/HapticKitTesting/HapticScript.swift" -name '*.swift' -print0 | sort -z)
 

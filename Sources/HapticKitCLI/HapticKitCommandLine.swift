@@ -4,7 +4,7 @@ import HapticKit
 /// print and its exit status.
 public enum HapticKitCommandLine {
     /// The result of one run.
-    public struct Result: Equatable, Sendable {
+    public struct Output: Equatable, Sendable {
         /// The exit status: 0 success, 1 the input is wrong, 2 usage or output failed.
         public var status: Int32
         /// What the run printed to standard output.
@@ -47,22 +47,22 @@ public enum HapticKitCommandLine {
     }
 
     /// Runs the tool with `arguments` (without the program name).
-    public static func run(_ arguments: [String]) -> Result {
+    public static func run(_ arguments: [String]) -> Output {
         guard let first = arguments.first else {
-            return Result(status: 2, stdout: "", stderr: help)
+            return Output(status: 2, stdout: "", stderr: help)
         }
         if first == "--help" || first == "-h" || first == "help" {
             if first == "help", arguments.count > 1 {
                 return run([arguments[1], "--help"])
             }
-            return Result(status: 0, stdout: help, stderr: "")
+            return Output(status: 0, stdout: help, stderr: "")
         }
         if first == "--version" {
-            return Result(status: 0, stdout: "haptickit \(HapticKitVersion.current)\n", stderr: "")
+            return Output(status: 0, stdout: "haptickit \(HapticKitVersion.current)\n", stderr: "")
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return Result(
+            return Output(
                 status: 2, stdout: "",
                 stderr: "haptickit: unknown command \(CLIText.quote(first)); commands: \(names)\n")
         }
@@ -70,24 +70,24 @@ public enum HapticKitCommandLine {
             let arguments = try Arguments.parse(
                 Array(arguments.dropFirst()), command: command.name, options: command.options, flags: command.flags)
             if arguments.wantsHelp {
-                return Result(status: 0, stdout: command.help, stderr: "")
+                return Output(status: 0, stdout: command.help, stderr: "")
             }
-            return Result(status: 0, stdout: try command.run(arguments), stderr: "")
+            return Output(status: 0, stdout: try command.run(arguments), stderr: "")
         } catch {
             let error = error as? CLIError ?? .failure("\(error)")
             if case .report(let report, let status, let messages) = error {
                 let prefixed = messages.split(separator: "\n").map { "haptickit \(command.name): \($0)\n" }.joined()
-                return Result(status: status, stdout: report, stderr: prefixed)
+                return Output(status: status, stdout: report, stderr: prefixed)
             }
             let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
-            return Result(
+            return Output(
                 status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
         }
     }
 
     /// Runs the tool with the program's arguments as the system passes them: bytes, which must
     /// be UTF-8 (anything else is a usage error that shows the bytes, not a lookalike name).
-    public static func run(rawArguments: [[UInt8]]) -> Result {
+    public static func run(rawArguments: [[UInt8]]) -> Output {
         var arguments: [String] = []
         for (index, bytes) in rawArguments.enumerated() {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -97,7 +97,7 @@ public enum HapticKitCommandLine {
                         ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
                 }.joined()
                 let more = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
-                return Result(
+                return Output(
                     status: 2, stdout: "",
                     stderr: "haptickit: argument \(index + 1), '\(shown)'\(more), is not UTF-8; "
                         + "haptickit takes UTF-8 names (rename the file, or pipe it in with '-')\n")
@@ -110,7 +110,7 @@ public enum HapticKitCommandLine {
     /// Writes a result to standard output and standard error, and returns the exit status. A
     /// failed write never traps: a failure on standard output is reported on standard error
     /// and exits 2; a failure on standard error alone makes a successful status 2.
-    public static func deliver(_ result: Result) -> Int32 {
+    public static func deliver(_ result: Output) -> Int32 {
         var status = result.status
         var stderr = result.stderr
         do {
@@ -140,8 +140,8 @@ extension DeviceProfile {
                 throw CLIError.usage("--os \(CLIText.quote(os)) is not a version")
             }
             do {
-                profile.os = try OSVersion.parse(os)
-            } catch let error as OSVersionError {
+                profile.os = try DeviceProfile.OSVersion.parse(os)
+            } catch let error as DeviceProfile.OSVersionError {
                 throw CLIError.usage(error.description)
             } catch {
                 throw CLIError.usage("\(error)")

@@ -22,7 +22,7 @@ enum RouteCommand {
           --device <profile>  a name from 'haptickit devices'
           --os <version>      run the profile on another OS version, e.g. 17.4
           --input <input>     drive the interaction with another input:
-                              \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))
+                              \(DeviceProfile.InputSource.allCases.map(\.rawValue).joined(separator: ", "))
           -h, --help          show this help
 
         """
@@ -32,12 +32,15 @@ enum RouteCommand {
         try args.expectPositionals(
             1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
-        var input: InputSource?
+        var input: DeviceProfile.InputSource?
         if let inputName = args.value("--input") {
-            guard let parsed = InputSource.allCases.first(where: { $0.rawValue.lowercased() == inputName.lowercased() })
+            guard
+                let parsed = DeviceProfile.InputSource.allCases.first(where: {
+                    $0.rawValue.lowercased() == inputName.lowercased()
+                })
             else {
                 throw CLIError.usage(
-                    "unknown input \(CLIText.quote(inputName)); inputs: \(InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
+                    "unknown input \(CLIText.quote(inputName)); inputs: \(DeviceProfile.InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
                 )
             }
             input = parsed

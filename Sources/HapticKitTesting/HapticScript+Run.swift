@@ -3,7 +3,7 @@ public import HapticKit
 
 extension HapticScript {
     /// What one step did.
-    public struct Result: Equatable, Sendable, CustomStringConvertible {
+    public struct StepResult: Equatable, Sendable, CustomStringConvertible {
         /// The step that ran.
         public let step: Step
         /// The outcome of a play.
@@ -53,7 +53,7 @@ extension HapticScript {
 
     /// Runs the script through `haptics`, advancing `clock` to each step's time (relative to the
     /// clock's time when the run starts). Plays happen in one simulated view when `inView`.
-    public func run(on haptics: Haptics, clock: ManualHapticClock, inView: Bool = true) -> [Result] {
+    public func run(on haptics: Haptics, clock: ManualHapticClock, inView: Bool = true) -> [StepResult] {
         let start = clock.now()
         let view = SimulatedView()
         return steps.map { step in
@@ -63,10 +63,10 @@ extension HapticScript {
                 let outcome =
                     inView
                     ? haptics.play(feedback, at: location ?? CGPoint(x: 0, y: 0), in: view) : haptics.play(feedback)
-                return Result(step: step, outcome: outcome, preparation: nil)
+                return StepResult(step: step, outcome: outcome, preparation: nil)
             case .prepare(let feedback):
                 let preparation = inView ? haptics.prepare(for: feedback, in: view) : haptics.prepare(for: feedback)
-                return Result(step: step, outcome: nil, preparation: preparation)
+                return StepResult(step: step, outcome: nil, preparation: preparation)
             case .endInteraction:
                 haptics.endInteraction()
             case .setEnabled(let on, let category?):
@@ -78,7 +78,7 @@ extension HapticScript {
             case .setAppActive(let active):
                 haptics.isAppActive = active
             }
-            return Result(step: step, outcome: nil, preparation: nil)
+            return StepResult(step: step, outcome: nil, preparation: nil)
         }
     }
 }

@@ -20,8 +20,7 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
     /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
     public let viewID: ObjectIdentifier?
 
-    /// Creates the key of a generator of `kind`, attached to the view identified by `viewID` (if any).
-    public init(kind: Kind, viewID: ObjectIdentifier?) {
+    package init(kind: Kind, viewID: ObjectIdentifier?) {
         self.kind = kind
         self.viewID = viewID
     }

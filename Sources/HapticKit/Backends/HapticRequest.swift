@@ -23,10 +23,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// The player that made the request, told of a failure that comes too late for the outcome.
     let player: PlayerReference
 
-    /// Creates a request, for tests and custom tools that call a backend directly.
-    ///
-    /// A request made this way belongs to no player: ``reportFailure(_:)`` reaches nobody.
-    public init(
+    package init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticGeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
@@ -86,8 +83,7 @@ public struct HapticPreparation: Hashable, Sendable {
     /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
-    /// Creates a preparation, for tests and custom tools that call a backend directly.
-    public init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
+    package init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
         self.feedback = feedback
         self.generator = generator
         self.anchor = anchor

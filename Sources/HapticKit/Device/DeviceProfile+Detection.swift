@@ -39,8 +39,8 @@ extension DeviceProfile {
     /// HapticRouter.route(.success, on: onVision).plays   // false
     /// ```
     public static func detect(
-        platform: Platform, modelIdentifier: String?, os: OSVersion, isSimulator: Bool,
-        compatibilityMode: CompatibilityMode? = nil, supportsHaptics: Bool = false, idiom: Idiom? = nil
+        platform: DeviceProfile.Platform, modelIdentifier: String?, os: DeviceProfile.OSVersion, isSimulator: Bool,
+        compatibilityMode: CompatibilityMode? = nil, supportsHaptics: Bool = false, idiom: DeviceProfile.Idiom? = nil
     ) -> DeviceProfile {
         switch platform {
         case .iOS, .iPadOS:
@@ -72,7 +72,7 @@ extension DeviceProfile {
 
     /// Sets the platform, idiom and hardware of an iPhone, iPad or iPod touch (or of an unknown iOS
     /// device) by the rules of `detect`.
-    private mutating func identify(model: String, supportsHaptics: Bool, idiom: Idiom?) {
+    private mutating func identify(model: String, supportsHaptics: Bool, idiom: DeviceProfile.Idiom?) {
         if model.hasPrefix("iPad") || platform == .iPadOS {
             (platform, self.idiom, hardware) = (.iPadOS, .pad, .none)
         } else if model.hasPrefix("iPod") {

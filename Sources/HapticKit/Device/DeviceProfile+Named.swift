@@ -13,83 +13,110 @@ extension DeviceProfile {
         public let profile: DeviceProfile
     }
 
-    static let tested = OSVersion(18, 2)
-    static let testedMac = OSVersion(15, 1, 1)
+    static let tested = DeviceProfile.OSVersion(18, 2)
+    static let testedMac = DeviceProfile.OSVersion(15, 1, 1)
     static let taptic = HapticHardware(tapticEngine: true, coreHaptics: true)
 
-    /// An iPhone with a Taptic Engine on iOS 18.2.
+    /// An iPhone with a Taptic Engine on iOS 18.2 (`iphone`).
     public static let iPhone = DeviceProfile(
         platform: .iOS, idiom: .phone, os: tested, hardware: taptic, input: .finger)
+    /// An iPhone with a Taptic Engine on iOS 17.4, before the 17.5 view/location API (`iphone-ios17.4`).
+    public static let iPhoneWithoutLocationAPI = iPhone.with(os: DeviceProfile.OSVersion(17, 4))
+    /// An iPhone 6s or iPod touch: no Taptic Engine that `UIFeedbackGenerator` drives, iOS 15.8
+    /// (`iphone-no-taptic`).
+    public static let iPhoneWithoutTapticEngine = DeviceProfile(
+        platform: .iOS, idiom: .phone, os: DeviceProfile.OSVersion(15, 8), hardware: .none, input: .finger)
     /// An iPad (no Taptic Engine) on iPadOS 18.2, input not specified.
     public static let iPad = DeviceProfile(
         platform: .iPadOS, idiom: .pad, os: tested, hardware: .none, input: .unspecified)
-    /// A Mac with a built-in Force Touch trackpad on macOS 15.1.1.
+    /// An iPad, finger on the screen (`ipad-finger`).
+    public static let iPadWithFinger = iPad.with(input: .finger)
+    /// An iPad with Apple Pencil (2nd generation or USB-C, no haptics) (`ipad-pencil`).
+    public static let iPadWithPencil = iPad.with(input: .pencil)
+    /// An iPad Pro (M4) with Apple Pencil Pro touching the screen (`ipad-pencil-pro`).
+    public static let iPadWithPencilPro = iPad.with(input: .pencilPro)
+    /// An iPad Pro (M4) with Apple Pencil Pro hovering (`ipad-pencil-hover`).
+    public static let iPadWithPencilHover = iPad.with(input: .pencilHover)
+    /// An iPad Pro (M4), a click on the Magic Keyboard for iPad Pro (M4) trackpad
+    /// (`ipad-magic-keyboard-trackpad`).
+    public static let iPadWithMagicKeyboardTrackpad = iPad.with(input: .magicKeyboardTrackpad)
+    /// An iPad Pro (M4), a two-finger scroll on the Magic Keyboard for iPad Pro (M4) trackpad
+    /// (`ipad-magic-keyboard-scroll`).
+    public static let iPadWithMagicKeyboardScroll = iPad.with(input: .magicKeyboardTrackpadScroll)
+    /// An iPad Pro (M4), the Magic Keyboard trackpad's pointer hovering (`ipad-trackpad-hover`).
+    public static let iPadWithTrackpadHover = iPad.with(input: .trackpadHover)
+    /// An iPad with a Bluetooth Magic Trackpad (`ipad-bluetooth-trackpad`).
+    public static let iPadWithBluetoothTrackpad = iPad.with(input: .bluetoothTrackpad)
+    /// A Mac Catalyst app on a Mac with a Force Touch trackpad, macOS 15.1.1 (`mac-catalyst`).
+    public static let macCatalyst = DeviceProfile(
+        platform: .macCatalyst, idiom: .pad, os: testedMac, hardware: .none, input: .forceTouchTrackpad)
+    /// An AppKit app on a Mac with a built-in Force Touch trackpad, macOS 15.1.1 (`mac-trackpad`).
     public static let mac = DeviceProfile(
         platform: .macOS, idiom: .mac, os: testedMac, hardware: .none, input: .forceTouchTrackpad)
+    /// An AppKit app driven by a mouse (`mac-mouse`).
+    public static let macWithMouse = mac.with(input: .mouse)
+    /// Apple Watch, watchOS 11.0 (`watch`).
+    public static let watch = DeviceProfile(
+        platform: .watchOS, idiom: .watch, os: DeviceProfile.OSVersion(11),
+        hardware: HapticHardware(tapticEngine: true, coreHaptics: false), input: .finger)
+    /// Apple TV with the Siri Remote, tvOS 18.0 (`tv`).
+    public static let tv = DeviceProfile(
+        platform: .tvOS, idiom: .tv, os: DeviceProfile.OSVersion(18), hardware: .none, input: .remote)
+    /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
+    public static let vision = DeviceProfile(
+        platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
+    /// The iPhone Simulator, iOS 18.2, which plays no haptics (`simulator`).
+    public static let simulator = DeviceProfile(
+        platform: .iOS, idiom: .phone, os: tested, hardware: .none, input: .finger, isSimulator: true)
 
-    /// Every named profile, in the order the device matrix lists them.
+    /// Every named profile, in the order the device matrix lists them; each is also a static
+    /// member (``iPhone``, ``iPadWithPencilPro``, …), and the names are what the CLI takes.
     public static let allNamed: [Named] = [
         Named(name: "iphone", summary: "iPhone with a Taptic Engine, iOS 18.2", profile: iPhone),
         Named(
             name: "iphone-ios17.4",
             summary: "iPhone with a Taptic Engine, iOS 17.4 (before the 17.5 view/location API)",
-            profile: iPhone.with(os: OSVersion(17, 4))),
+            profile: iPhoneWithoutLocationAPI),
         Named(
             name: "iphone-no-taptic",
             summary: "iPhone 6s or iPod touch: no Taptic Engine that UIFeedbackGenerator drives, iOS 15.8",
-            profile: DeviceProfile(
-                platform: .iOS, idiom: .phone, os: OSVersion(15, 8), hardware: .none, input: .finger)),
-        Named(
-            name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPad.with(input: .finger)),
+            profile: iPhoneWithoutTapticEngine),
+        Named(name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPadWithFinger),
         Named(
             name: "ipad-pencil", summary: "iPad with Apple Pencil (2nd gen or USB-C, no haptics), iPadOS 18.2",
-            profile: iPad.with(input: .pencil)),
+            profile: iPadWithPencil),
         Named(
             name: "ipad-pencil-pro", summary: "iPad Pro (M4) with Apple Pencil Pro touching the screen, iPadOS 18.2",
-            profile: iPad.with(input: .pencilPro)),
+            profile: iPadWithPencilPro),
         Named(
             name: "ipad-pencil-hover", summary: "iPad Pro (M4) with Apple Pencil Pro hovering, iPadOS 18.2",
-            profile: iPad.with(input: .pencilHover)),
+            profile: iPadWithPencilHover),
         Named(
             name: "ipad-magic-keyboard-trackpad",
             summary: "iPad Pro (M4), click on the Magic Keyboard for iPad Pro (M4) trackpad, iPadOS 18.2",
-            profile: iPad.with(input: .magicKeyboardTrackpad)),
+            profile: iPadWithMagicKeyboardTrackpad),
         Named(
             name: "ipad-magic-keyboard-scroll",
             summary: "iPad Pro (M4), two-finger scroll on the Magic Keyboard for iPad Pro (M4) trackpad, iPadOS 18.2",
-            profile: iPad.with(input: .magicKeyboardTrackpadScroll)),
+            profile: iPadWithMagicKeyboardScroll),
         Named(
             name: "ipad-trackpad-hover",
             summary: "iPad Pro (M4), Magic Keyboard trackpad pointer hovering, iPadOS 18.2",
-            profile: iPad.with(input: .trackpadHover)),
+            profile: iPadWithTrackpadHover),
         Named(
             name: "ipad-bluetooth-trackpad", summary: "iPad with a Bluetooth Magic Trackpad, iPadOS 18.2",
-            profile: iPad.with(input: .bluetoothTrackpad)),
+            profile: iPadWithBluetoothTrackpad),
         Named(
             name: "mac-catalyst", summary: "Mac Catalyst app on a Mac with a Force Touch trackpad, macOS 15.1.1",
-            profile: DeviceProfile(
-                platform: .macCatalyst, idiom: .pad, os: testedMac, hardware: .none, input: .forceTouchTrackpad)),
-        Named(
-            name: "mac-trackpad", summary: "AppKit app, built-in Force Touch trackpad, macOS 15.1.1", profile: mac),
-        Named(
-            name: "mac-mouse", summary: "AppKit app driven by a mouse, macOS 15.1.1", profile: mac.with(input: .mouse)),
-        Named(
-            name: "watch", summary: "Apple Watch, watchOS 11.0",
-            profile: DeviceProfile(
-                platform: .watchOS, idiom: .watch, os: OSVersion(11),
-                hardware: HapticHardware(tapticEngine: true, coreHaptics: false),
-                input: .finger)),
-        Named(
-            name: "tv", summary: "Apple TV, Siri Remote, tvOS 18.0",
-            profile: DeviceProfile(platform: .tvOS, idiom: .tv, os: OSVersion(18), hardware: .none, input: .remote)),
-        Named(
-            name: "vision", summary: "Apple Vision Pro, eyes and hands, visionOS 2.0",
-            profile: DeviceProfile(
-                platform: .visionOS, idiom: .vision, os: OSVersion(2), hardware: .none, input: .eyesAndHands)),
+            profile: macCatalyst),
+        Named(name: "mac-trackpad", summary: "AppKit app, built-in Force Touch trackpad, macOS 15.1.1", profile: mac),
+        Named(name: "mac-mouse", summary: "AppKit app driven by a mouse, macOS 15.1.1", profile: macWithMouse),
+        Named(name: "watch", summary: "Apple Watch, watchOS 11.0", profile: watch),
+        Named(name: "tv", summary: "Apple TV, Siri Remote, tvOS 18.0", profile: tv),
+        Named(name: "vision", summary: "Apple Vision Pro, eyes and hands, visionOS 2.0", profile: vision),
         Named(
             name: "simulator", summary: "iPhone Simulator, iOS 18.2 (the Simulator plays no haptics)",
-            profile: DeviceProfile(
-                platform: .iOS, idiom: .phone, os: tested, hardware: .none, input: .finger, isSimulator: true)),
+            profile: simulator),
     ]
 
     /// The named profile, or `nil` when there is none by that name (names are case-insensitive).

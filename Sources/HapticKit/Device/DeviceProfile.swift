@@ -12,15 +12,15 @@
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The operating system, as users know it (iPadOS, not iOS, on iPad).
-    public var platform: Platform
+    public var platform: DeviceProfile.Platform
     /// The user-interface idiom: phone, pad, mac, watch, ….
-    public var idiom: Idiom
+    public var idiom: DeviceProfile.Idiom
     /// The version of the operating system, which decides which calls exist.
-    public var os: OSVersion
+    public var os: DeviceProfile.OSVersion
     /// The haptic hardware built into the device.
     public var hardware: HapticHardware
     /// What drives the interaction: a finger, Apple Pencil Pro, a trackpad, ….
-    public var input: InputSource
+    public var input: DeviceProfile.InputSource
     /// Whether this is the Simulator, where nothing plays.
     public var isSimulator: Bool
     /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
@@ -59,14 +59,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
 
     /// Creates a profile from its parts, for tests, previews and the device matrix.
     ///
-    /// ``current`` is the device the code runs on; ``iPhone``, ``iPad``, ``mac`` and
-    /// ``named(_:)`` give tested ones.
+    /// ``current`` is the device the code runs on; the named profiles (``iPhone``, …) are tested ones.
     public init(
-        platform: Platform,
-        idiom: Idiom,
-        os: OSVersion,
+        platform: DeviceProfile.Platform,
+        idiom: DeviceProfile.Idiom,
+        os: DeviceProfile.OSVersion,
         hardware: HapticHardware,
-        input: InputSource = .unspecified,
+        input: DeviceProfile.InputSource = .unspecified,
         isSimulator: Bool = false,
         compatibilityMode: CompatibilityMode? = nil
     ) {
@@ -80,14 +79,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// A copy running another OS version.
-    public func with(os: OSVersion) -> DeviceProfile {
+    public func with(os: DeviceProfile.OSVersion) -> DeviceProfile {
         var copy = self
         copy.os = os
         return copy
     }
 
     /// A copy driven by another input.
-    public func with(input: InputSource) -> DeviceProfile {
+    public func with(input: DeviceProfile.InputSource) -> DeviceProfile {
         var copy = self
         copy.input = input
         return copy

@@ -19,7 +19,7 @@ import CoreHaptics
 /// (`os(iOS)`, which includes Mac Catalyst), the idiom only outside Mac Catalyst; elsewhere, and on
 /// Linux, they are `nil`, `false` and `nil`.
 enum HostFacts {
-    static var platform: Platform {
+    static var platform: DeviceProfile.Platform {
         #if targetEnvironment(macCatalyst)
         .macCatalyst
         #elseif os(iOS)
@@ -45,9 +45,9 @@ enum HostFacts {
         #endif
     }
 
-    static func osVersion() -> OSVersion {
+    static func osVersion() -> DeviceProfile.OSVersion {
         let version = ProcessInfo.processInfo.operatingSystemVersion
-        return OSVersion(version.majorVersion, version.minorVersion, version.patchVersion)
+        return DeviceProfile.OSVersion(version.majorVersion, version.minorVersion, version.patchVersion)
     }
 
     /// `hw.machine`, or the Simulator's `SIMULATOR_MODEL_IDENTIFIER`.
@@ -103,10 +103,10 @@ enum HostFacts {
     /// Not read under Mac Catalyst, where detection does not use it. (There the macOS 14 SDK also
     /// declares `MainActor.assumeIsolated` for Mac Catalyst 17 and later only, and has no `.vision`
     /// idiom; the iOS 17.4 and later SDKs back-deploy `assumeIsolated` to iOS 13.)
-    static func idiom() -> Idiom? {
+    static func idiom() -> DeviceProfile.Idiom? {
         #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
         guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { () -> Idiom? in idiom(UIDevice.current.userInterfaceIdiom) }
+        return MainActor.assumeIsolated { () -> DeviceProfile.Idiom? in idiom(UIDevice.current.userInterfaceIdiom) }
         #else
         return nil
         #endif
@@ -114,7 +114,7 @@ enum HostFacts {
 
     #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
     /// UIKit's idiom, as HapticKit names it.
-    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> Idiom {
+    private static func idiom(_ idiom: UIUserInterfaceIdiom) -> DeviceProfile.Idiom {
         switch idiom {
         case .phone: return .phone
         case .pad: return .pad

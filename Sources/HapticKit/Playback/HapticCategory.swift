@@ -7,9 +7,12 @@
 /// | `impact`       | every impact (and its presets), start, stop          |
 /// | `alignment`    | alignment, pathComplete (canvas feedback)            |
 /// | `pattern`      | custom Core Haptics patterns                         |
-public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable {
+public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// One category of intents (see the table above).
     case notification, selection, impact, alignment, pattern
+
+    /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.
+    public var description: String { rawValue }
 }
 
 extension HapticFeedback {

@@ -55,8 +55,7 @@ public struct HapticPlayback: Hashable, Sendable {
     /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
     public let wasWarm: Bool
 
-    /// Creates a playback, for tests and custom tools that build outcomes themselves.
-    public init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
+    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
         self.call = call
         self.route = route
         self.wasWarm = wasWarm
@@ -75,12 +74,9 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     case throttled(HapticCategory, retryAfter: HapticDuration)
     /// Merged into a request of equal or higher priority that played in the same frame.
     case coalesced(into: HapticFeedback)
-    /// The device has no haptic hardware for this (the router's reason).
-    case noHapticHardware(HapticRoute)
-    /// The router knows nothing plays here (the route says why).
-    case silentOnDevice(HapticRoute)
-    /// Running in the Simulator, which plays no haptics.
-    case simulator
+    /// Nothing plays this on this device: the route's silence says why (the Simulator, no haptic
+    /// hardware, a platform or input that plays nothing, …), with its source.
+    case silent(HapticRoute)
     /// The app is not active; haptics from the background do not play.
     case appNotActive
     /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
@@ -93,6 +89,12 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     /// The backend threw, or reported a failure later; the error is kept in the failure.
     case backendFailed(HapticBackendFailure)
 
+    /// The router's reason when the route is silent here, else `nil`.
+    public var silenceReason: HapticSilence.Reason? {
+        if case .silent(let route) = self { return route.silence?.reason }
+        return nil
+    }
+
     /// Why nothing played, in a few words: `throttled: …`, `disabled by the app`, ….
     public var description: String {
         switch self {
@@ -101,9 +103,12 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
         case .throttled(let category, let retryAfter):
             "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
-        case .noHapticHardware(let route): "no haptic hardware: \(route.why)"
-        case .silentOnDevice(let route): "silent on this device: \(route.why)"
-        case .simulator: "the Simulator plays no haptics"
+        case .silent(let route):
+            switch route.silence?.reason {
+            case .simulator: "the Simulator plays no haptics"
+            case .noHapticHardware: "no haptic hardware: \(route.why)"
+            default: "silent on this device: \(route.why)"
+            }
         case .appNotActive: "the app is not active"
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
         case .noBackend: "the backend plays nothing (NoOpHapticBackend)"

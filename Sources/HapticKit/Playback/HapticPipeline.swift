@@ -7,7 +7,7 @@
 struct HapticPipeline {
     /// Why a request was not let through; the shell adds the route where the reason needs it.
     enum Skip: Hashable {
-        case disabledByApp, appNotActive, simulator, noHapticHardware, silentOnDevice, needsLocation, noBackend
+        case disabledByApp, appNotActive, silent, needsLocation, noBackend
         case categoryDisabled(HapticCategory)
         case throttled(HapticCategory, retryAfter: HapticDuration)
         case coalesced(into: HapticFeedback)
@@ -17,10 +17,8 @@ struct HapticPipeline {
             switch self {
             case .disabledByApp: .disabledByApp
             case .appNotActive: .appNotActive
-            case .simulator: .simulator
             case .noBackend: .noBackend
-            case .noHapticHardware: .noHapticHardware(route())
-            case .silentOnDevice: .silentOnDevice(route())
+            case .silent: .silent(route())
             case .needsLocation: .needsLocation(route())
             case .categoryDisabled(let category): .categoryDisabled(category)
             case .throttled(let category, let retryAfter): .throttled(category, retryAfter: retryAfter)
@@ -133,12 +131,8 @@ struct HapticPipeline {
     /// The call to make for `feedback`, or why there is none.
     private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> Playable {
         switch routes.action(for: feedback) {
-        case .silent(let silence):
-            switch silence.reason {
-            case .simulator: return .skip(.simulator)
-            case .noHapticHardware: return .skip(.noHapticHardware)
-            default: return .skip(.silentOnDevice)
-            }
+        case .silent:
+            return .skip(.silent)
         case .play(let call):
             guard backendIsOperational else { return .skip(.noBackend) }
             guard anchor == nil, call.needsLocation else { return .call(call) }

@@ -8,7 +8,7 @@
 extension Haptics {
     /// One tap, light unless you say otherwise. Warming is HapticKit's job, not the call site's.
     @discardableResult
-    public func singleTap(_ style: ImpactStyle = .light) -> HapticOutcome { play(.singleTap(style)) }
+    public func singleTap(_ weight: HapticFeedback.Weight = .light) -> HapticOutcome { play(.singleTap(weight)) }
 
     /// Plays ``HapticFeedback/success``: a task or action completed.
     @discardableResult
@@ -28,7 +28,7 @@ extension Haptics {
 
     /// Plays an impact of `weight` at `intensity` (clamped into `0...1`), medium at full strength by default.
     @discardableResult
-    public func impact(_ weight: ImpactWeight = .medium, intensity: Double = 1) -> HapticOutcome {
-        play(.impact(weight, intensity: intensity))
+    public func impact(_ weight: HapticFeedback.Weight = .medium, intensity: Double = 1) -> HapticOutcome {
+        play(.impact(weight: weight, intensity: intensity))
     }
 }

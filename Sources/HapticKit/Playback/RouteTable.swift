@@ -24,31 +24,15 @@ struct RouteTable: Sendable {
         }
     }
 
-    /// What the route for `feedback` does: the same as `route(for:).action`, without copying the route.
+    /// What the route for `feedback` does: the same as `route(for:).action`, without copying the
+    /// route. The table's canonical action, carrying this feedback's own intensity or pattern
+    /// (``HapticCall/carrying(_:)``, the router's rule).
     @inline(__always)
-    ///
-    /// A pattern's route differs from the table's `pattern:tap` route only in what its call
-    /// carries (the pattern, or the strength of its strongest moment), so it is derived from it
-    /// here rather than routed again; ``route(for:)`` routes it in full, once, for the outcome.
     func action(for feedback: HapticFeedback) -> HapticRoute.Action {
         let action = routes[feedback.kind.canonicalIndex].action
-        guard case .play(let call) = action else { return action }
-        switch feedback.kind {
-        case .impact(_, let intensity):
-            guard case .impact(let style, _, let atLocation) = call else { return action }
-            return .play(.impact(style, intensity: intensity, atLocation: atLocation))
-        case .pattern(let pattern):
-            switch call {
-            case .coreHaptics: return .play(.coreHaptics(pattern.withoutAudio))
-            case .impact(let style, _, let atLocation):
-                return .play(.impact(style, intensity: HapticIntensity(pattern.peakIntensity), atLocation: atLocation))
-            default: return action
-            }
-        default:
-            return action
-        }
+        guard case .play(let call) = action, feedback.carriesOwnValues else { return action }
+        return .play(call.carrying(feedback))
     }
-
 }
 
 extension HapticFeedback.Kind {
@@ -76,33 +60,6 @@ extension HapticFeedback.Kind {
             case .soft: 16
             }
         case .pattern: 17
-        }
-    }
-}
-
-extension HapticCall {
-    /// The call with impact intensity multiplied by `scale`; calls without intensity are unchanged.
-    func scaled(by scale: Double) -> HapticCall {
-        guard scale < 1 else { return self }
-        switch self {
-        case .impact(let style, let intensity, let atLocation):
-            return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
-        case .coreHaptics(let pattern):
-            return .coreHaptics(pattern.scalingIntensity(by: scale))
-        default:
-            return self
-        }
-    }
-
-    /// The plain variant of a UIKit call, for when no view and location were given; `nil` when
-    /// there is none (canvas feedback needs both).
-    func withoutLocation() -> HapticCall? {
-        switch self {
-        case .impact(let style, let intensity, _): .impact(style, intensity: intensity, atLocation: false)
-        case .selection: .selection(atLocation: false)
-        case .notification(let type, _): .notification(type, atLocation: false)
-        case .canvas: nil
-        case .appKit, .watchKit, .coreHaptics: self
         }
     }
 }

@@ -28,8 +28,7 @@ public struct HapticRoute: Hashable, Sendable {
     /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
     public var source: String { note.source }
 
-    /// Creates a route, for tests and custom tools; apps get routes from ``HapticRouter``.
-    public init(feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false) {
+    package init(feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false) {
         self.init(feedback: feedback, action: action, note: Note(why: why, source: source), isSubstitute: isSubstitute)
     }
 

@@ -13,12 +13,13 @@ extension HapticRouter {
         let atNote = at ? "" : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
         let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
 
+        // Impacts are decided at full strength; `HapticRouter.route` carries the intent's own
+        // intensity, or a pattern's strongest moment, into the call.
         func impact(
-            _ style: HapticCall.UIImpactStyle, intensity: HapticIntensity = .full, _ why: String,
-            source: String = Evidence.swiftUIGap, substitute: Bool = true
+            _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,
+            substitute: Bool = true
         ) -> HapticRoute {
-            rule.play(
-                .impact(style, intensity: intensity, atLocation: at), why + atNote, source, substitute: substitute)
+            rule.play(.impact(style, intensity: .full, atLocation: at), why + atNote, source, substitute: substitute)
         }
 
         switch rule.feedback.kind {
@@ -57,27 +58,30 @@ extension HapticRouter {
                 .notification(.success, atLocation: at),
                 "UICanvasFeedbackGenerator plays nothing on iPhone, so a completed path plays success" + atNote,
                 Evidence.seed000, substitute: true)
-        case .impact(.solid, let intensity):
-            return impact(
-                .medium, intensity: intensity, "UIKit has no solid style; medium is the closest weight",
-                source: Evidence.choice)
+        case .impact(.solid, _):
+            return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
         case .pattern(let pattern) where device.hardware.coreHaptics:
-            let haptic = pattern.withoutAudio
-            let audioNote = haptic == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
+            let audioNote =
+                pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
             return rule.play(
-                .coreHaptics(haptic),
+                .coreHaptics(pattern),
                 "Core Haptics plays custom patterns on iPhone 8 and later (it ignores the System Haptics switch;"
                     + " HapticKit's settings still apply)" + audioNote, Evidence.coreHaptics)
-        case .pattern(let pattern):
+        case .pattern:
             return impact(
-                .medium, intensity: HapticIntensity(pattern.peakIntensity),
+                .medium,
                 "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
                     + " as a medium impact", source: Evidence.coreHaptics)
-        case .impact(let style, let intensity):
-            let uiStyle = HapticCall.UIImpactStyle(rawValue: style.rawValue) ?? .medium
-            return impact(
-                uiStyle, intensity: intensity, "the Taptic Engine plays impact feedback", source: direct,
-                substitute: false)
+        case .impact(let style, _):
+            let uiStyle: HapticCall.UIImpactStyle =
+                switch style {
+                case .light: .light
+                case .medium, .solid: .medium  // solid is routed above, with its own reason
+                case .heavy: .heavy
+                case .rigid: .rigid
+                case .soft: .soft
+                }
+            return impact(uiStyle, "the Taptic Engine plays impact feedback", source: direct, substitute: false)
         }
     }
 }

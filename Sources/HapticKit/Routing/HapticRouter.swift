@@ -16,6 +16,15 @@
 public enum HapticRouter {
     /// The route for `feedback` on `device`.
     public static func route(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
+        let route = ruled(feedback, on: device)
+        // The rules decide the call for the intent; its own intensity or pattern is carried by
+        // one transformation, the same one the pipeline's route table applies.
+        guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }
+        return route.replacing(feedback: feedback, action: .play(call.carrying(feedback)))
+    }
+
+    /// The rules' answer for `feedback` on `device`.
+    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
         let rule = Rule(feedback: feedback, device: device)
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
@@ -70,13 +79,14 @@ public enum HapticRouter {
     }
 
     /// The oldest OS version HapticKit supports on each platform (Package.swift).
-    static let deploymentFloor: [Platform: OSVersion] = [
-        .iOS: OSVersion(13), .iPadOS: OSVersion(13), .macCatalyst: OSVersion(10, 15), .macOS: OSVersion(10, 15),
-        .watchOS: OSVersion(6), .tvOS: OSVersion(13), .visionOS: OSVersion(1),
+    static let deploymentFloor: [DeviceProfile.Platform: DeviceProfile.OSVersion] = [
+        .iOS: DeviceProfile.OSVersion(13), .iPadOS: DeviceProfile.OSVersion(13),
+        .macCatalyst: DeviceProfile.OSVersion(10, 15), .macOS: DeviceProfile.OSVersion(10, 15),
+        .watchOS: DeviceProfile.OSVersion(6), .tvOS: DeviceProfile.OSVersion(13), .visionOS: DeviceProfile.OSVersion(1),
     ]
 
     /// The release that added `UICanvasFeedbackGenerator` and the view/location variants.
-    static let locationAPIRelease = OSVersion(17, 5)
+    static let locationAPIRelease = DeviceProfile.OSVersion(17, 5)
 }
 
 /// One routing question, with helpers that build its answer.

@@ -23,8 +23,7 @@ public struct HapticSilence: Hashable, Sendable {
     /// Why nothing plays.
     public let reason: Reason
 
-    /// Creates a silence for `reason`.
-    public init(_ reason: Reason) {
+    package init(_ reason: Reason) {
         self.reason = reason
     }
 }

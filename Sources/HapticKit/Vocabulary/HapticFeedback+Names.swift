@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
 /// `stop`, `alignment`, `level-change`, `path-complete`, and `impact-<style>` for each
-/// ``ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
+/// ``HapticFeedback/ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
 /// `tab-selection`, `data-refresh`, `single-tap`. An impact may carry an intensity after `@`:
 /// `impact-light@0.7`, `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as
 /// `pattern:heartbeat`; a custom pattern is named `pattern`.

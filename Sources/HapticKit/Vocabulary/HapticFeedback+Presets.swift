@@ -20,7 +20,12 @@ extension HapticFeedback {
     }
 
     /// One tap, light unless you say otherwise: the `singleTap(_:)` of seed `003_…`.
-    public static func singleTap(_ style: ImpactStyle = .light) -> HapticFeedback {
-        HapticFeedback(.impact(style, .full))
+    public static func singleTap(_ weight: Weight = .light) -> HapticFeedback {
+        .impact(weight: weight)
+    }
+
+    /// One tap of a given flexibility: ``singleTap(_:)`` with SwiftUI's other impact spelling.
+    public static func singleTap(flexibility: Flexibility) -> HapticFeedback {
+        .impact(flexibility: flexibility)
     }
 }

@@ -83,26 +83,6 @@ extension HapticFeedback {
     /// A drawn path was completed or a shape recognised. (`SensoryFeedback.pathComplete`)
     public static let pathComplete = HapticFeedback(.pathComplete)
 
-    /// A physical impact of a given weight. (`SensoryFeedback.impact(weight:intensity:)`)
-    ///
-    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
-    public static func impact(_ weight: ImpactWeight = .medium, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(weight.style, HapticIntensity(intensity)))
-    }
-
-    /// The same as ``impact(_:intensity:)``, spelled as SwiftUI spells it.
-    public static func impact(weight: ImpactWeight, intensity: Double = 1) -> HapticFeedback {
-        impact(weight, intensity: intensity)
-    }
-
-    /// A physical impact between objects of a given flexibility.
-    /// (`SensoryFeedback.impact(flexibility:intensity:)`)
-    ///
-    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
-    public static func impact(flexibility: ImpactFlexibility, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
-    }
-
     /// A custom pattern: Core Haptics where it plays (iPhone 8 and later), the nearest simple
     /// feedback elsewhere (see the device matrix's `pattern:tap` row).
     ///

@@ -9,7 +9,7 @@ import HapticKit
 /// equal pattern, and files diff well in version control.
 ///
 /// ```swift
-/// let pattern = HapticPattern { Transient(intensity: 1, sharpness: 0.5) }
+/// let pattern = HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) }
 /// print(AHAPWriter().write(pattern))
 /// // {
 /// //     "Version": 1.0,

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("haptickit, in process")
 struct CommandLineTests {
-    func run(_ arguments: String...) -> HapticKitCommandLine.Result {
+    func run(_ arguments: String...) -> HapticKitCommandLine.Output {
         HapticKitCommandLine.run(arguments)
     }
 

@@ -20,7 +20,7 @@ final class ContractTests {
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-    func run(_ arguments: String...) -> HapticKitCommandLine.Result {
+    func run(_ arguments: String...) -> HapticKitCommandLine.Output {
         HapticKitCommandLine.run(arguments)
     }
 

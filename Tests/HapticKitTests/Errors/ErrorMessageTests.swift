@@ -18,10 +18,10 @@ struct ErrorMessageTests {
         }
     }
 
-    @Test("OSVersionError names the text and the format")
+    @Test("DeviceProfile.OSVersionError names the text and the format")
     func osVersion() throws {
-        let error = try #require(thrown { _ = try OSVersion.parse("17.x") })
-        #expect(error is OSVersionError)
+        let error = try #require(thrown { _ = try DeviceProfile.OSVersion.parse("17.x") })
+        #expect(error is DeviceProfile.OSVersionError)
         #expect(
             error.localizedDescription
                 == "'17.x' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")

@@ -1,7 +1,7 @@
 import HapticKit
 
 /// Reads AHAP text for a test.
-func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Result {
+func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Report {
     AHAPReader(mode: mode).read(text)
 }
 
@@ -10,7 +10,7 @@ func ahapDocument(_ element: String) -> String {
     #"{"Version": 1.0, "Pattern": [\#(element)]}"#
 }
 
-extension AHAPReader.Result {
+extension AHAPReader.Report {
     /// The findings of one rule.
     func findings(_ rule: AHAPFinding.Rule) -> [AHAPFinding] {
         findings.filter { $0.rule == rule }

@@ -6,8 +6,8 @@ struct HapticPatternBuilderTests {
     @Test("elements keep their own times; .at shifts them")
     func timesAndShifts() {
         let pattern = HapticPattern {
-            Transient(intensity: 0.8, sharpness: 0.4)
-            Continuous(duration: 0.25, intensity: 0.6, sharpness: 0.2).at(0.015)
+            HapticTransient(intensity: 0.8, sharpness: 0.4)
+            HapticContinuous(duration: 0.25, intensity: 0.6, sharpness: 0.2).at(0.015)
             HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.015, points: [(0, 1), (0.25, 0)])
             HapticPattern.DynamicParameter(.hapticSharpnessControl, -0.2, at: 0.1)
         }
@@ -26,7 +26,7 @@ struct HapticPatternBuilderTests {
     func nestedBlock() {
         let pattern = HapticPattern {
             HapticPattern {
-                Transient()
+                HapticTransient()
                 HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.1, points: [(0, 1)])
             }.at(1)
         }
@@ -36,28 +36,28 @@ struct HapticPatternBuilderTests {
 
     @Test("Repeat copies its content at a fixed interval; zero or negative counts give nothing")
     func repeats() {
-        let roll = HapticPattern { Repeat(4, every: 0.125) { Transient(intensity: 0.5) }.at(0.5) }
+        let roll = HapticPattern { HapticRepeat(4, every: 0.125) { HapticTransient(intensity: 0.5) }.at(0.5) }
         #expect(roll.events.map(\.time) == [0.5, 0.625, 0.75, 0.875])
-        #expect(HapticPattern { Repeat(0, every: 1) { Transient() } }.isEmpty)
-        #expect(HapticPattern { Repeat(-3, every: 1) { Transient() } }.isEmpty)
+        #expect(HapticPattern { HapticRepeat(0, every: 1) { HapticTransient() } }.isEmpty)
+        #expect(HapticPattern { HapticRepeat(-3, every: 1) { HapticTransient() } }.isEmpty)
     }
 
     @Test("if, if/else, switch and for work inside the block")
     func controlFlow() {
         func build(loud: Bool, steps: Int, style: Int) -> HapticPattern {
             HapticPattern {
-                if loud { Transient(intensity: 1) }
+                if loud { HapticTransient(intensity: 1) }
                 if steps > 2 {
-                    Continuous(duration: 0.1)
+                    HapticContinuous(duration: 0.1)
                 } else {
-                    Transient(intensity: 0.1)
+                    HapticTransient(intensity: 0.1)
                 }
                 for step in 0..<steps {
-                    Transient(intensity: 0.2).at(Double(step))
+                    HapticTransient(intensity: 0.2).at(Double(step))
                 }
                 switch style {
-                case 0: Transient(sharpness: 0)
-                default: Transient(sharpness: 1)
+                case 0: HapticTransient(sharpness: 0)
+                default: HapticTransient(sharpness: 1)
                 }
             }
         }
@@ -73,8 +73,8 @@ struct HapticPatternBuilderTests {
     @Test("metadata given to the builder is kept, and duration counts the last end")
     func metadataAndDuration() {
         let pattern = HapticPattern(metadata: ["Description": "test"]) {
-            Transient()
-            Continuous(duration: 0.5).at(0.25)
+            HapticTransient()
+            HapticContinuous(duration: 0.5).at(0.25)
         }
         #expect(pattern.metadata == ["Description": "test"])
         #expect(pattern.duration == 0.75)
@@ -86,8 +86,8 @@ struct HapticPatternBuilderTests {
         struct Heartbeat: HapticPatternContent {
             var hapticPattern: HapticPattern {
                 HapticPattern {
-                    Transient(intensity: 0.8, sharpness: 0.2)
-                    Transient(intensity: 1, sharpness: 0.3).at(0.15)
+                    HapticTransient(intensity: 0.8, sharpness: 0.2)
+                    HapticTransient(intensity: 1, sharpness: 0.3).at(0.15)
                 }
             }
         }

@@ -18,7 +18,7 @@ final class PatternCommandTests {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ arguments: String...) -> HapticKitCommandLine.Result {
+    func run(_ arguments: String...) -> HapticKitCommandLine.Output {
         HapticKitCommandLine.run(arguments)
     }
 

@@ -30,7 +30,7 @@ struct PatternDocumentationTests {
 
     @Test("HapticPattern.validate: a long, too strong vibration")
     func validate() {
-        let pattern = HapticPattern { Continuous(duration: 45, intensity: 1.2) }
+        let pattern = HapticPattern { HapticContinuous(duration: 45, intensity: 1.2) }
         #expect(
             pattern.validate().map(\.description) == [
                 "warning: HapticContinuous lasts 45 s; Core Haptics plays at most 30 s and cuts it there "
@@ -42,7 +42,7 @@ struct PatternDocumentationTests {
 
     @Test("AHAPWriter: one transient")
     func writer() {
-        let text = AHAPWriter().write(HapticPattern { Transient(intensity: 1, sharpness: 0.5) })
+        let text = AHAPWriter().write(HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) })
         #expect(text.hasPrefix("{\n    \"Version\": 1.0,\n    \"Pattern\": [\n        {\n            \"Event\": {\n"))
     }
 
@@ -50,10 +50,11 @@ struct PatternDocumentationTests {
     func smallClaims() throws {
         #expect(try HapticPattern(notation: "..oO-Oo..").events.count == 8)
         #expect(try HapticPattern(notation: "O-O").duration == 0.2)
-        #expect(HapticPattern { Transient() }.shifted(by: 0.5).events[0].time == 0.5)
-        #expect(Transient().at(0.2).events[0].time == 0.2)
+        #expect(HapticPattern { HapticTransient() }.shifted(by: 0.5).events[0].time == 0.5)
+        #expect(HapticTransient().at(0.2).events[0].time == 0.2)
         #expect(
-            HapticPattern { Repeat(8, every: 0.05) { Transient(intensity: 0.5, sharpness: 0.9) } }.events.count == 8)
+            HapticPattern { HapticRepeat(8, every: 0.05) { HapticTransient(intensity: 0.5, sharpness: 0.9) } }.events
+                .count == 8)
         #expect(HapticPattern.Event.transient(intensity: 0.3).value(of: .hapticIntensity) == 0.3)
         #expect(HapticPattern.Event.ParameterID.audioPan.range == -1...1)
         #expect(HapticPattern.DynamicParameter.ID.hapticSharpnessControl.range == -1...1)

@@ -31,21 +31,22 @@ struct OutcomeTests {
     }
 
     @Test(
-        "silent devices skip with the router's reason",
+        "silent devices skip with the router's route, whose silence says why",
         arguments: [
-            ("simulator", "simulator"), ("iphone-no-taptic", "noHapticHardware"), ("ipad-finger", "noHapticHardware"),
-            ("tv", "silentOnDevice"), ("mac-catalyst", "silentOnDevice"), ("ipad-bluetooth-trackpad", "silentOnDevice"),
+            ("simulator", HapticSilence.Reason.simulator, "the Simulator plays no haptics"),
+            ("iphone-no-taptic", .noHapticHardware, "no haptic hardware: "),
+            ("ipad-finger", .noHapticHardware, "no haptic hardware: "),
+            ("tv", .unavailableOnPlatform, "silent on this device: "),
+            ("mac-catalyst", .platformPlaysNothing, "silent on this device: "),
+            ("ipad-bluetooth-trackpad", .inputPlaysNothing, "silent on this device: "),
         ])
-    func silent(_ name: String, _ kind: String) throws {
+    func silent(_ name: String, _ reason: HapticSilence.Reason, _ text: String) throws {
         let device = try #require(DeviceProfile.named(name))
         let outcome = Rig(device: device).play(.success, in: FakeView())
         let route = HapticRouter.route(.success, on: device)
-        switch (kind, outcome) {
-        case ("simulator", .skipped(.simulator)): break
-        case ("noHapticHardware", .skipped(.noHapticHardware(let reported))): #expect(reported == route)
-        case ("silentOnDevice", .skipped(.silentOnDevice(let reported))): #expect(reported == route)
-        default: Issue.record("\(name): \(outcome)")
-        }
+        #expect(outcome == .skipped(.silent(route)))
+        #expect(outcome.skipReason?.silenceReason == reason)
+        #expect(outcome.skipReason?.description.hasPrefix(text) == true, "\(outcome)")
     }
 
     @Test("a backend failure is reported with the error itself and its message")

@@ -8,8 +8,9 @@ struct DeviceDetectionTests {
 
     /// What the OS reports on iOS, with the facts that only matter for unknown identifiers.
     static func detect(
-        _ model: String?, os: OSVersion = OSVersion(18, 2), mode: DeviceProfile.CompatibilityMode? = nil,
-        supportsHaptics: Bool = false, idiom: Idiom? = nil
+        _ model: String?, os: DeviceProfile.OSVersion = DeviceProfile.OSVersion(18, 2),
+        mode: DeviceProfile.CompatibilityMode? = nil,
+        supportsHaptics: Bool = false, idiom: DeviceProfile.Idiom? = nil
     ) -> DeviceProfile {
         DeviceProfile.detect(
             platform: .iOS, modelIdentifier: model, os: os, isSimulator: false, compatibilityMode: mode,
@@ -29,7 +30,7 @@ struct DeviceDetectionTests {
         ])
     func phoneFamilies(_ model: String, _ taptic: Bool, _ coreHaptics: Bool) {
         let expected = HapticHardware(tapticEngine: taptic, coreHaptics: coreHaptics)
-        for idiom in [nil, Idiom.pad, .unspecified] {
+        for idiom in [nil, DeviceProfile.Idiom.pad, .unspecified] {
             // Core Haptics' answer is set against the model, to show the model wins.
             let profile = Self.detect(model, supportsHaptics: !coreHaptics, idiom: idiom)
             #expect(profile.platform == .iOS && profile.idiom == .phone, "\(model), idiom \(String(describing: idiom))")
@@ -43,7 +44,8 @@ struct DeviceDetectionTests {
     func iPad() {
         for profile in [
             Self.detect("iPad16,3"), Self.detect("iPad16,3", supportsHaptics: true, idiom: .phone),
-            DeviceProfile.detect(platform: .iPadOS, modelIdentifier: nil, os: OSVersion(18, 2), isSimulator: false),
+            DeviceProfile.detect(
+                platform: .iPadOS, modelIdentifier: nil, os: DeviceProfile.OSVersion(18, 2), isSimulator: false),
         ] {
             #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.hardware == .none)
             #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
@@ -53,7 +55,7 @@ struct DeviceDetectionTests {
     @Test(
         "any other identifier, or none, falls back to Core Haptics' own answer and the idiom",
         arguments: [
-            (nil, false, nil, Platform.iOS, Idiom.unspecified, false),
+            (nil, false, nil, DeviceProfile.Platform.iOS, DeviceProfile.Idiom.unspecified, false),
             (nil, true, nil, .iOS, .unspecified, true),
             ("", true, .phone, .iOS, .phone, true),
             ("iFuture1,1", true, nil, .iOS, .unspecified, true),
@@ -63,9 +65,10 @@ struct DeviceDetectionTests {
             ("iFuture1,1", false, .phone, .iOS, .phone, false),
             ("iFuture1,1", false, .pad, .iPadOS, .pad, false),
             ("arm64", false, .pad, .iPadOS, .pad, false),
-        ] as [(String?, Bool, Idiom?, Platform, Idiom, Bool)])
+        ] as [(String?, Bool, DeviceProfile.Idiom?, DeviceProfile.Platform, DeviceProfile.Idiom, Bool)])
     func unknownIdentifiers(
-        _ model: String?, _ supportsHaptics: Bool, _ idiom: Idiom?, _ platform: Platform, _ expectedIdiom: Idiom,
+        _ model: String?, _ supportsHaptics: Bool, _ idiom: DeviceProfile.Idiom?, _ platform: DeviceProfile.Platform,
+        _ expectedIdiom: DeviceProfile.Idiom,
         _ hasHardware: Bool
     ) {
         let profile = Self.detect(model, supportsHaptics: supportsHaptics, idiom: idiom)
@@ -84,23 +87,24 @@ struct DeviceDetectionTests {
     @Test("the Simulator is marked, and plays nothing")
     func simulator() {
         let simulator = DeviceProfile.detect(
-            platform: .iOS, modelIdentifier: "iPhone16,1", os: OSVersion(18), isSimulator: true)
+            platform: .iOS, modelIdentifier: "iPhone16,1", os: DeviceProfile.OSVersion(18), isSimulator: true)
         #expect(simulator.isSimulator && simulator.hardware == Self.bothEngines)
         #expect(HapticRouter.route(.success, on: simulator).silence?.reason == .simulator)
     }
 
     @Test("other platforms keep their platform and idiom; a non-Apple host plays nothing")
     func otherPlatforms() {
-        let cases: [(Platform, Idiom)] = [
+        let cases: [(DeviceProfile.Platform, DeviceProfile.Idiom)] = [
             (.macOS, .mac), (.macCatalyst, .pad), (.watchOS, .watch), (.tvOS, .tv), (.visionOS, .vision),
             (.other, .unspecified),
         ]
         for (platform, idiom) in cases {
             let profile = DeviceProfile.detect(
-                platform: platform, modelIdentifier: nil, os: OSVersion(18), isSimulator: false)
+                platform: platform, modelIdentifier: nil, os: DeviceProfile.OSVersion(18), isSimulator: false)
             #expect(profile.platform == platform && profile.idiom == idiom)
         }
-        let host = DeviceProfile.detect(platform: .other, modelIdentifier: nil, os: OSVersion(6), isSimulator: false)
+        let host = DeviceProfile.detect(
+            platform: .other, modelIdentifier: nil, os: DeviceProfile.OSVersion(6), isSimulator: false)
         #expect(HapticRouter.route(.success, on: host).silence?.reason == .unavailableOnPlatform)
         #if !canImport(Darwin)
         #expect(DeviceProfile.current.platform == .other)
@@ -113,7 +117,7 @@ struct DeviceDetectionTests {
 struct CompatibilityModeTests {
     @Test("an iPad app on Vision Pro reads as an iPad (iPad identifier, .pad idiom), and only the mode silences it")
     func iPadAppOnVision() {
-        let facts = (model: "iPad13,4", os: OSVersion(26, 1), idiom: Idiom.pad)
+        let facts = (model: "iPad13,4", os: DeviceProfile.OSVersion(26, 1), idiom: DeviceProfile.Idiom.pad)
         let asIPad = DeviceDetectionTests.detect(facts.model, os: facts.os, idiom: facts.idiom)
         #expect(HapticRouter.route(.alignment, on: asIPad).call == .canvas(.alignment))
 
@@ -137,7 +141,7 @@ struct CompatibilityModeTests {
         arguments: [nil, "arm64", "iPad8,6", "iPhone16,1"] as [String?])
     func appOnMac(_ model: String?) {
         let onMac = DeviceDetectionTests.detect(
-            model, os: OSVersion(18, 2), mode: .iOSAppOnMac, supportsHaptics: true, idiom: .pad)
+            model, os: DeviceProfile.OSVersion(18, 2), mode: .iOSAppOnMac, supportsHaptics: true, idiom: .pad)
         #expect(onMac.hardware == .none && onMac.compatibilityMode == .iOSAppOnMac)
         #expect(onMac.description.hasSuffix(", iPhone or iPad app on a Mac"))
         for feedback in HapticFeedback.allCanonical {
@@ -162,9 +166,9 @@ struct CompatibilityModeTests {
 
     @Test("a mode describes an iPhone or iPad app, so detection ignores it on other platforms")
     func modeIgnoredElsewhere() {
-        for platform in Platform.allCases where platform != .iOS && platform != .iPadOS {
+        for platform in DeviceProfile.Platform.allCases where platform != .iOS && platform != .iPadOS {
             let profile = DeviceProfile.detect(
-                platform: platform, modelIdentifier: nil, os: OSVersion(26, 1), isSimulator: false,
+                platform: platform, modelIdentifier: nil, os: DeviceProfile.OSVersion(26, 1), isSimulator: false,
                 compatibilityMode: .iOSAppOnVision)
             #expect(profile.compatibilityMode == nil, "\(platform)")
         }
@@ -195,5 +199,20 @@ struct CompatibilityModeTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         #expect(String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self) == old)
+    }
+}
+
+@Suite("Named profiles")
+struct NamedProfileTests {
+    @Test("every named profile is also a static member, in the matrix's order")
+    func staticMembers() {
+        let members: [DeviceProfile] = [
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
+            .iPadWithPencilPro, .iPadWithPencilHover, .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll,
+            .iPadWithTrackpadHover, .iPadWithBluetoothTrackpad, .macCatalyst, .mac, .macWithMouse, .watch, .tv,
+            .vision, .simulator,
+        ]
+        #expect(members == DeviceProfile.allNamed.map(\.profile))
+        #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)
     }
 }

@@ -31,18 +31,21 @@ struct HapticRouterTests {
 
     @Test("before iOS 17.5 no view or location variant is used", arguments: ["13.0", "16.4", "17.4", "17.4.1"])
     func noLocationBefore17_5(_ version: String) throws {
-        let phone = DeviceProfile.iPhone.with(os: try OSVersion.parse(version))
+        let phone = DeviceProfile.iPhone.with(os: try DeviceProfile.OSVersion.parse(version))
         for feedback in HapticFeedback.allCanonical {
             let call = try #require(HapticRouter.route(feedback, on: phone).call)
             #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")
             #expect(!call.api.contains("at:") && !call.invocation.contains("view"))
         }
-        #expect(HapticRouter.route(.alignment, on: DeviceProfile.iPhone.with(os: OSVersion(17, 5))).call!.needsLocation)
+        #expect(
+            HapticRouter.route(.alignment, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 5))).call!
+                .needsLocation)
     }
 
     @Test("on iPad before 17.5 nothing plays, even with Pencil Pro")
     func padBefore17_5() {
-        let route = HapticRouter.route(.alignment, on: iPad.with(input: .pencilPro).with(os: OSVersion(17, 4)))
+        let route = HapticRouter.route(
+            .alignment, on: iPad.with(input: .pencilPro).with(os: DeviceProfile.OSVersion(17, 4)))
         #expect(route.silence?.reason == .osTooOld)
         #expect(route.why.contains("17.5"))
     }
@@ -76,16 +79,19 @@ struct HapticRouterTests {
 
     @Test("an OS older than HapticKit's floor is silent, not a crash")
     func belowFloor() {
-        let route = HapticRouter.route(.success, on: DeviceProfile.iPhone.with(os: OSVersion(12, 4)))
+        let route = HapticRouter.route(.success, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(12, 4)))
         #expect(route.silence?.reason == .belowDeploymentTarget)
     }
 
     @Test("the router is total: any platform, idiom, input and version gets an explained route")
     func total() {
-        let versions = [OSVersion(0), OSVersion(10, 15), OSVersion(17, 5), OSVersion(999, 999, 999)]
-        for platform in Platform.allCases {
-            for idiom in Idiom.allCases {
-                for input in InputSource.allCases {
+        let versions = [
+            DeviceProfile.OSVersion(0), DeviceProfile.OSVersion(10, 15), DeviceProfile.OSVersion(17, 5),
+            DeviceProfile.OSVersion(999, 999, 999),
+        ]
+        for platform in DeviceProfile.Platform.allCases {
+            for idiom in DeviceProfile.Idiom.allCases {
+                for input in DeviceProfile.InputSource.allCases {
                     for os in versions {
                         for hardware in [HapticHardware.none, HapticHardware(tapticEngine: true, coreHaptics: true)] {
                             let device = DeviceProfile(

@@ -36,8 +36,15 @@ struct HapticFeedbackTests {
     @Test("SwiftUI's spellings and ours build the same intents")
     func swiftUISpellings() {
         #expect(HapticFeedback.impact(weight: .heavy, intensity: 0.5) == .impact(.heavy, intensity: 0.5))
-        #expect(HapticFeedback.impact() == .impact(.medium))
+        #expect(HapticFeedback.impact == .impact(weight: .medium), "SwiftUI's plain .impact")
         #expect(HapticFeedback.impact(flexibility: .rigid).kind == .impact(.rigid, .full))
+    }
+
+    @Test("singleTap shares the impact vocabulary: weights unlabelled, flexibilities labelled")
+    func singleTapVocabulary() {
+        #expect(HapticFeedback.singleTap() == .impact(weight: .light))
+        #expect(HapticFeedback.singleTap(.heavy) == .impact(.heavy))
+        #expect(HapticFeedback.singleTap(flexibility: .rigid) == .impact(flexibility: .rigid))
     }
 
     @Test("the seeds' moments are presets over canonical intents")
@@ -87,11 +94,11 @@ struct HapticFeedbackTests {
 
     @Test("OS versions parse strictly and compare numerically")
     func versions() throws {
-        #expect(try OSVersion.parse("17.4") < OSVersion.parse("17.10"))
-        #expect(try OSVersion.parse("18") == OSVersion(18, 0, 0))
-        #expect(try OSVersion.parse("18.2.1").description == "18.2.1")
+        #expect(try DeviceProfile.OSVersion.parse("17.4") < DeviceProfile.OSVersion.parse("17.10"))
+        #expect(try DeviceProfile.OSVersion.parse("18") == DeviceProfile.OSVersion(18, 0, 0))
+        #expect(try DeviceProfile.OSVersion.parse("18.2.1").description == "18.2.1")
         for bad in ["", "17.", ".4", "17.4.1.2", "x", "-1", "17.٤", "1e3", "99999999999999999999"] {
-            #expect(throws: OSVersionError.self, "\(bad)") { try OSVersion.parse(bad) }
+            #expect(throws: DeviceProfile.OSVersionError.self, "\(bad)") { try DeviceProfile.OSVersion.parse(bad) }
         }
     }
 }

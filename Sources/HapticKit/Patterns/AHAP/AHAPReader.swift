@@ -5,7 +5,7 @@
 /// and trailing commas. ``Mode/lenient`` does the same and reports each as a warning, so you get
 /// the pattern Core Haptics would play *and* a list of what it glossed over. ``Mode/strict`` turns
 /// every warning into an error. Either way, what Core Haptics would reject is an error and
-/// ``Result/pattern`` is `nil`.
+/// ``Report/pattern`` is `nil`.
 ///
 /// ```swift
 /// let ahap = #"{"Version": 1.0, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient","#
@@ -32,7 +32,7 @@ public struct AHAPReader: Sendable {
     }
 
     /// What one read produced.
-    public struct Result: Hashable, Sendable {
+    public struct Report: Hashable, Sendable {
         /// The pattern, as Core Haptics would play it; `nil` when there is any error.
         public var pattern: HapticPattern?
         /// Everything found, in file order.
@@ -53,7 +53,7 @@ public struct AHAPReader: Sendable {
     }
 
     /// Reads the UTF-8 bytes of an AHAP file (an `[UInt8]`, `Data`, or any byte collection).
-    public func read<Bytes: Collection>(_ bytes: Bytes) -> Result where Bytes.Element == UInt8 {
+    public func read<Bytes: Collection>(_ bytes: Bytes) -> Report where Bytes.Element == UInt8 {
         if let result = bytes.withContiguousStorageIfAvailable({ read(buffer: $0) }) {
             return result
         }
@@ -61,12 +61,12 @@ public struct AHAPReader: Sendable {
     }
 
     /// Reads AHAP text.
-    public func read(_ text: String) -> Result {
+    public func read(_ text: String) -> Report {
         var text = text
         return text.withUTF8 { read(buffer: $0) }
     }
 
-    private func read(buffer: UnsafeBufferPointer<UInt8>) -> Result {
+    private func read(buffer: UnsafeBufferPointer<UInt8>) -> Report {
         var decoder = AHAPDecoder(buffer)
         let pattern = decoder.decodeDocument()
         var findings = Self.locate(decoder.drafts, in: buffer, strict: mode == .strict)
@@ -77,7 +77,7 @@ public struct AHAPReader: Sendable {
                     message: "more than \(AHAPDecoder.maximumFindings) findings; the rest are not listed", path: ""))
         }
         let hasErrors = findings.contains { $0.severity == .error }
-        return Result(pattern: hasErrors ? nil : pattern, findings: findings)
+        return Report(pattern: hasErrors ? nil : pattern, findings: findings)
     }
 
     /// Gives drafts their line and column, and their final severity.

@@ -7,7 +7,7 @@ extension HapticPattern {
     /// curves); findings have no line or column. In strict mode every finding is an error.
     ///
     /// ```swift
-    /// let pattern = HapticPattern { Continuous(duration: 45, intensity: 1.2) }
+    /// let pattern = HapticPattern { HapticContinuous(duration: 45, intensity: 1.2) }
     /// for finding in pattern.validate() { print(finding) }
     /// // warning: HapticContinuous lasts 45 s; Core Haptics plays at most 30 s and cuts it there
     /// //          [Pattern[0].Event.EventDuration]

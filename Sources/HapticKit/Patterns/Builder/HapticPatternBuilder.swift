@@ -12,7 +12,7 @@
 ///         if loud {
 ///             Continuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
 ///         }
-///         Repeat(3, every: 0.08) { Transient(intensity: 0.4) }.at(0.5)
+///         Repeat(3, every: 0.08) { HapticTransient(intensity: 0.4) }.at(0.5)
 ///         for step in 0..<4 {
 ///             Transient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
 ///         }

@@ -1,5 +1,5 @@
-/// Anything that can go in a `HapticPattern { … }` block: ``Transient``, ``Continuous``,
-/// ``Repeat``, the model's own elements (``HapticPattern/Event``,
+/// Anything that can go in a `HapticPattern { … }` block: ``HapticTransient``, ``HapticContinuous``,
+/// ``HapticRepeat``, the model's own elements (``HapticPattern/Event``,
 /// ``HapticPattern/DynamicParameter``, ``HapticPattern/ParameterCurve``) and whole patterns.
 ///
 /// Conform your own types to reuse pieces:

@@ -94,7 +94,7 @@ public struct HapticPattern: Hashable, Sendable {
     /// The pattern with every element moved `seconds` later (earlier when negative).
     ///
     /// ```swift
-    /// let late = HapticPattern { Transient() }.shifted(by: 0.5)
+    /// let late = HapticPattern { HapticTransient() }.shifted(by: 0.5)
     /// late.events[0].time   // 0.5
     /// ```
     public func shifted(by seconds: Double) -> HapticPattern {

@@ -7,7 +7,7 @@
 ///     HapticPattern.ParameterCurve(.hapticIntensityControl, points: [(0, 1), (0.6, 0)])
 /// }
 /// ```
-public struct Continuous: HapticPatternContent, Hashable {
+public struct HapticContinuous: HapticPatternContent, Hashable {
     /// Length in seconds; Core Haptics plays at most 30 s.
     public var duration: Double
     /// Strength, 0 to 1.

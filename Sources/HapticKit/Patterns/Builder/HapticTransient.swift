@@ -6,7 +6,7 @@
 ///     Transient(intensity: 0.6, sharpness: 0.8).at(0.1)
 /// }
 /// ```
-public struct Transient: HapticPatternContent, Hashable {
+public struct HapticTransient: HapticPatternContent, Hashable {
     /// Strength, 0 to 1.
     public var intensity: Double
     /// Feel, 0 (round) to 1 (crisp).

@@ -2,11 +2,11 @@
 ///
 /// ```swift
 /// let drumroll = HapticPattern {
-///     Repeat(8, every: 0.05) { Transient(intensity: 0.5, sharpness: 0.9) }
+///     Repeat(8, every: 0.05) { HapticTransient(intensity: 0.5, sharpness: 0.9) }
 /// }
 /// drumroll.events.count   // 8
 /// ```
-public struct Repeat: HapticPatternContent, Hashable {
+public struct HapticRepeat: HapticPatternContent, Hashable {
     /// How many copies; 0 or less gives nothing.
     public var count: Int
     /// Seconds from the start of one copy to the start of the next.

@@ -1,0 +1,62 @@
+import Foundation
+
+extension DeviceProfile {
+    /// An operating-system version such as `17.5` or `18.2.1`.
+    ///
+    /// ```swift
+    /// let version = try OSVersion.parse("17.4")
+    /// version < OSVersion(17, 5)   // true
+    /// ```
+    public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+        /// The major version: `17` in `17.4.1`.
+        public var major: Int
+        /// The minor version: `4` in `17.4.1`.
+        public var minor: Int
+        /// The patch version: `1` in `17.4.1`, `0` when there is none.
+        public var patch: Int
+
+        /// Creates a version from its numbers: `OSVersion(17, 4)` is `17.4`.
+        public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+        }
+
+        /// Parses `major[.minor[.patch]]`, each part a non-negative integer.
+        public static func parse(_ text: String) throws -> DeviceProfile.OSVersion {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...3).contains(parts.count) else { throw DeviceProfile.OSVersionError(text: text) }
+            var numbers: [Int] = []
+            for part in parts {
+                guard !part.isEmpty, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0, number < 1000
+                else { throw DeviceProfile.OSVersionError(text: text) }
+                numbers.append(number)
+            }
+            while numbers.count < 3 { numbers.append(0) }
+            return DeviceProfile.OSVersion(numbers[0], numbers[1], numbers[2])
+        }
+
+        /// Whether `lhs` is an earlier version than `rhs`, comparing major, minor, then patch.
+        public static func < (lhs: DeviceProfile.OSVersion, rhs: DeviceProfile.OSVersion) -> Bool {
+            (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
+
+        /// `17.5`, or `17.5.1` when there is a patch number.
+        public var description: String {
+            patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+        }
+    }
+
+    /// A version string that is not `major[.minor[.patch]]`.
+    public struct OSVersionError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The same text as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
+
+        /// The text that could not be read as a version.
+        public let text: String
+        /// Says what was wrong and how to write a version.
+        public var description: String {
+            "'\(text)' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1"
+        }
+    }
+}
