@@ -8,6 +8,7 @@
 // - a pattern read leniently writes back to AHAP that reads, strictly, to an equal pattern;
 // - exports and previews of any pattern that reads return or throw, never trap.
 
+/// libFuzzer's entry point: checks one input, trapping on a broken invariant; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)

@@ -5,8 +5,11 @@ import HapticKit
 public enum HapticKitCommandLine {
     /// The result of one run.
     public struct Output: Equatable, Sendable {
+        /// The exit status: 0 success, 1 the input is wrong, 2 usage or output failed.
         public var status: Int32
+        /// What the run printed to standard output.
         public var stdout: String
+        /// What the run printed to standard error.
         public var stderr: String
     }
 

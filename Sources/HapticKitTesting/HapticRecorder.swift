@@ -15,8 +15,11 @@ public import HapticKit
 public struct HapticRecorder: HapticBackend {
     /// One request and what became of it.
     public struct Entry: Hashable, Sendable, CustomStringConvertible {
+        /// When the request was made, on the player's clock.
         public let time: HapticInstant
+        /// The intent asked for.
         public let feedback: HapticFeedback
+        /// What became of it: played, or skipped and why.
         public let outcome: HapticOutcome
 
         /// The route of a played request.
@@ -42,15 +45,18 @@ public struct HapticRecorder: HapticBackend {
         /// The same text as ``description``, for `localizedDescription`.
         public var errorDescription: String? { description }
 
+        /// The message given to ``HapticRecorder/failPlays(with:)``.
         public let description: String
     }
 
     private let record = LockedState(Record())
 
+    /// Creates a recorder with an empty record, the app active, and plays that succeed.
     public init() {}
 
     // MARK: HapticBackend
 
+    /// Records the request, or throws a ``Failure`` after ``failPlays(with:)``.
     public func play(_ request: HapticRequest) throws {
         let failure = record.withLock { record -> String? in
             if record.failure == nil { record.requests.append(request) }
@@ -59,14 +65,17 @@ public struct HapticRecorder: HapticBackend {
         if let failure { throw Failure(description: failure) }
     }
 
+    /// Records the preparation.
     public func prepare(_ preparation: HapticPreparation) {
         record.withLock { $0.preparations.append(preparation) }
     }
 
+    /// Records the release.
     public func release(_ key: HapticGeneratorKey) {
         record.withLock { $0.releases.append(key) }
     }
 
+    /// Records the intent and its outcome as an ``Entry``.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         record.withLock { $0.entries.append(Entry(time: time, feedback: feedback, outcome: outcome)) }
     }

@@ -4,6 +4,7 @@ public import HapticKit
 extension HapticScript {
     /// What one step did.
     public struct StepResult: Equatable, Sendable, CustomStringConvertible {
+        /// The step that ran.
         public let step: Step
         /// The outcome of a play.
         public let outcome: HapticOutcome?

@@ -25,16 +25,24 @@ public import HapticKit
 public struct HapticScript: Equatable, Sendable {
     /// One parsed step.
     public struct Step: Equatable, Sendable {
+        /// What a step does to the player.
         public enum Action: Equatable, Sendable {
+            /// Play an intent (`success`), at a location in the view when one is given (`at 120,80`).
             case play(HapticFeedback, at: CGPoint?)
+            /// Warm the generator for an intent (`prepare alignment`).
             case prepare(HapticFeedback)
+            /// End the interaction (`end`).
             case endInteraction
+            /// Turn a category, or everything when `nil`, on or off (`enable`, `disable selection`).
             case setEnabled(Bool, HapticCategory?)
+            /// Set the global intensity scale (`intensity 0.5`).
             case setIntensityScale(Double)
+            /// Say whether the app is active (`foreground`, `background`).
             case setAppActive(Bool)
 
             // Written out because `CGPoint`'s `Equatable` comes from the CoreGraphics overlay,
             // which the watchOS stand-in SDK that HapticKit is checked against lacks.
+            /// Whether two actions are the same, comparing a location by its coordinates.
             public static func == (lhs: Action, rhs: Action) -> Bool {
                 switch (lhs, rhs) {
                 case (.play(let a, let p), .play(let b, let q)): a == b && p?.x == q?.x && p?.y == q?.y
@@ -52,6 +60,7 @@ public struct HapticScript: Equatable, Sendable {
         public let line: Int
         /// When, from the start of the script.
         public let time: HapticDuration
+        /// What the step does.
         public let action: Action
     }
 
@@ -60,11 +69,15 @@ public struct HapticScript: Equatable, Sendable {
         /// The same text as ``description``, for `localizedDescription`.
         public var errorDescription: String? { description }
 
+        /// The 1-based line of the first problem.
         public let line: Int
+        /// What is wrong with that line.
         public let message: String
+        /// `line 3: …`: the line, then the problem.
         public var description: String { "line \(line): \(message)" }
     }
 
+    /// The steps, in the order they run.
     public let steps: [Step]
 
     /// Parses `text`; throws a ``ParseError`` naming the first bad line.

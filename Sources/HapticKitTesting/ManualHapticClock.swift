@@ -18,6 +18,7 @@ public struct ManualHapticClock: HapticClock {
         time = LockedState(start)
     }
 
+    /// The time the test has moved the clock to.
     public func now() -> HapticInstant {
         time.withLock { $0 }
     }

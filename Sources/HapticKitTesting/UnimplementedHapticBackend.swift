@@ -30,6 +30,7 @@ public struct UnimplementedHapticBackend: HapticBackend {
         public let detail: String
         /// Where the backend was made: the test that expects nothing to play.
         public let fileID: String
+        /// The line in ``fileID`` where the backend was made.
         public let line: Int
 
         /// `Unimplemented: play(_:) was called with success: … (backend made at MyTests/SaveTests.swift:12)`

@@ -25,10 +25,12 @@ public struct HapticAnchor: Hashable, Sendable {
 
     // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
     // overlay that the watchOS stand-in SDK lacks.
+    /// Whether two anchors are the same point in the same view.
     public static func == (lhs: HapticAnchor, rhs: HapticAnchor) -> Bool {
         lhs.location.x == rhs.location.x && lhs.location.y == rhs.location.y && lhs.viewID == rhs.viewID
     }
 
+    /// Hashes the point and the view.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(Double(location.x))
         hasher.combine(Double(location.y))

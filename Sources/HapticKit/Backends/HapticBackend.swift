@@ -42,10 +42,15 @@ public protocol HapticBackend: Sendable {
 }
 
 extension HapticBackend {
+    /// Does nothing: a backend without generators has nothing to warm.
     public func prepare(_ preparation: HapticPreparation) {}
+    /// Does nothing: a backend without generators has nothing to drop.
     public func release(_ key: HapticGeneratorKey) {}
+    /// Does nothing: outcomes are for backends that record or log.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {}
+    /// True: a backend plays unless it says otherwise.
     public var isOperational: Bool { true }
+    /// True: a backend that does not follow the app's state never silences it.
     public var isAppActive: Bool { true }
 }
 
@@ -53,7 +58,10 @@ extension HapticBackend {
 /// haptics, and a way to silence a player outright. Requests that would play are skipped with
 /// ``HapticSkipReason/noBackend``.
 public struct NoOpHapticBackend: HapticBackend {
+    /// Creates a backend that plays nothing.
     public init() {}
+    /// Performs nothing.
     public func play(_ request: HapticRequest) throws {}
+    /// False: outcomes say `noBackend` instead of pretending to play.
     public var isOperational: Bool { false }
 }

@@ -5,12 +5,17 @@
 public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
     /// The generator classes, with the impact style that `UIImpactFeedbackGenerator` is created with.
     public enum Kind: Hashable, Sendable {
+        /// A `UIImpactFeedbackGenerator` created with this style.
         case impact(HapticCall.UIImpactStyle)
+        /// A `UISelectionFeedbackGenerator`.
         case selection
+        /// A `UINotificationFeedbackGenerator`.
         case notification
+        /// A `UICanvasFeedbackGenerator` (iOS 17.5), which plays only in a view.
         case canvas
     }
 
+    /// The generator class, and the impact style it is created with.
     public let kind: Kind
     /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
     public let viewID: ObjectIdentifier?
@@ -22,6 +27,7 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
 
     // Hashes a small integer for the kind rather than the styles' raw-value strings: this key is
     // hashed on every request.
+    /// Hashes the kind and the view.
     public func hash(into hasher: inout Hasher) {
         let code =
             switch kind {
@@ -41,6 +47,7 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(viewID)
     }
 
+    /// The generator class and, for a view, which one: `UIImpactFeedbackGenerator(.light)`, ….
     public var description: String {
         let name =
             switch kind {

@@ -74,9 +74,13 @@ final class PlayerReference: Hashable, @unchecked Sendable {
 
 /// A request to warm a generator before an interaction: `prepare(for:in:)` at gesture began.
 public struct HapticPreparation: Hashable, Sendable {
+    /// The intent about to start.
     public let feedback: HapticFeedback
+    /// The generator to warm (create it if the backend has none under this key).
     public let generator: HapticGeneratorKey
+    /// The view the interaction happens in, when the app gave one.
     public let anchor: HapticAnchor?
+    /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
     package init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {

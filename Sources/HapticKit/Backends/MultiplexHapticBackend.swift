@@ -53,14 +53,17 @@ public struct MultiplexHapticBackend: HapticBackend {
         if let firstError { throw firstError }
     }
 
+    /// Passes the preparation to every member, in order.
     public func prepare(_ preparation: HapticPreparation) {
         for backend in backends { backend.prepare(preparation) }
     }
 
+    /// Passes the release to every member, in order.
     public func release(_ key: HapticGeneratorKey) {
         for backend in backends { backend.release(key) }
     }
 
+    /// Passes the outcome to every member, in order.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         for backend in backends { backend.observe(feedback, outcome: outcome, at: time) }
     }

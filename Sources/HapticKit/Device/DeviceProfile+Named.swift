@@ -5,8 +5,11 @@
 extension DeviceProfile {
     /// A profile with its name and a one-line description.
     public struct Named: Hashable, Sendable {
+        /// The name the CLI and ``DeviceProfile/named(_:)`` take, such as `ipad-pencil-pro`.
         public let name: String
+        /// A one-line description of the device, for listings.
         public let summary: String
+        /// The profile itself.
         public let profile: DeviceProfile
     }
 

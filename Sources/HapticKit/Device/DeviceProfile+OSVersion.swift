@@ -8,10 +8,14 @@ extension DeviceProfile {
     /// version < OSVersion(17, 5)   // true
     /// ```
     public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+        /// The major version: `17` in `17.4.1`.
         public var major: Int
+        /// The minor version: `4` in `17.4.1`.
         public var minor: Int
+        /// The patch version: `1` in `17.4.1`, `0` when there is none.
         public var patch: Int
 
+        /// Creates a version from its numbers: `OSVersion(17, 4)` is `17.4`.
         public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
             self.major = major
             self.minor = minor
@@ -32,6 +36,7 @@ extension DeviceProfile {
             return DeviceProfile.OSVersion(numbers[0], numbers[1], numbers[2])
         }
 
+        /// Whether `lhs` is an earlier version than `rhs`, comparing major, minor, then patch.
         public static func < (lhs: DeviceProfile.OSVersion, rhs: DeviceProfile.OSVersion) -> Bool {
             (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
         }
@@ -47,7 +52,9 @@ extension DeviceProfile {
         /// The same text as ``description``, for `localizedDescription`.
         public var errorDescription: String? { description }
 
+        /// The text that could not be read as a version.
         public let text: String
+        /// Says what was wrong and how to write a version.
         public var description: String {
             "'\(text)' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1"
         }

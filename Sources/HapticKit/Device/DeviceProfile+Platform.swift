@@ -1,7 +1,20 @@
 extension DeviceProfile {
     /// The operating system the code runs on, as users know it.
     public enum Platform: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
-        case iOS, iPadOS, macCatalyst, macOS, watchOS, tvOS, visionOS
+        /// iOS, on iPhone and iPod touch.
+        case iOS
+        /// iPadOS, on iPad.
+        case iPadOS
+        /// An iPad app built for the Mac with Mac Catalyst.
+        case macCatalyst
+        /// macOS, in an AppKit app.
+        case macOS
+        /// watchOS, on Apple Watch.
+        case watchOS
+        /// tvOS, on Apple TV: no haptics.
+        case tvOS
+        /// visionOS, on Apple Vision Pro: no haptics.
+        case visionOS
         /// Not an Apple platform (Linux, Windows): there are no Apple haptics to call.
         case other
 
@@ -17,6 +30,21 @@ extension DeviceProfile {
 
     /// The user-interface idiom, as UIKit's `UIUserInterfaceIdiom` names it (plus `watch`).
     public enum Idiom: String, Hashable, Sendable, CaseIterable, Codable {
-        case phone, pad, mac, watch, tv, vision, carPlay, unspecified
+        /// iPhone and iPod touch.
+        case phone
+        /// iPad.
+        case pad
+        /// The Mac (Mac Catalyst designed for the Mac, or AppKit).
+        case mac
+        /// Apple Watch (not a UIKit idiom).
+        case watch
+        /// Apple TV.
+        case tv
+        /// Apple Vision Pro.
+        case vision
+        /// A CarPlay screen.
+        case carPlay
+        /// An idiom UIKit does not name.
+        case unspecified
     }
 }

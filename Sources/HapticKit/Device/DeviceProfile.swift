@@ -11,11 +11,17 @@
 ///                            hardware: .none, input: .pencilPro)
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The operating system, as users know it (iPadOS, not iOS, on iPad).
     public var platform: DeviceProfile.Platform
+    /// The user-interface idiom: phone, pad, mac, watch, ….
     public var idiom: DeviceProfile.Idiom
+    /// The version of the operating system, which decides which calls exist.
     public var os: DeviceProfile.OSVersion
+    /// The haptic hardware built into the device.
     public var hardware: HapticHardware
+    /// What drives the interaction: a finger, Apple Pencil Pro, a trackpad, ….
     public var input: DeviceProfile.InputSource
+    /// Whether this is the Simulator, where nothing plays.
     public var isSimulator: Bool
     /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
     /// natively. Nothing plays in either mode.
@@ -51,6 +57,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         }
     }
 
+    /// Creates a profile from its parts, for tests, previews and the device matrix.
+    ///
+    /// ``current`` is the device the code runs on; the named profiles (``iPhone``, …) are tested ones.
     public init(
         platform: DeviceProfile.Platform,
         idiom: DeviceProfile.Idiom,

@@ -11,6 +11,7 @@ public struct HapticHardware: Hashable, Sendable, Codable, CustomStringConvertib
     /// Core Haptics reports `supportsHaptics` for the device: iPhone 8 and later.
     public var coreHaptics: Bool
 
+    /// Creates a description of the device's haptic hardware.
     public init(tapticEngine: Bool, coreHaptics: Bool) {
         self.tapticEngine = tapticEngine
         self.coreHaptics = coreHaptics
@@ -19,6 +20,7 @@ public struct HapticHardware: Hashable, Sendable, Codable, CustomStringConvertib
     /// No haptic hardware in the device.
     public static let none = HapticHardware(tapticEngine: false, coreHaptics: false)
 
+    /// `Taptic Engine, Core Haptics`, `no haptic hardware`, ….
     public var description: String {
         switch (tapticEngine, coreHaptics) {
         case (true, true): "Taptic Engine, Core Haptics"

@@ -28,11 +28,13 @@ public struct HapticBackendFailure: Error, Hashable, Sendable, CustomStringConve
     /// The error's text, as ``description``.
     public var errorDescription: String? { description }
 
+    /// Whether two failures have errors of the same type with the same text.
     public static func == (lhs: HapticBackendFailure, rhs: HapticBackendFailure) -> Bool {
         lhs.description == rhs.description
             && ObjectIdentifier(type(of: lhs.error)) == ObjectIdentifier(type(of: rhs.error))
     }
 
+    /// Hashes the error's type and text.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(description)
         hasher.combine(ObjectIdentifier(type(of: error)))

@@ -8,6 +8,7 @@
 /// | `alignment`    | alignment, pathComplete (canvas feedback)            |
 /// | `pattern`      | custom Core Haptics patterns                         |
 public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// One category of intents (see the table above).
     case notification, selection, impact, alignment, pattern
 
     /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.

@@ -2,21 +2,26 @@ import Dispatch
 
 /// A point in time on a ``HapticClock``, in nanoseconds from the clock's own origin.
 public struct HapticInstant: Hashable, Sendable, Comparable {
+    /// Nanoseconds since the clock's origin.
     public var nanoseconds: Int64
 
+    /// Creates the instant `nanoseconds` after the clock's origin.
     public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: HapticInstant, rhs: HapticInstant) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
     }
 
+    /// The instant `rhs` after `lhs`, saturating instead of overflowing.
     public static func + (lhs: HapticInstant, rhs: HapticDuration) -> HapticInstant {
         let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
         return HapticInstant(nanoseconds: overflow ? (rhs.nanoseconds > 0 ? .max : .min) : sum)
     }
 
+    /// The time from `rhs` to `lhs` (negative when `lhs` is earlier), saturating instead of overflowing.
     public static func - (lhs: HapticInstant, rhs: HapticInstant) -> HapticDuration {
         let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
         return HapticDuration(nanoseconds: overflow ? (lhs > rhs ? .max : .min) : difference)
@@ -29,12 +34,15 @@ public struct HapticInstant: Hashable, Sendable, Comparable {
 /// let gap: HapticDuration = .milliseconds(80)
 /// ```
 public struct HapticDuration: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The length in nanoseconds; negative for a span backwards in time.
     public var nanoseconds: Int64
 
+    /// Creates a span of `nanoseconds`.
     public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
 
+    /// A span of whole milliseconds: `.milliseconds(80)`.
     public static func milliseconds(_ milliseconds: Int64) -> HapticDuration {
         HapticDuration(nanoseconds: milliseconds.multipliedReportingOverflow(by: 1_000_000).partialValue)
     }
@@ -48,8 +56,10 @@ public struct HapticDuration: Hashable, Sendable, Comparable, CustomStringConver
         return HapticDuration(nanoseconds: nanoseconds >= 9.2e18 ? .max : Int64(nanoseconds))
     }
 
+    /// No time at all.
     public static let zero = HapticDuration(nanoseconds: 0)
 
+    /// Whether `lhs` is shorter than `rhs`.
     public static func < (lhs: HapticDuration, rhs: HapticDuration) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
     }
@@ -75,8 +85,10 @@ public protocol HapticClock: Sendable {
 
 /// The system's monotonic clock (`DispatchTime`), which does not jump with wall-clock changes.
 public struct SystemHapticClock: HapticClock {
+    /// Creates the system clock; every instance reads the same time.
     public init() {}
 
+    /// The system's monotonic time (`DispatchTime`), which never goes backwards.
     public func now() -> HapticInstant {
         HapticInstant(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
     }

@@ -16,6 +16,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Whether the hand felt it
     /// is up to the hardware: see ``HapticRoute``.
     case played(HapticPlayback)
+    /// Nothing played, and why: preferences, rate limits, the device, or the backend.
     case skipped(HapticSkipReason)
 
     /// Whether it played.
@@ -94,6 +95,7 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
         return nil
     }
 
+    /// Why nothing played, in a few words: `throttled: …`, `disabled by the app`, ….
     public var description: String {
         switch self {
         case .disabledByApp: "disabled by the app"

@@ -33,6 +33,7 @@ public struct HapticSettings: Hashable, Sendable, Codable {
 
     private var scale: Double
 
+    /// Creates preferences: on or off, the categories turned off, and the intensity scale (clamped into `0...1`).
     public init(isEnabled: Bool = true, disabledCategories: Set<HapticCategory> = [], intensityScale: Double = 1) {
         self.isEnabled = isEnabled
         self.scale = HapticIntensity(intensityScale).value
@@ -52,6 +53,7 @@ public struct HapticSettings: Hashable, Sendable, Codable {
         case isEnabled, disabledCategories, intensityScale
     }
 
+    /// Decodes preferences; a missing key keeps its default, so older saved values still decode.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -61,6 +63,7 @@ public struct HapticSettings: Hashable, Sendable, Codable {
             intensityScale: try container.decodeIfPresent(Double.self, forKey: .intensityScale) ?? 1)
     }
 
+    /// Encodes the switch, the categories turned off and the intensity scale.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(isEnabled, forKey: .isEnabled)

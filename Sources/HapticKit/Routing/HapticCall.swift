@@ -22,26 +22,31 @@ public enum HapticCall: Hashable, Sendable {
 
     /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum UIImpactStyle: String, Hashable, Sendable, CaseIterable {
+        /// The style UIKit's impact generator is created with, by the same name.
         case light, medium, heavy, soft, rigid
     }
 
     /// UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum UINotificationType: String, Hashable, Sendable, CaseIterable {
+        /// The notification UIKit plays, by the same name.
         case success, warning, error
     }
 
     /// The two events of `UICanvasFeedbackGenerator`.
     public enum UICanvasEvent: String, Hashable, Sendable, CaseIterable {
+        /// The canvas event: `alignmentOccurred(at:)` or `pathCompleted(at:)`.
         case alignment, pathCompleted
     }
 
     /// AppKit's `NSHapticFeedbackManager.FeedbackPattern`.
     public enum NSHapticPattern: String, Hashable, Sendable, CaseIterable {
+        /// The pattern AppKit performs, by the same name.
         case generic, alignment, levelChange
     }
 
     /// WatchKit's `WKHapticType` (the cases that need no special session).
     public enum WKHaptic: String, Hashable, Sendable, CaseIterable {
+        /// The haptic WatchKit plays, by the same name.
         case notification, directionUp, directionDown, success, failure, retry, start, stop, click
     }
 

@@ -9,7 +9,9 @@
 public struct HapticRoute: Hashable, Sendable {
     /// Play a call, or stay silent.
     public enum Action: Hashable, Sendable {
+        /// Make this Apple call.
         case play(HapticCall)
+        /// Play nothing, for this reason.
         case silent(HapticSilence)
     }
 
@@ -42,11 +44,13 @@ public struct HapticRoute: Hashable, Sendable {
         HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute)
     }
 
+    /// Whether two routes give the same answer, for the same reason and source.
     public static func == (lhs: HapticRoute, rhs: HapticRoute) -> Bool {
         lhs.feedback == rhs.feedback && lhs.action == rhs.action && lhs.isSubstitute == rhs.isSubstitute
             && (lhs.note === rhs.note || (lhs.why == rhs.why && lhs.source == rhs.source))
     }
 
+    /// Hashes the intent, the action and the reason.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(feedback)
         hasher.combine(action)

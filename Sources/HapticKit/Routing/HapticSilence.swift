@@ -20,6 +20,7 @@ public struct HapticSilence: Hashable, Sendable {
         case belowDeploymentTarget
     }
 
+    /// Why nothing plays.
     public let reason: Reason
 
     package init(_ reason: Reason) {

@@ -10,7 +10,12 @@
 extension HapticFeedback {
     /// How heavy an impact feels. (`SensoryFeedback.Weight`)
     public enum Weight: String, Hashable, Sendable, CaseIterable {
-        case light, medium, heavy
+        /// Small, light objects colliding.
+        case light
+        /// Moderately sized objects colliding.
+        case medium
+        /// Large, heavy objects colliding.
+        case heavy
 
         var style: ImpactStyle {
             switch self {
@@ -23,7 +28,12 @@ extension HapticFeedback {
 
     /// How flexible the colliding objects are. (`SensoryFeedback.Flexibility`)
     public enum Flexibility: String, Hashable, Sendable, CaseIterable {
-        case rigid, solid, soft
+        /// Hard, inflexible objects colliding.
+        case rigid
+        /// Objects between rigid and soft colliding.
+        case solid
+        /// Soft, flexible objects colliding.
+        case soft
 
         var style: ImpactStyle {
             switch self {
@@ -38,7 +48,18 @@ extension HapticFeedback {
     /// list. `light`, `medium`, `heavy`, `rigid` and `soft` are also UIKit's styles; `solid` has
     /// no UIKit style (the router plays `.medium` and says so).
     public enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
-        case light, medium, heavy, rigid, solid, soft
+        /// A light impact (``Weight/light``; UIKit's `.light`).
+        case light
+        /// A medium impact (``Weight/medium``; UIKit's `.medium`).
+        case medium
+        /// A heavy impact (``Weight/heavy``; UIKit's `.heavy`).
+        case heavy
+        /// A rigid impact (``Flexibility/rigid``; UIKit's `.rigid`).
+        case rigid
+        /// A solid impact (``Flexibility/solid``; no UIKit style, so UIKit plays `.medium`).
+        case solid
+        /// A soft impact (``Flexibility/soft``; UIKit's `.soft`).
+        case soft
     }
 
     /// SwiftUI's plain impact: medium weight, full intensity. (`SensoryFeedback.impact`)

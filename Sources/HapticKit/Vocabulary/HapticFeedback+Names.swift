@@ -93,6 +93,7 @@ public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConv
     /// The text after `@` is not a number.
     case badIntensity(name: String, text: String)
 
+    /// What is wrong with the name (for an unknown name, the names that are valid).
     public var description: String {
         switch self {
         case .unknown(let name):

@@ -17,11 +17,29 @@
 public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
     /// The intent, as the router sees it.
     public enum Kind: Hashable, Sendable {
-        case success, warning, error
+        /// A task or action completed (``HapticFeedback/success``).
+        case success
+        /// A task or action produced a warning (``HapticFeedback/warning``).
+        case warning
+        /// A task or action failed (``HapticFeedback/error``).
+        case error
+        /// A selection changed (``HapticFeedback/selection``).
         case selection
-        case increase, decrease
-        case start, stop
-        case alignment, levelChange, pathComplete
+        /// A value increased (``HapticFeedback/increase``).
+        case increase
+        /// A value decreased (``HapticFeedback/decrease``).
+        case decrease
+        /// An activity started (``HapticFeedback/start``).
+        case start
+        /// An activity stopped (``HapticFeedback/stop``).
+        case stop
+        /// A dragged item snapped into alignment (``HapticFeedback/alignment``).
+        case alignment
+        /// A value moved to a discrete level, such as pressure (``HapticFeedback/levelChange``).
+        case levelChange
+        /// A drawn shape or path was completed (``HapticFeedback/pathComplete``).
+        case pathComplete
+        /// A physical impact of a style and strength (``HapticFeedback/impact(_:intensity:)``).
         case impact(ImpactStyle, HapticIntensity)
         /// A custom Core Haptics pattern (boxed, so the common intents stay small to copy).
         indirect case pattern(HapticPattern)
@@ -35,6 +53,7 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// The intent's name, as ``named(_:)`` reads it: `success`, `impact-light`, ….
     public var description: String { name }
 }
 

@@ -45,18 +45,22 @@ public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConve
         HapticIntensity(value * HapticIntensity(factor).value)
     }
 
+    /// Whether two intensities have the same clamped strength, whatever was asked for.
     public static func == (lhs: HapticIntensity, rhs: HapticIntensity) -> Bool {
         lhs.value == rhs.value
     }
 
+    /// Hashes the clamped strength.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 
+    /// Whether `lhs` is weaker than `rhs`.
     public static func < (lhs: HapticIntensity, rhs: HapticIntensity) -> Bool {
         lhs.value < rhs.value
     }
 
+    /// `0.7`, or `1 (clamped from 1.5)` when the value asked for was out of range.
     public var description: String {
         let shown = DecimalFormat.text(value, maximumFractionDigits: 2)
         return wasClamped ? "\(shown) (clamped from \(DecimalFormat.text(requested, maximumFractionDigits: 2)))" : shown

@@ -1,6 +1,6 @@
 import HapticKit
 
-/// Writes a ``HapticPattern`` as AHAP: stable, pretty, strict JSON that Core Haptics and every
+/// Writes a `HapticPattern` as AHAP: stable, pretty, strict JSON that Core Haptics and every
 /// JSON parser read.
 ///
 /// The same pattern always gives the same text: keys in a fixed order (`Version`, `Metadata`
@@ -29,7 +29,7 @@ import HapticKit
 /// ```
 ///
 /// JSON cannot spell NaN or infinity; such values are written as `null`, which reading reports.
-/// ``HapticPattern/validate(strict:)`` finds them first.
+/// `HapticPattern.validate(strict:)` finds them first.
 public struct AHAPWriter: Sendable {
     /// Spaces per level of indentation.
     public var indentation: Int

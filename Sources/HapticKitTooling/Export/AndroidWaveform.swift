@@ -71,6 +71,7 @@ extension HapticPattern {
     /// The pattern as an Android waveform; see ``AndroidWaveform`` for how it is approximated.
     ///
     /// - Parameter repeatIndex: the index in `timings` to loop from, or -1 to play once.
+    /// - Returns: The timings and amplitudes of a `VibrationEffect.createWaveform` call.
     /// - Throws: ``HapticPatternExportError`` when the pattern has errors or lasts over ten minutes.
     public func androidWaveform(repeatIndex: Int = -1) throws -> AndroidWaveform {
         try checkRenderable()

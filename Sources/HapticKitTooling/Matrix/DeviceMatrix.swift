@@ -10,16 +10,25 @@ import HapticKit
 public struct DeviceMatrix: Sendable {
     /// One device's column.
     public struct Column: Sendable {
+        /// The named device profile.
         public let device: DeviceProfile.Named
+        /// The router's answer for each of the matrix's ``DeviceMatrix/feedbacks``, in the same order.
         public let routes: [HapticRoute]
     }
 
     /// The output formats of ``render(_:)``.
     public enum Format: String, Sendable, CaseIterable {
-        case text, markdown, json
+        /// Aligned plain text, one block per device, for a terminal.
+        case text
+        /// Markdown: what `docs/DeviceMatrix.md` holds.
+        case markdown
+        /// JSON, every route with its call, reason and source, for other tools.
+        case json
     }
 
+    /// The intents, one row each.
     public let feedbacks: [HapticFeedback]
+    /// The devices, one column each.
     public let columns: [Column]
 
     /// Routes `feedbacks` on `devices` (by default every canonical intent on every named profile).

@@ -9,7 +9,7 @@ extension HapticPattern {
     /// // try svg.write(toFile: "knock.svg", atomically: true, encoding: .utf8)
     /// ```
     ///
-    /// What it shows (``HapticTimeline`` rules, `docs/Patterns.md` has the details):
+    /// What it shows (`HapticTimeline` rules, `docs/Patterns.md` has the details):
     /// - Continuous events as blue areas: effective intensity (event intensity × intensity control)
     ///   over time, with curves and dynamic parameters applied; an orange line is their effective
     ///   sharpness (event sharpness + sharpness control).

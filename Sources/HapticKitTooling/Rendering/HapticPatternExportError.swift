@@ -6,12 +6,13 @@ public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringCon
     /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 
-    /// The pattern has errors (``HapticPattern/validate(strict:)``): negative times, NaN,
+    /// The pattern has errors (`HapticPattern.validate(strict:)`): negative times, NaN,
     /// continuous events without a duration, curves out of order. Fix them first.
     case invalidPattern([AHAPFinding])
     /// The pattern lasts longer than exports and previews render.
     case tooLong(seconds: Double, limit: Double)
 
+    /// What is wrong with the pattern, to show a developer.
     public var description: String {
         switch self {
         case .invalidPattern(let findings):

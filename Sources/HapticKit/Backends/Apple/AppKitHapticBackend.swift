@@ -18,13 +18,16 @@ public struct AppKitHapticBackend: HapticBackend {
         ],
         respond: { _ in })
 
+    /// Creates the backend and starts following the app's active state.
     public init() {}
 
+    /// Performs the request's AppKit pattern now; other calls are ignored.
     public func play(_ request: HapticRequest) throws {
         guard case .appKit(let pattern) = request.call else { return }
         NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .now)
     }
 
+    /// Whether the app is active, from AppKit's notifications.
     public var isAppActive: Bool { activity.isActive }
 }
 

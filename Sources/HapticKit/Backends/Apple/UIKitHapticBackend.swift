@@ -38,18 +38,22 @@ public struct UIKitHapticBackend: HapticBackend {
             respond: { response in dispatcher.send(.appActivity(response)) })
     }
 
+    /// Performs the request on the main thread: at once when called there, otherwise in order behind earlier requests.
     public func play(_ request: HapticRequest) throws {
         try dispatcher.play(request)
     }
 
+    /// Prepares the preparation's generator on the main thread, creating it if needed.
     public func prepare(_ preparation: HapticPreparation) {
         dispatcher.send(.prepare(preparation))
     }
 
+    /// Drops the generator under `key`, on the main thread.
     public func release(_ key: HapticGeneratorKey) {
         dispatcher.send(.release(key))
     }
 
+    /// Whether the app is active, from UIKit's notifications.
     public var isAppActive: Bool { activity.isActive }
 }
 

@@ -15,8 +15,10 @@ public struct WatchKitHapticBackend: HapticBackend {
         WKInterfaceDevice.current().play(type.watchKit)
     }
 
+    /// Creates the backend.
     public init() {}
 
+    /// Plays the request's WatchKit haptic on the main thread, now or in order behind earlier requests.
     public func play(_ request: HapticRequest) throws {
         try dispatcher.play(request)
     }

@@ -10,7 +10,7 @@
 /// `Pattern[3].Event.EventParameters[1].ParameterValue`, and is empty for the file as a whole.
 /// ``line`` and ``column`` (1-based, columns count characters) point at it in the file; they are
 /// `nil` for findings about a pattern built in code (``HapticPattern/validate(strict:)``), whose
-/// paths count elements as ``AHAPWriter`` writes them.
+/// paths count elements as `AHAPWriter` writes them.
 public struct AHAPFinding: Hashable, Sendable, CustomStringConvertible {
     /// How bad a finding is.
     public enum Severity: String, Hashable, Sendable, CaseIterable {

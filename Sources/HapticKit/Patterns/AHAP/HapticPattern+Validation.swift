@@ -3,7 +3,7 @@ extension HapticPattern {
     /// continuous events without a duration or over 30 s, control points out of order, NaN and
     /// infinity, and parameters that do nothing where they are.
     ///
-    /// Paths count elements as ``AHAPWriter`` writes them (events, then dynamic parameters, then
+    /// Paths count elements as `AHAPWriter` writes them (events, then dynamic parameters, then
     /// curves); findings have no line or column. In strict mode every finding is an error.
     ///
     /// ```swift

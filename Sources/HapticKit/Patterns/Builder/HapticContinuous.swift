@@ -23,6 +23,7 @@ public struct HapticContinuous: HapticPatternContent, Hashable {
         self.sharpness = sharpness
     }
 
+    /// A pattern holding this one continuous event, starting at 0.
     public var hapticPattern: HapticPattern {
         HapticPattern(events: [.continuous(duration: duration, intensity: intensity, sharpness: sharpness)])
     }

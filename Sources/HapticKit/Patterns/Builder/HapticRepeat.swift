@@ -21,6 +21,7 @@ public struct HapticRepeat: HapticPatternContent, Hashable {
         self.content = content()
     }
 
+    /// The content, `count` times, each copy `interval` seconds after the previous one.
     public var hapticPattern: HapticPattern {
         var result = HapticPattern()
         for index in 0..<Swift.max(count, 0) {

@@ -18,6 +18,7 @@ public struct HapticTransient: HapticPatternContent, Hashable {
         self.sharpness = sharpness
     }
 
+    /// A pattern holding this one transient, at 0.
     public var hapticPattern: HapticPattern {
         HapticPattern(events: [.transient(intensity: intensity, sharpness: sharpness)])
     }

@@ -17,6 +17,9 @@ extension HapticPattern {
     /// - Parameter audioResource: the registered ID for an `AudioCustom` event's waveform path,
     ///   from `CHHapticEngine.registerAudioResource(_:options:)`. The default throws, so patterns
     ///   with audio files need it.
+    /// - Returns: A `CHHapticPattern` with the same events, dynamic parameters and curves.
+    /// - Throws: What `audioResource` or `CHHapticPattern`'s initializer throws.
+    ///
     /// > Important: Core Haptics exists on iOS 13+, macOS 10.15+, Mac Catalyst and tvOS 14+, never
     /// > on watchOS; it plays only where `CHHapticEngine.capabilitiesForHardware().supportsHaptics`.
     public func makeCHHapticPattern(

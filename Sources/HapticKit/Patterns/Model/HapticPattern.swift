@@ -18,7 +18,7 @@
 /// ```
 ///
 /// The three kinds of pattern element live in three arrays, in the order they were given:
-/// ``events``, ``dynamicParameters`` and ``parameterCurves``. ``AHAPWriter`` writes them in that
+/// ``events``, ``dynamicParameters`` and ``parameterCurves``. `AHAPWriter` writes them in that
 /// order, so an element's AHAP path (`Pattern[3]`) counts events first, then parameters, then
 /// curves.
 ///
@@ -33,7 +33,7 @@ public struct HapticPattern: Hashable, Sendable {
     /// The AHAP `Version`, 1.0 for every file Apple has published.
     public var version: Double
     /// The AHAP `Metadata`: free text such as `Project`, `Created` and `Description`. Core Haptics
-    /// ignores it; ``AHAPWriter`` writes it with sorted keys.
+    /// ignores it; `AHAPWriter` writes it with sorted keys.
     public var metadata: [String: String]
     /// The haptic and audio events, in the order given.
     public var events: [Event]

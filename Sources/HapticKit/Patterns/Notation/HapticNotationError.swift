@@ -10,5 +10,6 @@ public struct HapticNotationError: Error, Hashable, Sendable, CustomStringConver
     /// What is wrong and what to write instead.
     public var message: String
 
+    /// `column 3: …`: where the mistake is, then what is wrong.
     public var description: String { "column \(column): \(message)" }
 }
