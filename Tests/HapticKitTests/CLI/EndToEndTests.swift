@@ -16,13 +16,21 @@ struct EndToEndTests {
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        try runProcess(try binary(), arguments)
+    }
+
+    /// Runs `executable` with `arguments` and no input; returns its exit status and what it wrote.
+    static func runProcess(_ executable: URL, _ arguments: [String]) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = executable
         process.arguments = arguments
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        process.standardInput = FileHandle.nullDevice
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

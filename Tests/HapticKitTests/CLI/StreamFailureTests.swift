@@ -8,21 +8,8 @@ struct StreamFailureTests {
     /// Runs `script` in `bash -c` with the tool's path as `$0`; returns the exit status and
     /// what the script wrote.
     static func bash(_ script: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script, try EndToEndTests.binary().path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
+        try EndToEndTests.runProcess(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script, try EndToEndTests.binary().path])
     }
 
     @Test("a full disk on standard output is a message and exit 2, not a trap")
