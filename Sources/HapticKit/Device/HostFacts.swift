@@ -100,13 +100,12 @@ enum HostFacts {
     /// ``DeviceProfile/current`` is first read, on whatever thread that is). So the idiom is read
     /// only when this already is the main thread, and is unknown otherwise.
     ///
-    /// Not read under Mac Catalyst, where detection does not use it. (There the macOS 14 SDK also
-    /// declares `MainActor.assumeIsolated` for Mac Catalyst 17 and later only, and has no `.vision`
-    /// idiom; the iOS 17.4 and later SDKs back-deploy `assumeIsolated` to iOS 13.)
+    /// Not read under Mac Catalyst, where detection does not use it (and the macOS 14 SDK's UIKit has
+    /// no `.vision` idiom).
     static func idiom() -> DeviceProfile.Idiom? {
         #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
         guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { () -> DeviceProfile.Idiom? in idiom(UIDevice.current.userInterfaceIdiom) }
+        return MainActor.runSynchronously { idiom(UIDevice.current.userInterfaceIdiom) }
         #else
         return nil
         #endif

@@ -146,13 +146,8 @@ public final class Haptics: Sendable {
     }
 
     private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
-        // The clock is read under the lock, so concurrent requests see time in the order they are decided.
-        let (now, step, box) = state.withLock { state in
-            let now = clock.now()
-            let step = state.pipeline.prepare(
-                feedback, anchor: anchor, at: now,
-                backendSeesAppActive: state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive })
-            return (now, step, state.backend)
+        let (now, step, box) = decide { pipeline, now, appIsActive in
+            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
         let backend = box.takeUnretainedValue().backend
         switch step {
@@ -167,14 +162,24 @@ public final class Haptics: Sendable {
         }
     }
 
+    /// One decision under the lock: reads the clock there (so concurrent requests see time in the
+    /// order they are decided) and whether the backend sees the app active, and returns the
+    /// backend to act with, unretained (see ``State/backends``).
+    @inline(__always)
+    private func decide<Step>(
+        _ body: (inout HapticPipeline, HapticInstant, Bool) -> Step
+    ) -> (HapticInstant, Step, Unmanaged<BackendBox>) {
+        state.withLock { state in
+            let now = clock.now()
+            let appIsActive = state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive }
+            return (now, body(&state.pipeline, now, appIsActive), state.backend)
+        }
+    }
+
     @inline(__always)
     private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
-        let (now, step, unmanaged) = state.withLock { state in
-            let now = clock.now()
-            let step = state.pipeline.play(
-                feedback, anchor: anchor, at: now,
-                backendSeesAppActive: state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive })
-            return (now, step, state.backend)
+        let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
+            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
             perform(feedback, anchor: anchor, now: now, step: step, box.backend)

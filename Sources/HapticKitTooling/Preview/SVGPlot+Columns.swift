@@ -101,13 +101,8 @@ extension SVGPlot {
     mutating func envelope(_ envelope: SVGEnvelope, count: Int) {
         text += "<g><title>\(count) continuous events: the highest intensity and the range of sharpness</title>\n"
         for run in envelope.runs {
-            guard let first = run.first, let last = run.last else { continue }
-            var area = "M\(x(first.time)) \(y(0))"
-            for point in run { area += " L\(x(point.time)) \(y(point.intensity))" }
-            area += " L\(x(last.time)) \(y(0)) Z"
-            text +=
-                "<path d=\"\(area)\" fill=\"\(Self.intensityColor)\" fill-opacity=\"0.3\" "
-                + "stroke=\"\(Self.intensityColor)\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n"
+            guard !run.isEmpty else { continue }
+            area(run.map { ($0.time, $0.intensity) })
             var lines = [run.map { "\(x($0.time)),\(y($0.sharpness.upperBound))" }.joined(separator: " ")]
             if run.contains(where: { $0.sharpness.lowerBound != $0.sharpness.upperBound }) {
                 lines.append(run.map { "\(x($0.time)),\(y($0.sharpness.lowerBound))" }.joined(separator: " "))

@@ -100,13 +100,8 @@ struct SVGPlot {
     }
 
     mutating func continuous(_ samples: [(time: Double, intensity: Double, sharpness: Double)]) {
-        guard let first = samples.first, let last = samples.last else { return }
-        var area = "M\(x(first.time)) \(y(0))"
-        for sample in samples { area += " L\(x(sample.time)) \(y(sample.intensity))" }
-        area += " L\(x(last.time)) \(y(0)) Z"
-        text +=
-            "<path d=\"\(area)\" fill=\"\(Self.intensityColor)\" fill-opacity=\"0.3\" "
-            + "stroke=\"\(Self.intensityColor)\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n"
+        guard !samples.isEmpty else { return }
+        area(samples.map { ($0.time, $0.intensity) })
         let line = samples.map { "\(x($0.time)),\(y($0.sharpness))" }.joined(separator: " ")
         text +=
             "<polyline points=\"\(line)\" fill=\"none\" stroke=\"\(Self.sharpnessColor)\" stroke-width=\"2\" "
@@ -129,6 +124,17 @@ struct SVGPlot {
         text +=
             "<g><title>audio at \(Self.seconds(time)): \(Self.escape(Self.truncate(label, to: Self.labelLimit)))</title>"
             + "<path d=\"M\(x(time)) \(Self.number(bottomY - 6)) l6 6 l-6 6 l-6 -6 z\" fill=\"\(Self.audioColor)\"/></g>\n"
+    }
+
+    /// The filled intensity area under `points` (at least one), down to the time axis.
+    mutating func area(_ points: [(time: Double, intensity: Double)]) {
+        guard let first = points.first, let last = points.last else { return }
+        var area = "M\(x(first.time)) \(y(0))"
+        for point in points { area += " L\(x(point.time)) \(y(point.intensity))" }
+        area += " L\(x(last.time)) \(y(0)) Z"
+        text +=
+            "<path d=\"\(area)\" fill=\"\(Self.intensityColor)\" fill-opacity=\"0.3\" "
+            + "stroke=\"\(Self.intensityColor)\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>\n"
     }
 
     mutating func end() -> String {
