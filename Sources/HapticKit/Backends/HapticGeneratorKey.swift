@@ -1,10 +1,13 @@
 /// Identifies one cached feedback generator: its kind and style, and the view it is attached to.
 ///
-/// Never keyed by intensity: an intensity is an argument of each call, and a key that included
-/// it would grow the cache without bound.
+/// To a backend it is an opaque token: keep at most one generator per key, and drop it when
+/// ``HapticBackend/release(_:)`` names it. What to create comes from the request's
+/// ``HapticRequest/call`` and ``HapticRequest/anchor``; ``description`` names the generator for
+/// logs. Never keyed by intensity: an intensity is an argument of each call, and a key that
+/// included it would grow the cache without bound.
 public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
     /// The generator classes, with the impact style that `UIImpactFeedbackGenerator` is created with.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A `UIImpactFeedbackGenerator` created with this style.
         case impact(HapticCall.UIImpactStyle)
         /// A `UISelectionFeedbackGenerator`.
@@ -16,9 +19,9 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The generator class, and the impact style it is created with.
-    public let kind: Kind
+    package let kind: Kind
     /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
-    public let viewID: ObjectIdentifier?
+    package let viewID: ObjectIdentifier?
 
     package init(kind: Kind, viewID: ObjectIdentifier?) {
         self.kind = kind
@@ -63,7 +66,7 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
 extension HapticCall {
     /// The kind of generator object this call needs, or `nil` for calls that have none (AppKit,
     /// WatchKit).
-    public var generatorKind: HapticGeneratorKey.Kind? {
+    package var generatorKind: HapticGeneratorKey.Kind? {
         switch self {
         case .impact(let style, _, _): .impact(style)
         case .selection: .selection

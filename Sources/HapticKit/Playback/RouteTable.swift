@@ -20,7 +20,8 @@ struct RouteTable: Sendable {
             // Each pattern is routed as the table's pattern is, with its own call.
             return HapticRouter.route(feedback, on: device)
         default:
-            return cached
+            // A preset's route names the preset (`button-press`), as the router's does.
+            return feedback.preset == nil ? cached : cached.replacing(feedback: feedback, action: cached.action)
         }
     }
 

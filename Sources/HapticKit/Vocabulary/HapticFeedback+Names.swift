@@ -5,17 +5,20 @@ import Foundation
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
 /// `stop`, `alignment`, `level-change`, `path-complete`, and `impact-<style>` for each
 /// ``HapticFeedback/ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
-/// `tab-selection`, `data-refresh`, `single-tap`. An impact may carry an intensity after `@`:
-/// `impact-light@0.7`, `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as
-/// `pattern:heartbeat`; a custom pattern is named `pattern`.
+/// `tab-selection`, `data-refresh`, and `single-tap` (light) or `single-tap-<style>`
+/// (`single-tap-heavy`). An impact may carry an intensity after `@`: `impact-light@0.7`,
+/// `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as `pattern:heartbeat`; a
+/// custom pattern is named `pattern`. A preset keeps its name: `HapticFeedback.buttonPress.name`
+/// is `button-press`, and ``named(_:)`` reads it back as the same preset.
 extension HapticFeedback {
-    /// The canonical name, with `@intensity` when an impact is not at full strength.
+    /// The canonical name, or the preset's, with `@intensity` when an impact is not at full
+    /// strength.
     public var name: String {
         switch kind {
         case .success: "success"
         case .warning: "warning"
         case .error: "error"
-        case .selection: "selection"
+        case .selection: preset?.rawValue ?? "selection"
         case .increase: "increase"
         case .decrease: "decrease"
         case .start: "start"
@@ -24,18 +27,27 @@ extension HapticFeedback {
         case .levelChange: "level-change"
         case .pathComplete: "path-complete"
         case .impact(let style, let intensity):
-            intensity == .full
-                ? "impact-\(style.rawValue)"
-                : "impact-\(style.rawValue)@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))"
+            Self.impactName(style, preset: preset)
+                + (intensity == .full ? "" : "@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))")
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
+        }
+    }
+
+    /// An impact's name without its intensity: `impact-heavy`, `button-press`, `single-tap-rigid`.
+    private static func impactName(_ style: ImpactStyle, preset: Preset?) -> String {
+        switch preset {
+        case .singleTap?: style == .light ? "single-tap" : "single-tap-\(style.rawValue)"
+        case let preset?: preset.rawValue
+        case nil: "impact-\(style.rawValue)"
         }
     }
 
     /// Every name ``named(_:)`` accepts without an `@intensity` suffix.
     public static let allNames: [String] =
         allCanonical.filter { $0.category != .pattern }.map(\.name)
-        + ["button-press", "tab-selection", "data-refresh", "single-tap"]
+        + ["button-press", "tab-selection", "data-refresh"]
+        + ImpactStyle.allCases.map { impactName($0, preset: .singleTap) }
         + HapticPattern.presets.map { "pattern:\($0.name)" }
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
@@ -68,14 +80,16 @@ extension HapticFeedback {
                 return canonical
             }
         }
-        switch base {
-        case "button-press": return .impact(.heavy, intensity: intensity ?? 1)
-        case "data-refresh": return .dataRefresh(intensity: intensity ?? 1)
-        case "single-tap": return .impact(.light, intensity: intensity ?? 1)
-        case "tab-selection":
+        if let style = ImpactStyle.allCases.first(where: { impactName($0, preset: .singleTap) == base }) {
+            return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)), preset: .singleTap)
+        }
+        switch Preset(rawValue: base) {
+        case .buttonPress: return HapticFeedback.impact(.heavy, intensity: intensity ?? 1).named(as: .buttonPress)
+        case .dataRefresh: return .dataRefresh(intensity: intensity ?? 1)
+        case .tabSelection:
             guard intensity == nil else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
             return .tabSelection
-        default:
+        case .singleTap, nil:
             throw HapticFeedbackNameError.unknown(name: name)
         }
     }

@@ -1,5 +1,8 @@
 /// Presets for the moments the seeds name, each one a canonical intent underneath.
 ///
+/// A preset routes, coalesces and compares as its intent (`.buttonPress == .impact(.heavy)`), and
+/// keeps its own name in outcomes, recorder logs and timelines: `button-press`, `single-tap-heavy`.
+///
 /// ```swift
 /// haptics.play(.buttonPress)
 /// haptics.play(.dataRefresh(intensity: 0.6))
@@ -8,24 +11,37 @@
 extension HapticFeedback {
     /// A button was pressed: a heavy impact, as the seed's `HapticManager` plays it
     /// (`UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`; seed `002_…`).
-    public static let buttonPress = HapticFeedback.impact(.heavy)
+    public static let buttonPress = HapticFeedback.impact(.heavy).named(as: .buttonPress)
 
     /// A tab was selected: a selection change (seed `002_…`).
-    public static let tabSelection = HapticFeedback.selection
+    public static let tabSelection = HapticFeedback.selection.named(as: .tabSelection)
 
     /// Data was refreshed, at a strength that can follow how far the user pulled: a heavy impact
     /// at `intensity`, clamped into `0...1` (seed `002_…`).
     public static func dataRefresh(intensity: Double) -> HapticFeedback {
-        .impact(.heavy, intensity: intensity)
+        HapticFeedback.impact(.heavy, intensity: intensity).named(as: .dataRefresh)
     }
 
     /// One tap, light unless you say otherwise: the `singleTap(_:)` of seed `003_…`.
     public static func singleTap(_ weight: Weight = .light) -> HapticFeedback {
-        .impact(weight: weight)
+        HapticFeedback.impact(weight: weight).named(as: .singleTap)
     }
 
     /// One tap of a given flexibility: ``singleTap(_:)`` with SwiftUI's other impact spelling.
     public static func singleTap(flexibility: Flexibility) -> HapticFeedback {
-        .impact(flexibility: flexibility)
+        HapticFeedback.impact(flexibility: flexibility).named(as: .singleTap)
+    }
+
+    /// The presets, by the names ``name`` prints and ``named(_:)`` reads.
+    enum Preset: String, CaseIterable {
+        case buttonPress = "button-press"
+        case tabSelection = "tab-selection"
+        case dataRefresh = "data-refresh"
+        case singleTap = "single-tap"
+    }
+
+    /// This intent, named as `preset`.
+    func named(as preset: Preset) -> HapticFeedback {
+        HapticFeedback(kind, preset: preset)
     }
 }

@@ -47,14 +47,33 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
 
     /// The intent.
     public let kind: Kind
+    /// The preset this value was made by (``buttonPress``, ``singleTap(_:)``, …), which names it in
+    /// outcomes, logs and timelines; `nil` for a plain intent.
+    let preset: Preset?
 
     /// Creates a feedback value for an intent. The static members read better at a call site.
     public init(_ kind: Kind) {
-        self.kind = kind
+        self.init(kind, preset: nil)
     }
 
-    /// The intent's name, as ``named(_:)`` reads it: `success`, `impact-light`, ….
+    init(_ kind: Kind, preset: Preset?) {
+        self.kind = kind
+        self.preset = preset
+    }
+
+    /// The intent's name, as ``named(_:)`` reads it: `success`, `impact-light`, `button-press`, ….
     public var description: String { name }
+
+    /// Whether two values are the same intent. A preset equals the intent it plays
+    /// (`.buttonPress == .impact(.heavy)`); only its ``name`` differs.
+    public static func == (lhs: HapticFeedback, rhs: HapticFeedback) -> Bool {
+        lhs.kind == rhs.kind
+    }
+
+    /// Hashes the intent (not the preset's name, as ``==(_:_:)`` ignores it).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+    }
 }
 
 extension HapticFeedback {

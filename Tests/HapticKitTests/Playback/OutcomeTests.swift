@@ -13,6 +13,18 @@ struct OutcomeTests {
         #expect(rig.recorder.entries.map(\.outcome) == [outcome])
     }
 
+    @Test("a preset keeps its name in routes, outcomes and the recorder's log")
+    func presetNamesInOutcomes() {
+        let rig = Rig()
+        let outcome = rig.play(.buttonPress)
+        #expect(outcome.playback?.route.feedback.name == "button-press")
+        #expect(HapticRouter.route(.singleTap(.heavy), on: .iPhone).feedback.name == "single-tap-heavy")
+        let coalesced = rig.play(.singleTap(), after: 1)
+        #expect(coalesced.skipReason?.description == "coalesced into button-press in the same frame")
+        let logged = rig.recorder.entries.map { "\($0)".split(separator: " ")[2] }
+        #expect(logged == ["button-press", "single-tap"])
+    }
+
     @Test("without a view, iOS 17.5 calls fall back to the plain call")
     func plainWithoutView() {
         let rig = Rig()

@@ -57,6 +57,26 @@ struct HapticFeedbackTests {
         #expect(HapticFeedback.singleTap(.heavy) == .impact(.heavy))
     }
 
+    @Test("presets keep their names, equal their intents, and read back as the same preset")
+    func presetNames() throws {
+        let named: [(HapticFeedback, String)] = [
+            (.buttonPress, "button-press"), (.tabSelection, "tab-selection"),
+            (.dataRefresh(intensity: 0.4), "data-refresh@0.4"), (.dataRefresh(intensity: 1), "data-refresh"),
+            (.singleTap(), "single-tap"), (.singleTap(.heavy), "single-tap-heavy"),
+            (.singleTap(flexibility: .rigid), "single-tap-rigid"), (.impact(.heavy), "impact-heavy"),
+        ]
+        for (feedback, name) in named {
+            #expect(feedback.name == name)
+            #expect("\(feedback)" == name)
+            let read = try HapticFeedback.named(name)
+            #expect(read == feedback)
+            #expect(read.name == name, "\(name) must read back as the same preset, not only the same intent")
+        }
+        #expect(try HapticFeedback.named("single-tap-heavy@0.5").name == "single-tap-heavy@0.5")
+        #expect(HapticFeedback.allNames.contains("single-tap-soft"))
+        #expect(Set([HapticFeedback.buttonPress, .impact(.heavy)]).count == 1)
+    }
+
     @Test("every canonical name parses back to its intent")
     func namesRoundTrip() throws {
         #expect(HapticFeedback.allCanonical.count == 18)
