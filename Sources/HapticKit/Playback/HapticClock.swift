@@ -42,9 +42,11 @@ public struct HapticDuration: Hashable, Sendable, Comparable, CustomStringConver
         self.nanoseconds = nanoseconds
     }
 
-    /// A span of whole milliseconds: `.milliseconds(80)`.
+    /// A span of whole milliseconds: `.milliseconds(80)`. Spans beyond about 292 years saturate
+    /// (to the longest span forwards or backwards) instead of wrapping around.
     public static func milliseconds(_ milliseconds: Int64) -> HapticDuration {
-        HapticDuration(nanoseconds: milliseconds.multipliedReportingOverflow(by: 1_000_000).partialValue)
+        let (product, overflow) = milliseconds.multipliedReportingOverflow(by: 1_000_000)
+        return HapticDuration(nanoseconds: overflow ? (milliseconds > 0 ? .max : .min) : product)
     }
 
     /// Seconds, which may be fractional; NaN and negative values become zero, huge ones saturate.

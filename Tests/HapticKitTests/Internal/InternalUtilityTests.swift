@@ -62,4 +62,15 @@ struct InternalUtilityTests {
         #expect(HapticIntensity(.nan).description == "1 (clamped from nan)")
         #expect(HapticIntensity(1.7).description == "1 (clamped from 1.7)")
     }
+
+    @Test("durations and instants saturate instead of wrapping around")
+    func timeSaturates() {
+        #expect(HapticDuration.milliseconds(80).nanoseconds == 80_000_000)
+        #expect(HapticDuration.milliseconds(.max).nanoseconds == .max)
+        #expect(HapticDuration.milliseconds(.min).nanoseconds == .min)
+        #expect(HapticDuration.milliseconds(9_223_372_036_855).nanoseconds == .max)
+        #expect(HapticDuration.seconds(.nan) == .zero)
+        #expect(HapticDuration.seconds(1e30).nanoseconds == .max)
+        #expect((HapticInstant(nanoseconds: .max - 1) + .milliseconds(1)).nanoseconds == .max)
+    }
 }
