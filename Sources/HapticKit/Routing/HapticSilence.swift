@@ -18,6 +18,10 @@ public struct HapticSilence: Hashable, Sendable {
         case osTooOld
         /// The OS is older than HapticKit supports.
         case belowDeploymentTarget
+        /// The platform asks apps to play this only in response to the user's own action, and
+        /// this intent follows an event instead (success, warning and error, start and stop on the
+        /// Mac); an app can opt a category in (``HapticRouter/Options/macEventCategories``).
+        case notUserInitiated
     }
 
     /// Why nothing plays.

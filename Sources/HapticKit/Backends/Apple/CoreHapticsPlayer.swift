@@ -7,8 +7,9 @@ import CoreHaptics
 /// ``HapticEngineLifecycle`` for the rules and their sources.
 ///
 /// The engine is made on the first play, never in `init`, so the player can be created from any
-/// isolation. It is haptics-only (`playsHapticsOnly`), so it never touches the app's audio
-/// session, and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
+/// isolation. It is haptics-only (`playsHapticsOnly`; Apple's doc says only that audio events are
+/// ignored and latency drops: that this keeps the engine off the app's audio session is HapticKit's
+/// reading of issue-thread reports, not Apple's word), and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
 /// approximately two minutes of inactivity",
 /// <https://developer.apple.com/documentation/corehaptics/chhapticengine/isautoshutdownenabled>).
 /// It is only ever started with `start(completionHandler:)`, never the blocking `start()`.

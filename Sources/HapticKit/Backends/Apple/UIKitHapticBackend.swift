@@ -121,7 +121,7 @@ final class UIKitGenerators {
                 case .pathCompleted: canvas.pathCompleted(at: location)
                 }
             }
-        case .appKit, .watchKit, .coreHaptics:
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback:
             break
         }
         if request.preparesAfterPlaying {
