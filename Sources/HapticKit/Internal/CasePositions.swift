@@ -10,12 +10,12 @@
 /// static let positions = CasePositions<HapticCategory>()
 /// positions[.selection]   // 1, the position of .selection in HapticCategory.allCases
 /// ```
-struct CasePositions<Case: CaseIterable & Equatable>: Sendable {
+package struct CasePositions<Case: CaseIterable & Equatable>: Sendable {
     private let positions: [Int]
     /// How many cases there are: the size of an array indexed by position.
-    let count: Int
+    package let count: Int
 
-    init() {
+    package init() {
         precondition(
             MemoryLayout<Case>.size <= 1, "CasePositions needs a payload-free enum of at most 256 cases: \(Case.self)")
         var positions = Array(repeating: -1, count: 256)
@@ -32,7 +32,7 @@ struct CasePositions<Case: CaseIterable & Equatable>: Sendable {
 
     /// The position of `value` in `Case.allCases`.
     @inline(__always)
-    subscript(_ value: Case) -> Int {
+    package subscript(_ value: Case) -> Int {
         positions[Self.byte(of: value)]
     }
 
