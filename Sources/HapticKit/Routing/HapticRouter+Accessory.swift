@@ -37,7 +37,8 @@ extension HapticRouter {
         }
         guard device.os >= release.os else {
             return rule.silent(
-                .osTooOld, "\(accessory.className).haptics needs \(release.platform) \(release.os); this is \(device.os)",
+                .osTooOld,
+                "\(accessory.className).haptics needs \(release.platform) \(release.os); this is \(device.os)",
                 source)
         }
         return rule.play(

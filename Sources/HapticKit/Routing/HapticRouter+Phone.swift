@@ -17,7 +17,8 @@ extension HapticRouter {
                     + " are deprecated in iOS 27" : "")
             : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
         let direct =
-            at ? (device.os >= DeviceProfile.OSVersion(27) ? Evidence.iOS27 : Evidence.uiKitLocationAPI)
+            at
+            ? (device.os >= DeviceProfile.OSVersion(27) ? Evidence.iOS27 : Evidence.uiKitLocationAPI)
             : Evidence.tapticEngineDocs
 
         // Impacts are decided at full strength; `HapticRouter.route` carries the intent's own
@@ -50,7 +51,8 @@ extension HapticRouter {
                 Evidence.swiftUIGap, substitute: true)
         case .increase:
             return impact(
-                .rigid, "iPhone has no increase feedback (SwiftUI documents its increase as watchOS-only); a crisp rigid tap",
+                .rigid,
+                "iPhone has no increase feedback (SwiftUI documents its increase as watchOS-only); a crisp rigid tap",
                 source: Evidence.watchOnlyDocumented, inferred: true)
         case .decrease:
             return impact(

@@ -26,12 +26,15 @@ public enum HapticRouter {
     }
 
     /// A visionOS 26 family off visionOS plays its stand-in's route, marked as a substitute.
-    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options) -> HapticRoute {
+    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options)
+        -> HapticRoute
+    {
         guard let standIn = feedback.standIn, device.platform != .visionOS else {
             return ruled(feedback, on: device, options: options)
         }
         let route = ruled(standIn, on: device, options: options)
-        let why = "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(standIn.name): \(route.why)"
+        let why =
+            "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(standIn.name): \(route.why)"
         return HapticRoute(
             feedback: feedback, action: route.action, why: route.plays ? why : route.why,
             source: route.plays ? Evidence.standIn + "; " + route.source : route.source, isSubstitute: route.plays,

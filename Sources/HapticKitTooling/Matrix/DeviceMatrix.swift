@@ -127,7 +127,8 @@ public struct DeviceMatrix: Sendable {
                 Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, why: route.why, source: route.source)
+                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, why: route.why,
+                    source: route.source)
             }
         }
         let encoder = JSONEncoder()

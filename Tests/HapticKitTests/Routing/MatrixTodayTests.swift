@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import HapticKitCLI
 import HapticKitTesting
@@ -63,7 +64,8 @@ struct MatrixTodayTests {
         let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
         #expect(HapticRouter.route(.success, on: spatial).silence?.reason == .osTooOld)
         #expect(HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays)
-        #expect(HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence?.reason == .osTooOld)
+        #expect(
+            HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence?.reason == .osTooOld)
         #expect(HapticRouter.route(.success, on: .watch.with(input: .gameController)).plays == false)
     }
 
@@ -105,5 +107,23 @@ struct MatrixTodayTests {
         #expect(explained.contains("known:  inferred"))
         let checked = HapticKitCommandLine.run(["route", "alignment", "--device", "ipad-pencil-pro"]).stdout
         #expect(!checked.contains("inferred"))
+    }
+}
+
+@Suite("docs/DeviceQuestions.md")
+struct DeviceQuestionsDocTests {
+    @Test("every device with an inferred cell has a test in DeviceQuestions.md")
+    func everyInferredDeviceIsAsked() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let questions = try String(contentsOf: root.appendingPathComponent("docs/DeviceQuestions.md"), encoding: .utf8)
+        var asked = 0
+        for named in DeviceProfile.allNamed {
+            let inferred = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: named.profile).isInferred }
+            guard !inferred.isEmpty else { continue }
+            #expect(questions.contains("`\(named.name)`"), "\(named.name): \(inferred.map(\.name))")
+            asked += 1
+        }
+        #expect(asked >= 6)
     }
 }
