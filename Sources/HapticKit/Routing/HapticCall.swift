@@ -105,7 +105,7 @@ public enum HapticCall: Hashable, Sendable {
     }
 
     /// Whether only a SwiftUI view can make this call (``sensoryFeedback(_:)``): a backend's
-    /// `play` cannot, and the pipeline skips it with ``HapticOutcome/SkipReason/needsSwiftUI``.
+    /// `play` cannot, and the pipeline skips it with ``HapticSkipReason/needsSwiftUI(_:)``.
     public var needsSwiftUI: Bool {
         if case .sensoryFeedback = self { return true }
         return false
