@@ -10,7 +10,8 @@ extension HapticFeedback {
     /// Text("Saved").sensoryFeedback(HapticFeedback.success.sensoryFeedback!, trigger: saveCount)
     /// ```
     ///
-    /// > Important: `pathComplete` needs iOS 17.5, macOS 14.5, tvOS 17.5 or watchOS 10.5, and the
+    /// > Important: `pathComplete` needs iOS 17.5, macOS 14.5, tvOS 17.5 or watchOS 10.5 (and a build
+    /// > with those SDKs, SwiftUI 5.5), and the
     /// > visionOS families (``press(_:)``, ``release(_:)``, ``selection(_:)``) the 26 releases and a
     /// > build with the 26 SDKs (SwiftUI 7, checked with `canImport(SwiftUI, _version: 7.0)`; SwiftUI
     /// > in the 18 SDKs is 6.x and has no such members); below those this is `nil`. On visionOS
@@ -28,8 +29,13 @@ extension HapticFeedback {
         case .alignment: return .alignment
         case .levelChange: return .levelChange
         case .pathComplete:
+            // SwiftUI 5.5 (the iOS 17.5 and macOS 14.5 SDKs) added it; older SDKs have no such member.
+            #if canImport(SwiftUI, _version: 5.5)
             guard #available(iOS 17.5, macOS 14.5, tvOS 17.5, watchOS 10.5, *) else { return nil }
             return .pathComplete
+            #else
+            return nil
+            #endif
         case .impact(let style, let intensity):
             let value = intensity.value
             switch style {
