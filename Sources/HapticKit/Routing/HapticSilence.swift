@@ -7,7 +7,8 @@ public struct HapticSilence: Hashable, Sendable {
         /// Neither the device nor the input has haptic hardware that an app can drive (also an
         /// iPhone or iPad app on Apple Vision Pro).
         case noHapticHardware
-        /// The platform has no haptics API for apps (tvOS, visionOS).
+        /// The platform has no haptics API for this (game-controller haptics on watchOS, a Vision
+        /// Pro accessory elsewhere, any haptics on a non-Apple platform).
         case unavailableOnPlatform
         /// The API exists but is known to play nothing here (Mac Catalyst; HapticKit treats an
         /// iPhone or iPad app on a Mac the same way).
