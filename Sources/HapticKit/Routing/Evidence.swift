@@ -57,17 +57,21 @@ enum Evidence {
         + " the model identifier may be an iPad's (iPad13,4 was reported); HapticKit's choice, not tested on a Vision"
         + " Pro: silent, as a native visionOS app is (UIFeedbackGenerator.h: API_UNAVAILABLE(visionos))"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
+    static let openSwiftUICache =
+        "OpenSwiftUI's UIKitSensoryFeedbackCache.swift (github.com/OpenSwiftUIProject/OpenSwiftUI, a clean-room"
+        + " reimplementation audited against SwiftUI 6.5.4)"
     static let watchOnlyDocumented =
         "developer.apple.com/documentation/swiftui/sensoryfeedback: increase, decrease, start and stop \"Only"
-        + " play feedback on watchOS\"; the UIKit stand-in is HapticKit's choice"
+        + " play feedback on watchOS\"; on iOS " + openSwiftUICache + " makes no UIKit call for them; the UIKit"
+        + " stand-in is HapticKit's choice"
     static let swiftUIGap =
         "HapticKit's choice; SwiftUI's sensoryFeedback documents no feedback for this intent on iPhone"
         + " (developer.apple.com/documentation/swiftui/sensoryfeedback)"
     static let alignmentChain =
         "developer.apple.com/documentation/swiftui/sensoryfeedback/alignment: \"only plays feedback on iOS and"
-        + " macOS\"; on iOS SwiftUI plays it with UICanvasFeedbackGenerator (as OpenSwiftUI's reimplementation,"
-        + " github.com/OpenSwiftUIProject/OpenSwiftUI, reads it), which plays nothing on iPhone (seed"
-        + " 000_2b25da0e62b0f45f); the light impact is HapticKit's choice, as the seed ships it"
+        + " macOS\"; on iOS SwiftUI plays alignment and pathComplete with UICanvasFeedbackGenerator (as "
+        + openSwiftUICache + " reads it), which plays nothing on iPhone (seed 000_2b25da0e62b0f45f); the stand-in"
+        + " is HapticKit's choice, as the seed ships it"
     static let swiftUIVision =
         "SwiftUI.swiftinterface, iOS 26.2 SDK: SensoryFeedback.press(_:), release(_:), selection(_:),"
         + " @available(… visionOS 26.0); developer.apple.com/documentation/swiftui/sensoryfeedback: \"Only plays"

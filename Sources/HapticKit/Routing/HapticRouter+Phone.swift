@@ -74,8 +74,9 @@ extension HapticRouter {
         case .pathComplete:
             return rule.play(
                 .notification(.success, atLocation: at),
-                "UICanvasFeedbackGenerator plays nothing on iPhone, so a completed path plays success" + atNote,
-                Evidence.seed000, substitute: true)
+                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, plays nothing on iPhone, so a"
+                    + " completed path plays success" + atNote, Evidence.alignmentChain, substitute: true,
+                inferred: true)
         case .impact(.solid, _):
             return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
         case .pattern(let pattern) where device.hardware.coreHaptics:

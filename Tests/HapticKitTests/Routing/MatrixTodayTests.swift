@@ -102,6 +102,7 @@ struct MatrixTodayTests {
         #expect(HapticRouter.route(.alignment, on: .iPadWithMagicKeyboardScroll).isInferred)
         #expect(HapticRouter.route(.increase, on: .iPhone).isInferred)
         #expect(HapticRouter.route(.alignment, on: .iPhone).isInferred)
+        #expect(HapticRouter.route(.pathComplete, on: .iPhone).isInferred)
         #expect(!HapticRouter.route(.success, on: .iPhone).isInferred)
         let explained = HapticKitCommandLine.run(["route", "success", "--device", "ipad-pencil-pro"]).stdout
         #expect(explained.contains("known:  inferred"))
