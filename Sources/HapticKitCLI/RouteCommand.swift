@@ -66,6 +66,9 @@ enum RouteCommand {
         }
         lines.append("  why:    \(route.why)")
         lines.append("  source: \(route.source)")
+        if route.isInferred {
+            lines.append("  known:  inferred, not checked on a device; docs/DeviceQuestions.md has a test to run")
+        }
         if case .impact(_, let intensity) = route.feedback.kind, intensity.wasClamped {
             lines.append("  note:   intensity \(intensity)")
         }
@@ -77,7 +80,8 @@ enum RouteCommand {
         return DeviceProfile.allNamed.map { named in
             let route = HapticRouter.route(feedback, on: named.profile)
             let what =
-                route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") } ?? "silent: \(route.why)"
+                (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") } ?? "silent: \(route.why)")
+                + (route.isInferred ? " (inferred)" : "")
             return "\(named.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(what)\n"
         }.joined()
     }

@@ -72,7 +72,7 @@ extension HapticCall {
         case .selection: .selection
         case .notification: .notification
         case .canvas: .canvas
-        case .appKit, .watchKit, .coreHaptics: nil
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback: nil
         }
     }
 }

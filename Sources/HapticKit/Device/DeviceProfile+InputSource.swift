@@ -30,6 +30,13 @@ extension DeviceProfile {
         case remote
         /// Eyes and hands (Apple Vision Pro).
         case eyesAndHands
+        /// A game controller with haptics (`GCController.haptics`; iOS and iPadOS 14, tvOS 14,
+        /// macOS 11, visionOS 1).
+        case gameController
+        /// A spatial stylus on Apple Vision Pro (`GCStylus.haptics`, visionOS 26).
+        case stylus
+        /// A spatial accessory on Apple Vision Pro (`GCSpatialAccessory.haptics`, visionOS 27).
+        case spatialAccessory
 
         /// A short human description: `Apple Pencil Pro`, `Magic Keyboard trackpad scroll`, …
         public var description: String {
@@ -48,6 +55,9 @@ extension DeviceProfile {
             case .mouse: "mouse"
             case .remote: "Siri Remote"
             case .eyesAndHands: "eyes and hands"
+            case .gameController: "game controller with haptics"
+            case .stylus: "spatial stylus (GCStylus)"
+            case .spatialAccessory: "spatial accessory (GCSpatialAccessory)"
             }
         }
     }

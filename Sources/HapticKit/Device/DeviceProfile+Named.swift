@@ -65,6 +65,20 @@ extension DeviceProfile {
     /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
     public static let vision = DeviceProfile(
         platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
+    /// An iPhone on iOS 27, where the view-less UIKit initialisers are deprecated (`iphone-ios27`).
+    public static let iPhoneOnIOS27 = iPhone.with(os: DeviceProfile.OSVersion(27))
+    /// An iPad Pro (M4) with Apple Pencil Pro on iPadOS 27 (`ipad-pencil-pro-ipados27`).
+    public static let iPadWithPencilProOnIPadOS27 = iPadWithPencilPro.with(os: DeviceProfile.OSVersion(27))
+    /// An iPad with a game controller that has haptics, iPadOS 18.2 (`ipad-controller`).
+    public static let iPadWithGameController = iPad.with(input: .gameController)
+    /// An AppKit app with a game controller that has haptics, macOS 15.1.1 (`mac-controller`).
+    public static let macWithGameController = mac.with(input: .gameController)
+    /// Apple TV with a game controller that has haptics, tvOS 18.0 (`tv-controller`).
+    public static let tvWithGameController = tv.with(input: .gameController)
+    /// Apple Vision Pro on visionOS 26, where SwiftUI plays its visionOS families (`vision-26`).
+    public static let visionOS26 = vision.with(os: DeviceProfile.OSVersion(26))
+    /// Apple Vision Pro on visionOS 26 with a spatial stylus that has haptics (`vision-stylus`).
+    public static let visionWithStylus = visionOS26.with(input: .stylus)
     /// The iPhone Simulator, iOS 18.2, which plays no haptics (`simulator`).
     public static let simulator = DeviceProfile(
         platform: .iOS, idiom: .phone, os: tested, hardware: .none, input: .finger, isSimulator: true)
@@ -81,6 +95,10 @@ extension DeviceProfile {
             name: "iphone-no-taptic",
             summary: "iPhone 6s or iPod touch: no Taptic Engine that UIFeedbackGenerator drives, iOS 15.8",
             profile: iPhoneWithoutTapticEngine),
+        Named(
+            name: "iphone-ios27",
+            summary: "iPhone with a Taptic Engine, iOS 27 (view-less UIKit initialisers deprecated)",
+            profile: iPhoneOnIOS27),
         Named(name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPadWithFinger),
         Named(
             name: "ipad-pencil", summary: "iPad with Apple Pencil (2nd gen or USB-C, no haptics), iPadOS 18.2",
@@ -88,6 +106,9 @@ extension DeviceProfile {
         Named(
             name: "ipad-pencil-pro", summary: "iPad Pro (M4) with Apple Pencil Pro touching the screen, iPadOS 18.2",
             profile: iPadWithPencilPro),
+        Named(
+            name: "ipad-pencil-pro-ipados27", summary: "iPad Pro (M4) with Apple Pencil Pro, iPadOS 27",
+            profile: iPadWithPencilProOnIPadOS27),
         Named(
             name: "ipad-pencil-hover", summary: "iPad Pro (M4) with Apple Pencil Pro hovering, iPadOS 18.2",
             profile: iPadWithPencilHover),
@@ -107,13 +128,28 @@ extension DeviceProfile {
             name: "ipad-bluetooth-trackpad", summary: "iPad with a Bluetooth Magic Trackpad, iPadOS 18.2",
             profile: iPadWithBluetoothTrackpad),
         Named(
+            name: "ipad-controller", summary: "iPad with a game controller that has haptics, iPadOS 18.2",
+            profile: iPadWithGameController),
+        Named(
             name: "mac-catalyst", summary: "Mac Catalyst app on a Mac with a Force Touch trackpad, macOS 15.1.1",
             profile: macCatalyst),
         Named(name: "mac-trackpad", summary: "AppKit app, built-in Force Touch trackpad, macOS 15.1.1", profile: mac),
         Named(name: "mac-mouse", summary: "AppKit app driven by a mouse, macOS 15.1.1", profile: macWithMouse),
+        Named(
+            name: "mac-controller", summary: "AppKit app with a game controller that has haptics, macOS 15.1.1",
+            profile: macWithGameController),
         Named(name: "watch", summary: "Apple Watch, watchOS 11.0", profile: watch),
         Named(name: "tv", summary: "Apple TV, Siri Remote, tvOS 18.0", profile: tv),
+        Named(
+            name: "tv-controller", summary: "Apple TV with a game controller that has haptics, tvOS 18.0",
+            profile: tvWithGameController),
         Named(name: "vision", summary: "Apple Vision Pro, eyes and hands, visionOS 2.0", profile: vision),
+        Named(
+            name: "vision-26", summary: "Apple Vision Pro, eyes and hands, visionOS 26 (SwiftUI's visionOS feedback)",
+            profile: visionOS26),
+        Named(
+            name: "vision-stylus", summary: "Apple Vision Pro with a spatial stylus that has haptics, visionOS 26",
+            profile: visionWithStylus),
         Named(
             name: "simulator", summary: "iPhone Simulator, iOS 18.2 (the Simulator plays no haptics)",
             profile: simulator),

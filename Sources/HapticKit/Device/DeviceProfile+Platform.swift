@@ -11,9 +11,10 @@ extension DeviceProfile {
         case macOS
         /// watchOS, on Apple Watch.
         case watchOS
-        /// tvOS, on Apple TV: no haptics.
+        /// tvOS, on Apple TV: no haptic hardware; a game controller plays Core Haptics.
         case tvOS
-        /// visionOS, on Apple Vision Pro: no haptics.
+        /// visionOS, on Apple Vision Pro: no haptic hardware; SwiftUI's visionOS families (visionOS
+        /// 26) and accessories (a stylus, a game controller) play.
         case visionOS
         /// Not an Apple platform (Linux, Windows): there are no Apple haptics to call.
         case other

@@ -3,8 +3,8 @@
 /// | category       | intents                                              |
 /// |----------------|------------------------------------------------------|
 /// | `notification` | success, warning, error                              |
-/// | `selection`    | selection, increase, decrease, levelChange           |
-/// | `impact`       | every impact (and its presets), start, stop          |
+/// | `selection`    | selection, increase, decrease, levelChange, selection(_:) |
+/// | `impact`       | every impact (and its presets), start, stop, press(_:), release(_:) |
 /// | `alignment`    | alignment, pathComplete (canvas feedback)            |
 /// | `pattern`      | custom Core Haptics patterns                         |
 public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
@@ -20,8 +20,8 @@ extension HapticFeedback {
     public var category: HapticCategory {
         switch kind {
         case .success, .warning, .error: .notification
-        case .selection, .increase, .decrease, .levelChange: .selection
-        case .impact, .start, .stop: .impact
+        case .selection, .increase, .decrease, .levelChange, .selectionState: .selection
+        case .impact, .start, .stop, .press, .release: .impact
         case .alignment, .pathComplete: .alignment
         case .pattern: .pattern
         }
@@ -34,9 +34,9 @@ extension HapticFeedback {
         case .error: 5
         case .warning: 4
         case .success: 3
-        case .impact, .start, .stop, .pattern: 2
+        case .impact, .start, .stop, .pattern, .press, .release: 2
         case .alignment, .pathComplete: 1
-        case .selection, .increase, .decrease, .levelChange: 0
+        case .selection, .increase, .decrease, .levelChange, .selectionState: 0
         }
     }
 }

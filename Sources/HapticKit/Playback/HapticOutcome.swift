@@ -81,6 +81,9 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     case appNotActive
     /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
     case needsLocation(HapticRoute)
+    /// Only SwiftUI's `sensoryFeedback` plays this here (the visionOS 26 families on visionOS):
+    /// play it from a view, with the route's call (``HapticCall/sensoryFeedback(_:)``).
+    case needsSwiftUI(HapticRoute)
     /// The player's backend plays nothing (``NoOpHapticBackend``).
     case noBackend
     /// The view the request was made in was gone by the time it reached the main thread; a
@@ -111,6 +114,7 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
             }
         case .appNotActive: "the app is not active"
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
+        case .needsSwiftUI(let route): "only SwiftUI plays this here: \(route.summary)"
         case .noBackend: "the backend plays nothing (NoOpHapticBackend)"
         case .viewDeallocated: "the view was deallocated before the request reached the main thread"
         case .backendFailed(let failure): "backend failed: \(failure)"

@@ -7,7 +7,7 @@
 struct HapticPipeline {
     /// Why a request was not let through; the shell adds the route where the reason needs it.
     enum Skip: Hashable {
-        case disabledByApp, appNotActive, silent, needsLocation, noBackend
+        case disabledByApp, appNotActive, silent, needsLocation, needsSwiftUI, noBackend
         case categoryDisabled(HapticCategory)
         case throttled(HapticCategory, retryAfter: HapticDuration)
         case coalesced(into: HapticFeedback)
@@ -20,6 +20,7 @@ struct HapticPipeline {
             case .noBackend: .noBackend
             case .silent: .silent(route())
             case .needsLocation: .needsLocation(route())
+            case .needsSwiftUI: .needsSwiftUI(route())
             case .categoryDisabled(let category): .categoryDisabled(category)
             case .throttled(let category, let retryAfter): .throttled(category, retryAfter: retryAfter)
             case .coalesced(let top): .coalesced(into: top)
@@ -136,6 +137,7 @@ struct HapticPipeline {
         case .silent:
             return .skip(.silent)
         case .play(let call):
+            guard !call.needsSwiftUI else { return .skip(.needsSwiftUI) }
             guard backendIsOperational else { return .skip(.noBackend) }
             guard anchor == nil, call.needsLocation else { return .call(call) }
             guard let plain = call.withoutLocation() else { return .skip(.needsLocation) }

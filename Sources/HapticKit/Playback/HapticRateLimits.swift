@@ -4,7 +4,7 @@
 ///
 /// | category       | iOS, iPadOS, macOS | watchOS | evidence |
 /// |----------------|--------------------|---------|----------|
-/// | `impact`       | 100 ms             | 500 ms  | iOS silently dropped heavy impacts fired 80 ms apart (reported in issue threads); 100 ms leaves a margin |
+/// | `impact`       | 100 ms             | 500 ms  | HapticKit's choice. One report (loyal-labs/loyal-app PR #143) saw heavy impacts 80 ms apart dropped, through a web bridge, and fixed it with 200 ms gaps; it does not show that 100 ms is enough |
 /// | `alignment`    | 100 ms             | 500 ms  | on iPhone alignment is an impact, so the same limit |
 /// | `notification` | 250 ms             | 500 ms  | HapticKit's choice: success, warning and error are multi-tap patterns of about 0.2 s that run together when overlapped |
 /// | `selection`    | 40 ms              | 500 ms  | HapticKit's choice: keeps up with a fast scroll (25 ticks a second) without a buzz |
@@ -51,14 +51,9 @@ public struct HapticRateLimits: Hashable, Sendable {
 }
 
 extension HapticCategory {
-    /// A dense index for per-category arrays.
-    var index: Int {
-        switch self {
-        case .notification: 0
-        case .selection: 1
-        case .impact: 2
-        case .alignment: 3
-        case .pattern: 4
-        }
-    }
+    private static let positions = CasePositions<HapticCategory>()
+
+    /// A dense index for per-category arrays: the position in `allCases`.
+    @inline(__always)
+    var index: Int { Self.positions[self] }
 }

@@ -83,17 +83,19 @@ public final class Haptics: Sendable {
     ///   - settings: the user's preferences; change them later through ``settings``.
     ///   - clock: where time is read; tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
+    ///   - routing: the app's routing choices, such as categories opted in on the Mac.
     public init(
         backend: any HapticBackend,
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
         clock: any HapticClock = SystemHapticClock(),
-        rateLimits: HapticRateLimits? = nil
+        rateLimits: HapticRateLimits? = nil,
+        routing: HapticRouter.Options = .standard
     ) {
         let rateLimits = rateLimits ?? .standard(for: device)
         self.device = device
         self.clock = clock
-        routes = RouteTable(device: device)
+        routes = RouteTable(device: device, options: routing)
         let box = BackendBox(backend)
         launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(

@@ -4,12 +4,15 @@ struct RouteTable: Sendable {
     let device: DeviceProfile
     private let routes: [HapticRoute]
 
-    init(device: DeviceProfile) {
+    let options: HapticRouter.Options
+
+    init(device: DeviceProfile, options: HapticRouter.Options = .standard) {
         self.device = device
-        routes = HapticFeedback.allCanonical.map { HapticRouter.route($0, on: device) }
+        self.options = options
+        routes = HapticFeedback.allCanonical.map { HapticRouter.route($0, on: device, options: options) }
     }
 
-    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device)`.
+    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device, options: options)`.
     @inline(__always)
     func route(for feedback: HapticFeedback) -> HapticRoute {
         let cached = routes[feedback.kind.canonicalIndex]
@@ -18,7 +21,7 @@ struct RouteTable: Sendable {
             return cached.replacing(feedback: feedback, action: action(for: feedback))
         case .pattern:
             // Each pattern is routed as the table's pattern is, with its own call.
-            return HapticRouter.route(feedback, on: device)
+            return HapticRouter.route(feedback, on: device, options: options)
         default:
             // A preset's route names the preset (`button-press`), as the router's does.
             return feedback.preset == nil ? cached : cached.replacing(feedback: feedback, action: cached.action)
@@ -33,34 +36,5 @@ struct RouteTable: Sendable {
         let action = routes[feedback.kind.canonicalIndex].action
         guard case .play(let call) = action, feedback.carriesOwnValues else { return action }
         return .play(call.carrying(feedback))
-    }
-}
-
-extension HapticFeedback.Kind {
-    /// The position of this intent (at any intensity) in ``HapticFeedback/allCanonical``.
-    var canonicalIndex: Int {
-        switch self {
-        case .success: 0
-        case .warning: 1
-        case .error: 2
-        case .selection: 3
-        case .increase: 4
-        case .decrease: 5
-        case .start: 6
-        case .stop: 7
-        case .alignment: 8
-        case .levelChange: 9
-        case .pathComplete: 10
-        case .impact(let style, _):
-            switch style {
-            case .light: 11
-            case .medium: 12
-            case .heavy: 13
-            case .rigid: 14
-            case .solid: 15
-            case .soft: 16
-            }
-        case .pattern: 17
-        }
     }
 }

@@ -11,6 +11,10 @@ extension HapticCall {
             .impact(style, intensity: intensity, atLocation: atLocation)
         case (.coreHaptics, .pattern(let pattern)):
             .coreHaptics(pattern.withoutAudio)
+        case (.accessory(_, let accessory, let locality), .pattern(let pattern)):
+            .accessory(pattern.withoutAudio, accessory, locality: locality)
+        case (.accessory(let pattern, let accessory, let locality), .impact(_, let intensity)):
+            .accessory(pattern.scalingIntensity(by: intensity.value), accessory, locality: locality)
         case (.impact(let style, _, let atLocation), .pattern(let pattern)):
             .impact(style, intensity: HapticIntensity(pattern.peakIntensity), atLocation: atLocation)
         default:
@@ -26,6 +30,8 @@ extension HapticCall {
             return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
         case .coreHaptics(let pattern):
             return .coreHaptics(pattern.scalingIntensity(by: scale))
+        case .accessory(let pattern, let accessory, let locality):
+            return .accessory(pattern.scalingIntensity(by: scale), accessory, locality: locality)
         default:
             return self
         }
@@ -39,7 +45,7 @@ extension HapticCall {
         case .selection: .selection(atLocation: false)
         case .notification(let type, _): .notification(type, atLocation: false)
         case .canvas: nil
-        case .appKit, .watchKit, .coreHaptics: self
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback: self
         }
     }
 }

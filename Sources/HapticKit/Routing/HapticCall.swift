@@ -19,6 +19,50 @@ public enum HapticCall: Hashable, Sendable {
     /// A `CHHapticEngine` player for the pattern (iPhone 8 and later). Boxed: patterns are rare,
     /// and the other calls stay small to copy.
     indirect case coreHaptics(HapticPattern)
+    /// A Core Haptics pattern on an accessory's own actuators, from an engine that the accessory's
+    /// `GCDeviceHaptics` creates: `createEngine(withLocality:)` on `GCController.haptics` (iOS 14,
+    /// tvOS 14, macOS 11, visionOS 1), `GCStylus.haptics` (visionOS 26) or
+    /// `GCSpatialAccessory.haptics` (visionOS 27).
+    indirect case accessory(HapticPattern, Accessory, locality: GCLocality)
+    /// SwiftUI's `View.sensoryFeedback(_:trigger:)` with one of the visionOS 26 families
+    /// (``HapticFeedback/press(_:)``, ``HapticFeedback/release(_:)``, ``HapticFeedback/selection(_:)``):
+    /// on visionOS the only call that plays them. No backend can make it; a SwiftUI view must.
+    indirect case sensoryFeedback(HapticFeedback)
+
+    /// The accessory whose `haptics` (a `GCDeviceHaptics`) makes the engine.
+    public enum Accessory: String, Hashable, Sendable, CaseIterable {
+        /// A game controller: `GCController.haptics` (iOS 14, tvOS 14, macOS 11, visionOS 1).
+        case gameController
+        /// A spatial stylus on Apple Vision Pro: `GCStylus.haptics` (visionOS 26).
+        case stylus
+        /// A spatial accessory on Apple Vision Pro: `GCSpatialAccessory.haptics` (visionOS 27).
+        case spatialAccessory
+
+        /// `GCController`, `GCStylus`, `GCSpatialAccessory`.
+        public var className: String {
+            switch self {
+            case .gameController: "GCController"
+            case .stylus: "GCStylus"
+            case .spatialAccessory: "GCSpatialAccessory"
+            }
+        }
+
+        /// What an invocation calls the accessory: `controller`, `stylus`, `accessory`.
+        var variable: String {
+            switch self {
+            case .gameController: "controller"
+            case .stylus: "stylus"
+            case .spatialAccessory: "accessory"
+            }
+        }
+    }
+
+    /// GameController's `GCHapticsLocality`: which actuators an engine plays on. `default` and
+    /// `all` are guaranteed to exist on every controller (GCDeviceHaptics.h, iOS 26.2 SDK).
+    public enum GCLocality: String, Hashable, Sendable, CaseIterable {
+        /// The locality, by GameController's Swift name.
+        case `default`, all, handles, leftHandle, rightHandle, triggers, leftTrigger, rightTrigger
+    }
 
     /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum UIImpactStyle: String, Hashable, Sendable, CaseIterable {
@@ -56,8 +100,15 @@ public enum HapticCall: Hashable, Sendable {
         case .impact(_, _, let atLocation), .selection(let atLocation), .notification(_, let atLocation):
             atLocation
         case .canvas: true
-        case .appKit, .watchKit, .coreHaptics: false
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback: false
         }
+    }
+
+    /// Whether only a SwiftUI view can make this call (``sensoryFeedback(_:)``): a backend's
+    /// `play` cannot, and the pipeline skips it with ``HapticSkipReason/needsSwiftUI(_:)``.
+    public var needsSwiftUI: Bool {
+        if case .sensoryFeedback = self { return true }
+        return false
     }
 
     /// The type and method as Swift spells them, e.g.
@@ -77,6 +128,10 @@ public enum HapticCall: Hashable, Sendable {
         case .appKit: "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)"
         case .watchKit: "WKInterfaceDevice.play(_:)"
         case .coreHaptics: "CHHapticEngine.makePlayer(with:).start(atTime:)"
+        case .accessory(_, let accessory, _):
+            "\(accessory.className).haptics.createEngine(withLocality:).makePlayer(with:).start(atTime:)"
+        case .sensoryFeedback(let feedback):
+            "View.sensoryFeedback(.\(feedback.swiftUISpelling), trigger:)"
         }
     }
 
@@ -104,6 +159,13 @@ public enum HapticCall: Hashable, Sendable {
         case .coreHaptics(let pattern):
             "try engine.makePlayer(with: CHHapticPattern(/* \(pattern.events.count) events, \(DecimalFormat.text(pattern.duration, maximumFractionDigits: 2)) s */))"
                 + ".start(atTime: CHHapticTimeImmediate)"
+        case .accessory(let pattern, let accessory, let locality):
+            "try \(accessory.variable).haptics?"
+                + ".createEngine(withLocality: .\(locality))?.makePlayer(with: CHHapticPattern(/* \(pattern.events.count)"
+                + " events, \(DecimalFormat.text(pattern.duration, maximumFractionDigits: 2)) s */))"
+                + ".start(atTime: CHHapticTimeImmediate)"
+        case .sensoryFeedback(let feedback):
+            ".sensoryFeedback(.\(feedback.swiftUISpelling), trigger: value)"
         }
     }
 }

@@ -21,6 +21,9 @@ public struct HapticRoute: Hashable, Sendable {
     public let action: Action
     /// True when the platform has no call for this intent and HapticKit chose the nearest one.
     public let isSubstitute: Bool
+    /// True when no one has checked this cell on a device: the route follows from other findings
+    /// (`docs/DeviceQuestions.md` lists each such cell with a test a QA engineer can run).
+    public let isInferred: Bool
     private let note: Note
 
     /// A sentence a QA engineer can read: why this call, or why nothing.
@@ -28,25 +31,32 @@ public struct HapticRoute: Hashable, Sendable {
     /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
     public var source: String { note.source }
 
-    package init(feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false) {
-        self.init(feedback: feedback, action: action, note: Note(why: why, source: source), isSubstitute: isSubstitute)
+    package init(
+        feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
+        isInferred: Bool = false
+    ) {
+        self.init(
+            feedback: feedback, action: action, note: Note(why: why, source: source), isSubstitute: isSubstitute,
+            isInferred: isInferred)
     }
 
-    private init(feedback: HapticFeedback, action: Action, note: Note, isSubstitute: Bool) {
+    private init(feedback: HapticFeedback, action: Action, note: Note, isSubstitute: Bool, isInferred: Bool) {
         self.feedback = feedback
         self.action = action
         self.note = note
         self.isSubstitute = isSubstitute
+        self.isInferred = isInferred
     }
 
     /// The same answer for another feedback, with its own action (an impact at another intensity).
     func replacing(feedback: HapticFeedback, action: Action) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute)
+        HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute, isInferred: isInferred)
     }
 
     /// Whether two routes give the same answer, for the same reason and source.
     public static func == (lhs: HapticRoute, rhs: HapticRoute) -> Bool {
         lhs.feedback == rhs.feedback && lhs.action == rhs.action && lhs.isSubstitute == rhs.isSubstitute
+            && lhs.isInferred == rhs.isInferred
             && (lhs.note === rhs.note || (lhs.why == rhs.why && lhs.source == rhs.source))
     }
 
@@ -55,6 +65,7 @@ public struct HapticRoute: Hashable, Sendable {
         hasher.combine(feedback)
         hasher.combine(action)
         hasher.combine(isSubstitute)
+        hasher.combine(isInferred)
         hasher.combine(why)
     }
 

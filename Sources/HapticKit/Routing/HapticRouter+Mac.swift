@@ -20,10 +20,23 @@ extension HapticRouter {
             return rule.play(.appKit(.alignment), via, Evidence.appKit)
         case .levelChange:
             return rule.play(.appKit(.levelChange), via, Evidence.appKit)
-        default:
+        case .success, .warning, .error, .start, .stop:
+            let category = rule.feedback.category
+            guard rule.options.macEventCategories.contains(category) else {
+                return rule.silent(
+                    .notUserInitiated,
+                    "on the Mac haptics are for the user's own actions; \(rule.feedback.name) follows an event, so it"
+                        + " is silent unless the app opts '\(category)' in (HapticRouter.Options.macEventCategories)",
+                    Evidence.macGuidance)
+            }
+            return rule.play(
+                .appKit(.generic),
+                via + "; the app opted '\(category)' in, so generic feedback, which plays only while the user touches"
+                    + " the trackpad", Evidence.macGeneric + "; " + Evidence.macGuidance, substitute: true)
+        case .selection, .increase, .decrease, .pathComplete, .impact, .pattern, .press, .release, .selectionState:
             return rule.play(
                 .appKit(.generic), via + "; AppKit has only alignment, level-change and generic feedback, so generic",
-                Evidence.choice, substitute: true)
+                Evidence.macGeneric, substitute: true)
         }
     }
 
@@ -52,6 +65,8 @@ extension HapticRouter {
                 .click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
         case .pattern:
             return play(.click, substitute: "Core Haptics is unavailable on watchOS; a click stands in for the pattern")
+        case .press, .release, .selectionState:  // routed through their stand-ins
+            return play(.click, substitute: "WatchKit has no press, release or selection state; a click")
         }
     }
 }

@@ -16,15 +16,17 @@ extension HapticRouter {
                 .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does",
                 Evidence.canvasAPI)
         case .pencilHover:
-            return rule.silent(.inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.seed000)
+            return rule.silent(
+                .inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.seed000Hedged)
         case .trackpadHover:
             return rule.silent(
-                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000)
+                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000Hedged)
         case .bluetoothTrackpad:
             return rule.silent(
                 .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback",
-                Evidence.seed000)
-        case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands:
+                Evidence.seed000Hedged)
+        case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands, .gameController, .stylus,
+            .spatialAccessory:
             return rule.silent(
                 .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
                 Evidence.seed000)
@@ -39,22 +41,23 @@ extension HapticRouter {
             device.input == .unspecified
             ? "plays only when the interaction comes from Apple Pencil Pro or the Magic Keyboard for iPad Pro (M4) trackpad"
             : "\(device.input) plays canvas feedback"
+        // A two-finger scroll on the M4 trackpad is known to play only by inference (DeviceQuestions).
+        let scrollInferred = device.input == .magicKeyboardTrackpadScroll
         switch rule.feedback.kind {
         case .alignment:
-            return rule.play(.canvas(.alignment), via, Evidence.seed000)
+            return rule.play(.canvas(.alignment), via, Evidence.seed000, inferred: scrollInferred)
         case .pathComplete:
-            return rule.play(.canvas(.pathCompleted), via, Evidence.canvasAPI)
+            return rule.play(.canvas(.pathCompleted), via, Evidence.canvasAPI, inferred: scrollInferred)
         case .success, .warning, .error, .start, .stop:
             return rule.play(
                 .canvas(.pathCompleted),
-                via + "; UIKit's other generators play nothing on iPad, so this completion-like intent plays"
-                    + " path-completed feedback", Evidence.seed000, substitute: true)
-        case .selection, .increase, .decrease, .levelChange, .impact, .pattern:
+                via + "; UIKit's other generators are taken to play nothing on iPad, so this completion-like intent"
+                    + " plays path-completed feedback", Evidence.padSubstitute, substitute: true, inferred: true)
+        case .selection, .increase, .decrease, .levelChange, .impact, .pattern, .press, .release, .selectionState:
             return rule.play(
                 .canvas(.alignment),
-                via
-                    + "; UIKit's other generators play nothing on iPad, so this tap-like intent plays alignment feedback",
-                Evidence.seed000, substitute: true)
+                via + "; UIKit's other generators are taken to play nothing on iPad, so this tap-like intent plays"
+                    + " alignment feedback", Evidence.padSubstitute, substitute: true, inferred: true)
         }
     }
 }

@@ -10,16 +10,26 @@ extension HapticRouter {
                 Evidence.tapticEngineDocs)
         }
         let at = device.os >= locationAPIRelease
-        let atNote = at ? "" : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
-        let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
+        let atNote =
+            at
+            ? (device.os >= DeviceProfile.OSVersion(27)
+                ? "; the generator is made with the view (init(view:), init(style:view:)): the view-less initialisers"
+                    + " are deprecated in iOS 27" : "")
+            : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
+        let direct =
+            at
+            ? (device.os >= DeviceProfile.OSVersion(27) ? Evidence.iOS27 : Evidence.uiKitLocationAPI)
+            : Evidence.tapticEngineDocs
 
         // Impacts are decided at full strength; `HapticRouter.route` carries the intent's own
         // intensity, or a pattern's strongest moment, into the call.
         func impact(
             _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,
-            substitute: Bool = true
+            substitute: Bool = true, inferred: Bool = false
         ) -> HapticRoute {
-            rule.play(.impact(style, intensity: .full, atLocation: at), why + atNote, source, substitute: substitute)
+            rule.play(
+                .impact(style, intensity: .full, atLocation: at), why + atNote, source, substitute: substitute,
+                inferred: inferred)
         }
 
         switch rule.feedback.kind {
@@ -41,23 +51,32 @@ extension HapticRouter {
                 Evidence.swiftUIGap, substitute: true)
         case .increase:
             return impact(
-                .rigid, "iPhone has no increase feedback (SwiftUI's is reported not to play); a crisp rigid tap")
+                .rigid,
+                "iPhone has no increase feedback (SwiftUI documents its increase as watchOS-only); a crisp rigid tap",
+                source: Evidence.watchOnlyDocumented, inferred: true)
         case .decrease:
-            return impact(.soft, "iPhone has no decrease feedback (SwiftUI's is reported not to play); a soft tap")
+            return impact(
+                .soft, "iPhone has no decrease feedback (SwiftUI documents its decrease as watchOS-only); a soft tap",
+                source: Evidence.watchOnlyDocumented, inferred: true)
         case .start:
-            return impact(.medium, "iPhone has no start feedback; a medium impact")
+            return impact(
+                .medium, "iPhone has no start feedback (SwiftUI documents its start as watchOS-only); a medium impact",
+                source: Evidence.watchOnlyDocumented)
         case .stop:
-            return impact(.light, "iPhone has no stop feedback; a light impact")
+            return impact(
+                .light, "iPhone has no stop feedback (SwiftUI documents its stop as watchOS-only); a light impact",
+                source: Evidence.watchOnlyDocumented)
         case .alignment:
             return impact(
                 .light,
-                "UICanvasFeedbackGenerator plays nothing on iPhone, so alignment plays a light impact, as the seed ships it",
-                source: Evidence.seed000)
+                "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, plays nothing on iPhone, so alignment"
+                    + " plays a light impact, as the seed ships it", source: Evidence.alignmentChain, inferred: true)
         case .pathComplete:
             return rule.play(
                 .notification(.success, atLocation: at),
-                "UICanvasFeedbackGenerator plays nothing on iPhone, so a completed path plays success" + atNote,
-                Evidence.seed000, substitute: true)
+                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, plays nothing on iPhone, so a"
+                    + " completed path plays success" + atNote, Evidence.alignmentChain, substitute: true,
+                inferred: true)
         case .impact(.solid, _):
             return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
         case .pattern(let pattern) where device.hardware.coreHaptics:
@@ -65,13 +84,16 @@ extension HapticRouter {
                 pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
             return rule.play(
                 .coreHaptics(pattern),
-                "Core Haptics plays custom patterns on iPhone 8 and later (it ignores the System Haptics switch;"
-                    + " HapticKit's settings still apply)" + audioNote, Evidence.coreHaptics)
+                "Core Haptics plays custom patterns on iPhone 8 and later (reported to ignore the System Haptics switch;"
+                    + " HapticKit's settings still apply)" + audioNote,
+                Evidence.coreHaptics + "; " + Evidence.systemHapticsSwitch)
         case .pattern:
             return impact(
                 .medium,
                 "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
                     + " as a medium impact", source: Evidence.coreHaptics)
+        case .press, .release, .selectionState:  // routed through their stand-ins
+            return impact(.light, "a visionOS family; a light impact")
         case .impact(let style, _):
             let uiStyle: HapticCall.UIImpactStyle =
                 switch style {

@@ -14,18 +14,36 @@
 /// > plays only on iPhone and `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro
 /// > and the Magic Keyboard for iPad Pro (M4) trackpad.
 public enum HapticRouter {
-    /// The route for `feedback` on `device`.
-    public static func route(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
-        let route = ruled(feedback, on: device)
+    /// The route for `feedback` on `device`, with the app's routing choices (``Options``).
+    public static func route(
+        _ feedback: HapticFeedback, on device: DeviceProfile, options: Options = .standard
+    ) -> HapticRoute {
+        let route = standingIn(feedback, on: device, options: options)
         // The rules decide the call for the intent; its own intensity or pattern is carried by
         // one transformation, the same one the pipeline's route table applies.
         guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }
         return route.replacing(feedback: feedback, action: .play(call.carrying(feedback)))
     }
 
+    /// A visionOS 26 family off visionOS plays its stand-in's route, marked as a substitute.
+    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options)
+        -> HapticRoute
+    {
+        guard let standIn = feedback.standIn, device.platform != .visionOS else {
+            return ruled(feedback, on: device, options: options)
+        }
+        let route = ruled(standIn, on: device, options: options)
+        let why =
+            "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(standIn.name): \(route.why)"
+        return HapticRoute(
+            feedback: feedback, action: route.action, why: route.plays ? why : route.why,
+            source: route.plays ? Evidence.standIn + "; " + route.source : route.source, isSubstitute: route.plays,
+            isInferred: route.isInferred)
+    }
+
     /// The rules' answer for `feedback` on `device`.
-    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile) -> HapticRoute {
-        let rule = Rule(feedback: feedback, device: device)
+    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options) -> HapticRoute {
+        let rule = Rule(feedback: feedback, device: device, options: options)
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
         }
@@ -48,6 +66,9 @@ public enum HapticRouter {
         case nil:
             break
         }
+        if let accessory = accessory(rule) {
+            return accessory
+        }
         switch device.platform {
         case .iOS where device.idiom != .pad:
             return phone(rule)
@@ -57,24 +78,21 @@ public enum HapticRouter {
             return rule.silent(
                 .platformPlaysNothing,
                 "no UIKit feedback generator plays under Mac Catalyst, on any trackpad, and AppKit's haptics are not"
-                    + " available there", Evidence.seed000)
+                    + " available there", Evidence.seed000Hedged)
         case .macOS:
             return mac(rule)
         case .watchOS:
             return watch(rule)
         case .tvOS:
             return rule.silent(
-                .unavailableOnPlatform,
-                "UIFeedbackGenerator and its subclasses are unavailable on tvOS, and Apple TV has no haptic hardware",
-                Evidence.uiKitAvailability)
+                .noHapticHardware,
+                "Apple TV and the Siri Remote have no haptic hardware; UIFeedbackGenerator is unavailable on tvOS, and"
+                    + " Core Haptics (tvOS 14) plays only on a game controller's engine", Evidence.uiKitAvailability)
         case .other:
             return rule.silent(
                 .unavailableOnPlatform, "there are no Apple haptics on \(device.platform)", Evidence.uiKitAvailability)
         case .visionOS:
-            return rule.silent(
-                .unavailableOnPlatform,
-                "UIFeedbackGenerator and its subclasses are unavailable on visionOS, and Vision Pro has no haptic hardware",
-                Evidence.uiKitAvailability)
+            return vision(rule)
         }
     }
 
@@ -93,9 +111,14 @@ public enum HapticRouter {
 struct Rule {
     let feedback: HapticFeedback
     let device: DeviceProfile
+    var options: HapticRouter.Options = .standard
 
-    func play(_ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .play(call), why: why, source: source, isSubstitute: substitute)
+    func play(
+        _ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false, inferred: Bool = false
+    ) -> HapticRoute {
+        HapticRoute(
+            feedback: feedback, action: .play(call), why: why, source: source, isSubstitute: substitute,
+            isInferred: inferred)
     }
 
     func silent(_ reason: HapticSilence.Reason, _ why: String, _ source: String) -> HapticRoute {

@@ -7,7 +7,8 @@ public struct HapticSilence: Hashable, Sendable {
         /// Neither the device nor the input has haptic hardware that an app can drive (also an
         /// iPhone or iPad app on Apple Vision Pro).
         case noHapticHardware
-        /// The platform has no haptics API for apps (tvOS, visionOS).
+        /// The platform has no haptics API for this (game-controller haptics on watchOS, a Vision
+        /// Pro accessory elsewhere, any haptics on a non-Apple platform).
         case unavailableOnPlatform
         /// The API exists but is known to play nothing here (Mac Catalyst; HapticKit treats an
         /// iPhone or iPad app on a Mac the same way).
@@ -18,6 +19,10 @@ public struct HapticSilence: Hashable, Sendable {
         case osTooOld
         /// The OS is older than HapticKit supports.
         case belowDeploymentTarget
+        /// The platform asks apps to play this only in response to the user's own action, and
+        /// this intent follows an event instead (success, warning and error, start and stop on the
+        /// Mac); an app can opt a category in (``HapticRouter/Options/macEventCategories``).
+        case notUserInitiated
     }
 
     /// Why nothing plays.

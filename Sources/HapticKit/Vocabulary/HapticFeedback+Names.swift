@@ -3,8 +3,10 @@ import Foundation
 /// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
-/// `stop`, `alignment`, `level-change`, `path-complete`, and `impact-<style>` for each
-/// ``HapticFeedback/ImpactStyle`` (`impact-light` … `impact-soft`). Preset names: `button-press`,
+/// `stop`, `alignment`, `level-change`, `path-complete`, `impact-<style>` for each
+/// ``HapticFeedback/ImpactStyle`` (`impact-light` … `impact-soft`), and the visionOS families
+/// `press-<what>` (`press-button`, `press-button-icon-only`, …), `release-slider` and
+/// `selection-<state>` (`selection-on`, `selection-maximum`, …). Preset names: `button-press`,
 /// `tab-selection`, `data-refresh`, and `single-tap` (light) or `single-tap-<style>`
 /// (`single-tap-heavy`). An impact may carry an intensity after `@`: `impact-light@0.7`,
 /// `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as `pattern:heartbeat`; a
@@ -29,6 +31,9 @@ extension HapticFeedback {
         case .impact(let style, let intensity):
             Self.impactName(style, preset: preset)
                 + (intensity == .full ? "" : "@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))")
+        case .press(let press): "press-\(kebab(press.rawValue))"
+        case .release(let release): "release-\(kebab(release.rawValue))"
+        case .selectionState(let state): "selection-\(state.rawValue)"
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }
@@ -40,6 +45,13 @@ extension HapticFeedback {
         case .singleTap?: style == .light ? "single-tap" : "single-tap-\(style.rawValue)"
         case let preset?: preset.rawValue
         case nil: "impact-\(style.rawValue)"
+        }
+    }
+
+    /// `buttonIconOnly` as `button-icon-only`.
+    private func kebab(_ name: String) -> String {
+        name.reduce(into: "") { text, character in
+            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
         }
     }
 

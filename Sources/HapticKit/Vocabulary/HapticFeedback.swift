@@ -1,7 +1,8 @@
 /// What the user should feel: one intent, routed to the right Apple call on each device.
 ///
-/// `HapticFeedback` is a superset of SwiftUI's `SensoryFeedback`: every one of its cases, with the
-/// same names, plus presets for common moments (``buttonPress``, ``tabSelection``,
+/// `HapticFeedback` is a superset of SwiftUI's `SensoryFeedback` as of the iOS 26 SDK: every one of
+/// its members, with the same names (the plain ``impact``, the visionOS families ``press(_:)``,
+/// ``release(_:)`` and ``selection(_:)`` included), plus presets for common moments (``buttonPress``, ``tabSelection``,
 /// ``dataRefresh(intensity:)``, ``singleTap(_:)``). Like `SensoryFeedback` it is a value with
 /// static members, so new intents can be added without breaking a `switch` in your code.
 ///
@@ -41,6 +42,12 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         case pathComplete
         /// A physical impact of a style and strength (``HapticFeedback/impact(_:intensity:)``).
         case impact(ImpactStyle, HapticIntensity)
+        /// Something was pressed (``HapticFeedback/press(_:)``; visionOS 26).
+        case press(PressFeedback)
+        /// Something was released (``HapticFeedback/release(_:)``; visionOS 26).
+        case release(ReleaseFeedback)
+        /// A selection reached a state (``HapticFeedback/selection(_:)``; visionOS 26).
+        case selectionState(SelectionFeedback)
         /// A custom Core Haptics pattern (boxed, so the common intents stay small to copy).
         indirect case pattern(HapticPattern)
     }
@@ -110,17 +117,10 @@ extension HapticFeedback {
     /// haptics.play(.pattern(try HapticPattern(notation: "O-o-O")))
     /// ```
     ///
-    /// > Important: Core Haptics patterns ignore the System Haptics switch in Settings, which
-    /// > UIKit's generators obey; HapticKit's own settings (``HapticSettings``) still gate them.
+    /// > Important: Core Haptics patterns are reported to ignore the System Haptics switch in
+    /// > Settings, which UIKit's generators obey (software-mansion/pulsar#129, not Apple's docs);
+    /// > HapticKit's own settings (``HapticSettings``) still gate them.
     public static func pattern(_ pattern: HapticPattern) -> HapticFeedback {
         HapticFeedback(.pattern(pattern))
     }
-
-    /// Every canonical intent at full intensity, in the order the device matrix lists them, with
-    /// the `tap` preset standing for every custom pattern.
-    public static let allCanonical: [HapticFeedback] =
-        [
-            .success, .warning, .error, .selection, .increase, .decrease, .start, .stop,
-            .alignment, .levelChange, .pathComplete,
-        ] + ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) } + [.pattern(.tap)]
 }

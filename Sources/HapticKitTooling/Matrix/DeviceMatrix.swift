@@ -51,9 +51,15 @@ public struct DeviceMatrix: Sendable {
         }
     }
 
-    /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `·` silent.
+    /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `·` silent, and `?`
+    /// after a cell known only by inference.
     static func mark(_ route: HapticRoute) -> String {
-        route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
+        (route.plays ? (route.isSubstitute ? "◐" : "●") : "·") + (route.isInferred ? "?" : "")
+    }
+
+    /// ` (substitute)`, ` (inferred)`, both or neither.
+    static func flags(_ route: HapticRoute) -> String {
+        (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
     }
 
     private func text() -> String {
@@ -63,7 +69,7 @@ public struct DeviceMatrix: Sendable {
             let width = feedbacks.map(\.name.count).max() ?? 0
             for route in column.routes {
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let what = route.call.map { $0.invocation + (route.isSubstitute ? " (substitute)" : "") }
+                let what = route.call.map { $0.invocation + Self.flags(route) }
                 out += "  \(name)  \(what ?? "silent: \(route.why)")\n"
             }
             out += "\n"
@@ -80,8 +86,9 @@ public struct DeviceMatrix: Sendable {
 
             What HapticKit plays for each intent on each device profile (`haptickit devices` lists them).
             `●` plays the platform's own call for the intent, `◐` plays a substitute HapticKit chose
-            because the platform has no call for it, `·` is silent. The sections below name each call
-            and each reason, with its source.
+            because the platform has no call for it, `·` is silent; `?` marks a cell known only by
+            inference, not checked on a device (`docs/DeviceQuestions.md` gives a test for each). The
+            sections below name each call and each reason, with its source.
 
 
             """
@@ -95,7 +102,7 @@ public struct DeviceMatrix: Sendable {
             out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
             for route in column.routes {
-                let call = route.call.map { "`\($0.invocation)`" + (route.isSubstitute ? " (substitute)" : "") }
+                let call = route.call.map { "`\($0.invocation)`" + Self.flags(route) }
                 out += "| `\(route.feedback.name)` | \(call ?? "silent") | \(route.why) | \(route.source) |\n"
             }
         }
@@ -110,6 +117,7 @@ public struct DeviceMatrix: Sendable {
             let api: String?
             let invocation: String?
             let substitute: Bool
+            let inferred: Bool
             let silence: String?
             let why: String
             let source: String
@@ -119,7 +127,8 @@ public struct DeviceMatrix: Sendable {
                 Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    silence: route.silence?.reason.rawValue, why: route.why, source: route.source)
+                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, why: route.why,
+                    source: route.source)
             }
         }
         let encoder = JSONEncoder()

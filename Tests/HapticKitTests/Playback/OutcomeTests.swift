@@ -48,7 +48,8 @@ struct OutcomeTests {
             ("simulator", HapticSilence.Reason.simulator, "the Simulator plays no haptics"),
             ("iphone-no-taptic", .noHapticHardware, "no haptic hardware: "),
             ("ipad-finger", .noHapticHardware, "no haptic hardware: "),
-            ("tv", .unavailableOnPlatform, "silent on this device: "),
+            ("tv", .noHapticHardware, "no haptic hardware: "),
+            ("mac-trackpad", .notUserInitiated, "silent on this device: "),
             ("mac-catalyst", .platformPlaysNothing, "silent on this device: "),
             ("ipad-bluetooth-trackpad", .inputPlaysNothing, "silent on this device: "),
         ])

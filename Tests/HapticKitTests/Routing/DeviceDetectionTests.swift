@@ -207,10 +207,12 @@ struct NamedProfileTests {
     @Test("every named profile is also a static member, in the matrix's order")
     func staticMembers() {
         let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
-            .iPadWithPencilPro, .iPadWithPencilHover, .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll,
-            .iPadWithTrackpadHover, .iPadWithBluetoothTrackpad, .macCatalyst, .mac, .macWithMouse, .watch, .tv,
-            .vision, .simulator,
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPhoneOnIOS27, .iPadWithFinger,
+            .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilProOnIPadOS27, .iPadWithPencilHover,
+            .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
+            .iPadWithBluetoothTrackpad, .iPadWithGameController, .macCatalyst, .mac, .macWithMouse,
+            .macWithGameController, .watch, .tv, .tvWithGameController, .vision, .visionOS26, .visionWithStylus,
+            .simulator,
         ]
         #expect(members == DeviceProfile.allNamed.map(\.profile))
         #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)

@@ -54,6 +54,6 @@ struct ReadmeMatrixTests {
                 checked += 1
             }
         }
-        #expect(checked == 48)
+        #expect(checked == 70)
     }
 }

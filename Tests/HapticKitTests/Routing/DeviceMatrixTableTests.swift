@@ -21,7 +21,9 @@ struct DeviceMatrixTableTests {
     }
 
     /// success, warning, error, selection, increase, decrease, start, stop, alignment,
-    /// level-change, path-complete, impact-light, -medium, -heavy, -rigid, -solid, -soft, pattern:tap
+    /// level-change, path-complete, impact-light, -medium, -heavy, -rigid, -solid, -soft,
+    /// press-button, -button-icon-only, -slider, -tab, -toggle, release-slider,
+    /// selection-on, -off, -maximum, -minimum, pattern:tap
     static func phone(at: Bool) -> [Action] {
         [
             notification(.success, at), notification(.warning, at), notification(.error, at),
@@ -33,6 +35,12 @@ struct DeviceMatrixTableTests {
             impact(.light, at), impact(.medium, at), impact(.heavy, at), impact(.rigid, at),
             impact(.medium, at),  // solid has no UIKit style
             impact(.soft, at),
+            // The visionOS families' stand-ins: light taps, a soft slider, selection ticks, rigid end stops.
+            impact(.light, at), impact(.light, at), impact(.soft, at), impact(.light, at),
+            .play(.selection(atLocation: at)),
+            impact(.soft, at),
+            .play(.selection(atLocation: at)), .play(.selection(atLocation: at)), impact(.rigid, at),
+            impact(.rigid, at),
             .play(.coreHaptics(.tap)),  // Core Haptics: iPhone 8 and later
         ]
     }
@@ -41,40 +49,73 @@ struct DeviceMatrixTableTests {
         let align = Action.play(.canvas(.alignment))
         let path = Action.play(.canvas(.pathCompleted))
         return [path, path, path, align, align, align, path, path, align, align, path]
-            + Array(repeating: align, count: 7)
+            + Array(repeating: align, count: 17)
     }()
 
     static let mac: [Action] = {
         let generic = Action.play(.appKit(.generic))
-        return Array(repeating: generic, count: 8) + [
+        let event = Action.silent(HapticSilence(.notUserInitiated))
+        return [event, event, event, generic, generic, generic, event, event] + [
             .play(.appKit(.alignment)), .play(.appKit(.levelChange)), generic,
         ]
-            + Array(repeating: generic, count: 7)
+            + Array(repeating: generic, count: 17)
     }()
 
-    static let watch: [Action] = [
-        .success, .retry, .failure, .click, .directionUp, .directionDown, .start, .stop, .click, .click, .success,
-        .click, .click, .click, .click, .click, .click, .click,
-    ].map { Action.play(.watchKit($0)) }
+    static let watch: [Action] =
+        [
+            .success, .retry, .failure, .click, .directionUp, .directionDown, .start, .stop, .click, .click, .success,
+        ].map { Action.play(.watchKit($0)) } + Array(repeating: Action.play(.watchKit(.click)), count: 17)
+
+    /// What an accessory plays for each canonical intent: HapticKit's patterns, written out.
+    static func accessory(_ accessory: HapticCall.Accessory) -> [Action] {
+        func tap(_ intensity: Double, _ sharpness: Double) -> HapticPattern {
+            HapticPattern(events: [.transient(intensity: intensity, sharpness: sharpness)])
+        }
+        let tick = tap(0.5, 0.8)
+        let patterns: [HapticPattern] = [
+            .success, .warning, .error, tick, tick, tick, tap(0.75, 0.5), tap(0.5, 0.3), tick, tick, .success,
+            tap(0.5, 0.5), tap(0.75, 0.5), tap(1, 0.4), tap(0.8, 0.9), tap(0.8, 0.6), tap(0.7, 0.2),
+            tap(0.5, 0.5), tap(0.5, 0.5), tap(0.7, 0.2), tap(0.5, 0.5), tick, tap(0.7, 0.2),
+            tick, tick, tap(0.8, 0.9), tap(0.8, 0.9), .tap,
+        ]
+        return patterns.map { .play(.accessory($0, accessory, locality: .default)) }
+    }
+
+    /// The 17 intents before the visionOS families, the 10 family members, and the pattern.
+    static func visionColumn(other: Action, families: [Action]) -> [Action] {
+        Array(repeating: other, count: 17) + families + [other]
+    }
+
+    static let visionFamilies: [Action] =
+        HapticFeedback.allCanonical.filter(\.isVisionFamily).map { .play(.sensoryFeedback($0)) }
 
     static let expected: [String: [Action]] = [
         "iphone": phone(at: true),
         "iphone-ios17.4": phone(at: false),
+        "iphone-ios27": phone(at: true),
         "iphone-no-taptic": silent(.noHapticHardware),
         "ipad-finger": silent(.noHapticHardware),
         "ipad-pencil": silent(.noHapticHardware),
         "ipad-pencil-pro": canvas,
+        "ipad-pencil-pro-ipados27": canvas,
         "ipad-pencil-hover": silent(.inputPlaysNothing),
         "ipad-magic-keyboard-trackpad": canvas,
         "ipad-magic-keyboard-scroll": canvas,
         "ipad-trackpad-hover": silent(.inputPlaysNothing),
         "ipad-bluetooth-trackpad": silent(.inputPlaysNothing),
+        "ipad-controller": accessory(.gameController),
         "mac-catalyst": silent(.platformPlaysNothing),
         "mac-trackpad": mac,
         "mac-mouse": silent(.noHapticHardware),
+        "mac-controller": accessory(.gameController),
         "watch": watch,
-        "tv": silent(.unavailableOnPlatform),
-        "vision": silent(.unavailableOnPlatform),
+        "tv": silent(.noHapticHardware),
+        "tv-controller": accessory(.gameController),
+        "vision": visionColumn(
+            other: .silent(HapticSilence(.noHapticHardware)),
+            families: Array(repeating: .silent(HapticSilence(.osTooOld)), count: 10)),
+        "vision-26": visionColumn(other: .silent(HapticSilence(.noHapticHardware)), families: visionFamilies),
+        "vision-stylus": Array(accessory(.stylus).prefix(17)) + visionFamilies + [accessory(.stylus).last!],
         "simulator": silent(.simulator),
     ]
 
@@ -102,7 +143,7 @@ struct DeviceMatrixTableTests {
         #expect(
             flagged == [
                 "increase", "decrease", "start", "stop", "alignment", "level-change", "path-complete", "impact-solid",
-            ])
+            ] + HapticFeedback.allCanonical.filter(\.isVisionFamily).map(\.name))
         #expect(HapticRouter.route(.pattern(.tap), on: iPhone).isSubstitute == false)
         let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
         #expect(!HapticRouter.route(.alignment, on: pencil).isSubstitute)
@@ -110,7 +151,7 @@ struct DeviceMatrixTableTests {
         #expect(HapticRouter.route(.success, on: pencil).isSubstitute)
         let mac = try #require(DeviceProfile.named("mac-trackpad"))
         #expect(!HapticRouter.route(.levelChange, on: mac).isSubstitute)
-        #expect(HapticRouter.route(.success, on: mac).isSubstitute)
+        #expect(HapticRouter.route(.selection, on: mac).isSubstitute)
         for named in DeviceProfile.allNamed {
             for feedback in HapticFeedback.allCanonical {
                 let route = HapticRouter.route(feedback, on: named.profile)

@@ -1,4 +1,4 @@
-#if canImport(CoreHaptics) && canImport(UIKit) && os(iOS)
+#if canImport(CoreHaptics) && (os(iOS) || os(macOS) || os(tvOS) || os(visionOS))
 import CoreHaptics
 
 /// Plays custom patterns on a haptics-only `CHHapticEngine`. Forwarding only: the router decided
@@ -7,8 +7,9 @@ import CoreHaptics
 /// ``HapticEngineLifecycle`` for the rules and their sources.
 ///
 /// The engine is made on the first play, never in `init`, so the player can be created from any
-/// isolation. It is haptics-only (`playsHapticsOnly`), so it never touches the app's audio
-/// session, and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
+/// isolation. It is haptics-only (`playsHapticsOnly`; Apple's doc says only that audio events are
+/// ignored and latency drops: that this keeps the engine off the app's audio session is HapticKit's
+/// reading of issue-thread reports, not Apple's word), and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
 /// approximately two minutes of inactivity",
 /// <https://developer.apple.com/documentation/corehaptics/chhapticengine/isautoshutdownenabled>).
 /// It is only ever started with `start(completionHandler:)`, never the blocking `start()`.
@@ -18,6 +19,7 @@ import CoreHaptics
 /// > thread", <https://developer.apple.com/documentation/corehaptics/chhapticengine/stoppedhandler-swift.property>).
 /// > Every closure handed to it here is `@Sendable`, so it is not main-actor isolated, and hops
 /// > to the main actor explicitly with `Task { @MainActor in ... }`.
+@available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class CoreHapticsPlayer {
     /// Receives failures found after ``play(_:)`` returned: the engine did not start
@@ -26,9 +28,13 @@ final class CoreHapticsPlayer {
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     private lazy var driver = makeDriver()
+    private let makeEngine: @MainActor () throws -> CHHapticEngine
 
-    /// Makes nothing yet: the engine is made on the first play.
-    nonisolated init() {}
+    /// Makes nothing yet: the engine is made on the first play, by `makeEngine` (the device's own
+    /// engine by default; an accessory's `GCDeviceHaptics` makes one for its actuators).
+    nonisolated init(makeEngine: @escaping @MainActor () throws -> CHHapticEngine = { try CHHapticEngine() }) {
+        self.makeEngine = makeEngine
+    }
 
     /// Plays `pattern` now if the engine runs, else as soon as its asynchronous start completes.
     /// Throws only failures certain before it returns: the pattern cannot be converted, no engine
@@ -49,7 +55,9 @@ final class CoreHapticsPlayer {
     }
 
     private func makeDriver() -> HapticEngineDriver<CoreHapticsEngine> {
-        let driver = HapticEngineDriver { handlers in try CoreHapticsEngine(handlers: handlers) }
+        let makeEngine = makeEngine
+        let driver = HapticEngineDriver { handlers in try CoreHapticsEngine(handlers: handlers, makeEngine: makeEngine)
+        }
         driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
         return driver
     }
@@ -57,14 +65,17 @@ final class CoreHapticsPlayer {
 
 /// A `CHHapticEngine` behind ``HapticEngineControl``: one Core Haptics call per requirement, and
 /// each Core Haptics error turned into a ``HapticEngineError``.
+@available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class CoreHapticsEngine: HapticEngineControl {
     private let engine: CHHapticEngine
 
     /// A haptics-only engine with auto-shutdown, reporting stops and resets to `handlers`.
-    init(handlers: HapticEngineHandlers) throws {
+    init(handlers: HapticEngineHandlers, makeEngine: () throws -> CHHapticEngine) throws {
         do {
-            engine = try CHHapticEngine()
+            engine = try makeEngine()
+        } catch let error as HapticEngineError {
+            throw error
         } catch {
             throw HapticEngineError(coreHaptics: error)
         }

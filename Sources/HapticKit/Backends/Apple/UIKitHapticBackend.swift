@@ -121,7 +121,7 @@ final class UIKitGenerators {
                 case .pathCompleted: canvas.pathCompleted(at: location)
                 }
             }
-        case .appKit, .watchKit, .coreHaptics:
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback:
             break
         }
         if request.preparesAfterPlaying {
@@ -146,6 +146,12 @@ final class UIKitGenerators {
         }
     }
 
+    /// On iOS 17.5 and later a generator is made with its view (`init(view:)`, `init(style:view:)`).
+    /// A request that reaches the backend with no view at all (none given, and none the front end
+    /// could find) gets the view-less initialiser: Apple deprecates it in iOS 27 but it still exists
+    /// and plays there (developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:):
+    /// iOS 10.0–27.0; `API_TO_BE_DEPRECATED` in the iOS 26.2 SDK, so no warning yet). HapticKit's
+    /// choice: skipping would silence feedback that plays today; the outcome's call says which was made.
     private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
         if #available(iOS 17.5, *), let view {
             switch kind {

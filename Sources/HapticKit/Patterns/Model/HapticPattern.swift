@@ -27,8 +27,9 @@
 ///
 /// > Important: Core Haptics plays patterns on iPhone (iOS 13+), Mac Catalyst, macOS and tvOS
 /// > game controllers; never on watchOS, and only on devices whose
-/// > `CHHapticEngine.capabilitiesForHardware().supportsHaptics` is true. Patterns also ignore the
-/// > System Haptics switch, which UIKit feedback generators obey.
+/// > `CHHapticEngine.capabilitiesForHardware().supportsHaptics` is true. Patterns are reported to
+/// > ignore the System Haptics switch, which UIKit feedback generators obey (one maintainer's
+/// > statement, software-mansion/pulsar#129; Apple's docs do not say).
 public struct HapticPattern: Hashable, Sendable {
     /// The AHAP `Version`, 1.0 for every file Apple has published.
     public var version: Double

@@ -1,0 +1,25 @@
+extension HapticRouter {
+    /// What an app chooses about routing, where the platform's guidance leaves a choice.
+    ///
+    /// ```swift
+    /// var options = HapticRouter.Options.standard
+    /// options.macEventCategories = [.notification]   // success, warning, error play on the Mac
+    /// let haptics = Haptics(backend: Haptics.platformBackend(), routing: options)
+    /// ```
+    public struct Options: Hashable, Sendable {
+        /// Categories that play on the Mac even for intents that follow an event rather than the
+        /// user's touch (success, warning and error; start and stop). Empty by default: Apple asks
+        /// Mac apps to play haptics only for user-initiated actions
+        /// (`NSHapticFeedbackPerformer` docs), so those intents are silent
+        /// (``HapticSilence/Reason/notUserInitiated``) unless their category is here.
+        public var macEventCategories: Set<HapticCategory>
+
+        /// Options with the given opt-ins.
+        public init(macEventCategories: Set<HapticCategory> = []) {
+            self.macEventCategories = macEventCategories
+        }
+
+        /// No opt-ins: the platforms' guidance as it stands.
+        public static let standard = Options()
+    }
+}

@@ -1,0 +1,100 @@
+/// The canonical intents, and each intent's position among them, derived from the vocabulary's
+/// `CaseIterable` enums: nothing here is numbered by hand, so a new style or family member
+/// takes its place in the list and in the positions at once.
+extension HapticFeedback {
+    /// Every canonical intent at full intensity, in the order the device matrix lists them: the
+    /// SwiftUI intents, every ``ImpactStyle``, the visionOS families (``PressFeedback``,
+    /// ``ReleaseFeedback``, ``SelectionFeedback``), and the `tap` preset standing for every custom
+    /// pattern.
+    public static let allCanonical: [HapticFeedback] = Kind.Family.allCases.flatMap(\.members)
+}
+
+extension HapticFeedback.Kind {
+    /// A kind without its values: the unit that ``HapticFeedback/allCanonical`` lists in order.
+    enum Family: CaseIterable {
+        case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
+        case pathComplete, impact, press, release, selectionState, pattern
+
+        /// The canonical intents of this family, in their `allCases` order.
+        var members: [HapticFeedback] {
+            switch self {
+            case .success: [.success]
+            case .warning: [.warning]
+            case .error: [.error]
+            case .selection: [.selection]
+            case .increase: [.increase]
+            case .decrease: [.decrease]
+            case .start: [.start]
+            case .stop: [.stop]
+            case .alignment: [.alignment]
+            case .levelChange: [.levelChange]
+            case .pathComplete: [.pathComplete]
+            case .impact: HapticFeedback.ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) }
+            case .press: HapticFeedback.PressFeedback.allCases.map { .press($0) }
+            case .release: HapticFeedback.ReleaseFeedback.allCases.map { .release($0) }
+            case .selectionState: HapticFeedback.SelectionFeedback.allCases.map { .selection($0) }
+            case .pattern: [.pattern(.tap)]
+            }
+        }
+
+        static let positions = CasePositions<Family>()
+
+        /// Where each family starts in ``HapticFeedback/allCanonical``, by family position.
+        static let starts: [Int] = allCases.reduce(into: [0]) { starts, family in
+            starts.append(starts[starts.count - 1] + family.members.count)
+        }
+    }
+
+    /// The family of this kind.
+    var family: Family {
+        switch self {
+        case .success: .success
+        case .warning: .warning
+        case .error: .error
+        case .selection: .selection
+        case .increase: .increase
+        case .decrease: .decrease
+        case .start: .start
+        case .stop: .stop
+        case .alignment: .alignment
+        case .levelChange: .levelChange
+        case .pathComplete: .pathComplete
+        case .impact: .impact
+        case .press: .press
+        case .release: .release
+        case .selectionState: .selectionState
+        case .pattern: .pattern
+        }
+    }
+
+    /// The position of this intent (at any intensity; any pattern counts as the `tap` preset) in
+    /// ``HapticFeedback/allCanonical``: its family's start plus its value's position in its
+    /// enum's `allCases`. Constant time: two table reads, no search.
+    @inline(__always)
+    var canonicalIndex: Int {
+        let start = Family.starts[Family.positions[family]]
+        switch self {
+        case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]
+        case .press(let press): return start + HapticFeedback.PressFeedback.positions[press]
+        case .release(let release): return start + HapticFeedback.ReleaseFeedback.positions[release]
+        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.positions[state]
+        default: return start
+        }
+    }
+}
+
+extension HapticFeedback.ImpactStyle {
+    static let positions = CasePositions<Self>()
+}
+
+extension HapticFeedback.PressFeedback {
+    static let positions = CasePositions<Self>()
+}
+
+extension HapticFeedback.ReleaseFeedback {
+    static let positions = CasePositions<Self>()
+}
+
+extension HapticFeedback.SelectionFeedback {
+    static let positions = CasePositions<Self>()
+}

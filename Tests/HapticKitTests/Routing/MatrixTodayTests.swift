@@ -1,0 +1,130 @@
+import Foundation
+import HapticKit
+import HapticKitCLI
+import HapticKitTesting
+import Testing
+
+@Suite("The matrix for today's platforms")
+struct MatrixTodayTests {
+    @Test("the visionOS families play through SwiftUI on visionOS 26, and not before")
+    func visionFamilies() {
+        let route = HapticRouter.route(.press(.button), on: .visionOS26)
+        #expect(route.call == .sensoryFeedback(.press(.button)))
+        #expect(route.call?.needsSwiftUI == true)
+        #expect(route.call?.invocation == ".sensoryFeedback(.press(.button), trigger: value)")
+        #expect(HapticRouter.route(.selection(.maximum), on: .vision).silence?.reason == .osTooOld)
+        #expect(HapticRouter.route(.success, on: .visionOS26).silence?.reason == .noHapticHardware)
+    }
+
+    @Test("a visionOS family plays its stand-in elsewhere, as a substitute that says so")
+    func standIns() {
+        for feedback in HapticFeedback.allCanonical where feedback.isVisionFamily {
+            guard let standIn = feedback.standIn else {
+                Issue.record("\(feedback) has no stand-in")
+                continue
+            }
+            for device in [DeviceProfile.iPhone, .watch, .iPadWithPencilPro, .mac] {
+                let route = HapticRouter.route(feedback, on: device)
+                #expect(route.action == HapticRouter.route(standIn, on: device).action, "\(feedback) on \(device)")
+                #expect(route.isSubstitute)
+                #expect(route.why.contains("visionOS-only"))
+            }
+        }
+        #expect(HapticFeedback.success.standIn == nil)
+    }
+
+    @Test("play(_:) skips a SwiftUI-only route with needsSwiftUI, and the backend never sees it")
+    func needsSwiftUI() {
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .visionOS26)
+        let outcome = haptics.play(.release(.slider))
+        guard case .skipped(.needsSwiftUI(let route)) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(route.call == .sensoryFeedback(.release(.slider)))
+        #expect(recorder.requests.isEmpty)
+    }
+
+    @Test("controllers and accessories play Core Haptics from their own haptics, at the default locality")
+    func accessories() {
+        let heavy = HapticRouter.route(.impact(.heavy, intensity: 0.5), on: .tvWithGameController)
+        guard case .accessory(let pattern, .gameController, locality: .default)? = heavy.call else {
+            Issue.record("\(heavy)")
+            return
+        }
+        #expect(pattern.events.first?.value(of: .hapticIntensity) == 0.5)
+        #expect(heavy.call?.api == "GCController.haptics.createEngine(withLocality:).makePlayer(with:).start(atTime:)")
+        let custom = HapticRouter.route(.pattern(.heartbeat), on: .macWithGameController)
+        #expect(custom.call == .accessory(.heartbeat, .gameController, locality: .default))
+        #expect(!custom.isSubstitute)
+        let stylus = HapticRouter.route(.success, on: .visionWithStylus)
+        #expect(stylus.call == .accessory(.success, .stylus, locality: .default))
+        #expect(HapticRouter.route(.success, on: .visionWithStylus.with(os: .init(2))).silence?.reason == .osTooOld)
+        let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
+        #expect(HapticRouter.route(.success, on: spatial).silence?.reason == .osTooOld)
+        #expect(HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays)
+        #expect(
+            HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence?.reason == .osTooOld)
+        #expect(HapticRouter.route(.success, on: .watch.with(input: .gameController)).plays == false)
+    }
+
+    @Test("on the Mac, event intents are silent by default and play when their category is opted in")
+    func macOptIn() {
+        for feedback in [HapticFeedback.success, .warning, .error, .start, .stop] {
+            let route = HapticRouter.route(feedback, on: .mac)
+            #expect(route.silence?.reason == .notUserInitiated, "\(feedback)")
+            #expect(route.source.contains("not user initiated"))
+        }
+        #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
+        let options = HapticRouter.Options(macEventCategories: [.notification])
+        #expect(HapticRouter.route(.error, on: .mac, options: options).call == .appKit(.generic))
+        #expect(HapticRouter.route(.start, on: .mac, options: options).silence?.reason == .notUserInitiated)
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .mac, routing: options)
+        #expect(haptics.play(.success).played)
+        #expect(!Haptics(backend: recorder, device: .mac).play(.success).played)
+    }
+
+    @Test("iOS 27 profiles use the view-attached initialisers and cite the deprecation")
+    func iOS27() {
+        let route = HapticRouter.route(.impact(.light), on: .iPhoneOnIOS27)
+        #expect(route.call?.invocation.hasPrefix("UIImpactFeedbackGenerator(style: .light, view: view)") == true)
+        #expect(route.source.contains("27.0"))
+        #expect(!HapticRouter.route(.impact(.light), on: .iPhone).source.contains("27.0"))
+        #expect(HapticRouter.route(.alignment, on: .iPadWithPencilProOnIPadOS27).call == .canvas(.alignment))
+    }
+
+    @Test("cells known only by inference are marked, and only those")
+    func inferred() {
+        #expect(HapticRouter.route(.success, on: .iPadWithPencilPro).isInferred)
+        #expect(!HapticRouter.route(.alignment, on: .iPadWithPencilPro).isInferred)
+        #expect(HapticRouter.route(.alignment, on: .iPadWithMagicKeyboardScroll).isInferred)
+        #expect(HapticRouter.route(.increase, on: .iPhone).isInferred)
+        #expect(HapticRouter.route(.alignment, on: .iPhone).isInferred)
+        #expect(HapticRouter.route(.pathComplete, on: .iPhone).isInferred)
+        #expect(!HapticRouter.route(.success, on: .iPhone).isInferred)
+        let explained = HapticKitCommandLine.run(["route", "success", "--device", "ipad-pencil-pro"]).stdout
+        #expect(explained.contains("known:  inferred"))
+        let checked = HapticKitCommandLine.run(["route", "alignment", "--device", "ipad-pencil-pro"]).stdout
+        #expect(!checked.contains("inferred"))
+    }
+}
+
+@Suite("docs/DeviceQuestions.md")
+struct DeviceQuestionsDocTests {
+    @Test("every device with an inferred cell has a test in DeviceQuestions.md")
+    func everyInferredDeviceIsAsked() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let questions = try String(contentsOf: root.appendingPathComponent("docs/DeviceQuestions.md"), encoding: .utf8)
+        var asked = 0
+        for named in DeviceProfile.allNamed {
+            let inferred = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: named.profile).isInferred }
+            guard !inferred.isEmpty else { continue }
+            #expect(questions.contains("`\(named.name)`"), "\(named.name): \(inferred.map(\.name))")
+            asked += 1
+        }
+        #expect(asked >= 6)
+    }
+}
