@@ -122,9 +122,25 @@ public final class Haptics: Sendable {
         reference.haptics = self
     }
 
-    /// The same player (one state: backend, settings, rate limits, generators) handed out in a
-    /// SwiftUI environment, where view-less requests use `environmentAnchor`'s view first.
-    init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot) {
+    /// ``shared`` under another reference: the same backend, settings, rate limits and
+    /// generators, so code written for a player of its own plays through the app's one, as seed
+    /// `001`'s environment key does:
+    ///
+    /// ```swift
+    /// enum HapticsEnvironmentKey: EnvironmentKey {
+    ///     static let defaultValue = Haptics()
+    /// }
+    /// ```
+    ///
+    /// A player with a state of its own (tests, previews) is made with
+    /// ``init(backend:device:settings:clock:rateLimits:)``.
+    public convenience init() {
+        self.init(sharing: .shared, environmentAnchor: nil)
+    }
+
+    /// The same player (one state: backend, settings, rate limits, generators), where view-less
+    /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
+    init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
         device = base.device
         clock = base.clock
         routes = base.routes

@@ -11,7 +11,9 @@
 /// changes"; Apple's documentation of `sensoryFeedback(_:trigger:)`), which HapticKit keeps.
 package struct HapticTrigger<Value: Equatable> {
     private var last: Value?
-    private let rule: HapticTriggerRule<Value>
+    /// Picks the feedback for a change. A view replaces it on each update, so the closure it
+    /// holds sees the view's current state.
+    package var rule: HapticTriggerRule<Value>
 
     package init(_ rule: HapticTriggerRule<Value>) {
         self.rule = rule
