@@ -72,13 +72,12 @@ struct HapticTriggerModifier<Value: Equatable>: ViewModifier {
     func body(content: Content) -> some View {
         let haptics = haptics
         let slot = state.slot
+        let attached: (() -> Void)? = prepares.map { feedback in { haptics.prepare(for: feedback, in: slot) } }
         // `onChange(of:)` needs iOS 14; a `Just` of the value is received on every update, from
         // iOS 13, and the trigger keeps only the changes.
         return
             content
-            .modifier(HapticAnchorModifier(slot: slot, attached: prepares.map { feedback in
-                { haptics.prepare(for: feedback, in: slot) }
-            }))
+            .modifier(HapticAnchorModifier(slot: slot, attached: attached))
             .onReceive(Just(value)) { [state, rule] value in
                 if state.trigger == nil { state.trigger = HapticTrigger(rule) }
                 state.trigger?.rule = rule

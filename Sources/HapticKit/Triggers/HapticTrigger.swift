@@ -50,7 +50,8 @@ package struct HapticTriggerRule<Value> {
     }
 
     /// Whatever `choose` returns for the change; `nil` plays nothing.
-    package static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self {
+    package static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self
+    {
         Self(feedback: choose)
     }
 }

@@ -26,7 +26,7 @@ final class FakeKeyWindow: Sendable {
             defer { queue = [] }
             return queue
         }
-        work.forEach { $0() }
+        for run in work { run() }
     }
 }
 
