@@ -112,3 +112,36 @@ struct AsyncSequenceHapticTests {
         #expect(rig.recorder.played == [.success])
     }
 }
+
+/// Counts 1 to `last`, never looking at cancellation, as many hand-written sequences do.
+struct CountingSequence: AsyncSequence {
+    typealias Element = Int
+    let last: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var next = 1
+        let last: Int
+        mutating func next() async -> Int? {
+            guard next <= last else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(last: last) }
+}
+
+extension AsyncSequenceHapticTests {
+    @Test func nothingPlaysAfterCancellationEvenIfTheSequenceGoesOn() async {
+        let rig = Rig()
+        var seen: [Int] = []
+        await rig.haptics.play(forEachElementOf: CountingSequence(last: 5)) { value in
+            seen.append(value)
+            if value == 2 { withUnsafeCurrentTask { $0?.cancel() } }
+            rig.clock.advance(by: .seconds(1))
+            return .success
+        }
+        #expect(seen == [1, 2])
+        #expect(rig.recorder.played == [.success, .success])
+    }
+}
