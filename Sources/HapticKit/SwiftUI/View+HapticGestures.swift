@@ -72,11 +72,13 @@ struct HapticDragModifier<Target: Equatable>: ViewModifier {
             .simultaneousGesture(
                 DragGesture()
                     .onChanged { [state, feedback, snapTarget] drag in
-                        let step = state.tracker.changed(snappingTo: snapTarget(drag))
-                        if case .prepare = step { haptics.prepare(for: feedback, in: state.slot) }
-                        if step == .play || step == .prepare(thenPlay: true) {
-                            haptics.play(feedback, in: state.slot, at: drag.location)
+                        let step = state.tracker.changed(snappingTo: snapTarget(drag), startedAt: drag.startLocation)
+                        if case .prepare(let endFirst, let thenPlay) = step {
+                            if endFirst { haptics.endInteraction() }
+                            haptics.prepare(for: feedback, in: state.slot)
+                            if thenPlay { haptics.play(feedback, in: state.slot, at: drag.location) }
                         }
+                        if step == .play { haptics.play(feedback, in: state.slot, at: drag.location) }
                     }
                     .onEnded { [state] _ in
                         if state.tracker.ended() == .end { haptics.endInteraction() }

@@ -55,18 +55,29 @@ struct HapticTriggerTests {
     }
 
     @Test func aDragPreparesAtBeginPlaysOnEachSnapAndEndsOnRelease() {
+        typealias Step = HapticDragTracker<Int>.Step
         var drag = HapticDragTracker<Int>()
-        #expect(drag.changed(snappingTo: nil) == .prepare(thenPlay: false))
-        #expect(drag.changed(snappingTo: nil) == HapticDragTracker<Int>.Step.none)
-        #expect(drag.changed(snappingTo: 1) == .play)
-        #expect(drag.changed(snappingTo: 1) == HapticDragTracker<Int>.Step.none)
-        #expect(drag.changed(snappingTo: 2) == .play)
-        #expect(drag.changed(snappingTo: nil) == HapticDragTracker<Int>.Step.none)
-        #expect(drag.changed(snappingTo: 2) == .play)
+        let here = CGPoint(x: 10, y: 10)
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == .prepare(endFirst: false, thenPlay: false))
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 1, startedAt: here) == .play)
+        #expect(drag.changed(snappingTo: 1, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
         #expect(drag.ended() == .end)
-        #expect(drag.ended() == HapticDragTracker<Int>.Step.none)
+        #expect(drag.ended() == Step.none)
         // The next drag starts afresh, and one that begins on a target plays at once.
-        #expect(drag.changed(snappingTo: 2) == .prepare(thenPlay: true))
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .prepare(endFirst: false, thenPlay: true))
+    }
+
+    @Test func aDragWithANewStartIsANewDragAfterACancelledOne() {
+        var drag = HapticDragTracker<Int>()
+        _ = drag.changed(snappingTo: 1, startedAt: CGPoint(x: 0, y: 0))
+        // No end was reported (SwiftUI reports none for a cancelled drag): end it, then begin.
+        #expect(
+            drag.changed(snappingTo: nil, startedAt: CGPoint(x: 5, y: 0)) == .prepare(endFirst: true, thenPlay: false))
+        #expect(drag.changed(snappingTo: 1, startedAt: CGPoint(x: 5, y: 0)) == .play)
     }
 }
 
