@@ -9,7 +9,7 @@ extension View {
     /// gestures.
     ///
     /// ```swift
-    /// Image(systemName: "star").hapticTap(.selection)
+    /// Text("★").hapticTap(.selection)
     /// ```
     public func hapticTap(_ feedback: HapticFeedback = .selection) -> some View {
         modifier(HapticTapModifier(feedback: feedback))

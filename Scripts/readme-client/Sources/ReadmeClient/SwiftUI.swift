@@ -26,6 +26,7 @@ func asyncSequence() async {
 import HapticKit
 import SwiftUI
 
+#if !os(tvOS)  // tvOS has no Stepper or Slider
 struct EditorView: View {
     @Environment(\.haptics) private var haptics     // Haptics.shared; previews put a recorder here
     @ObservedObject var model: EditorModel           // didSave: PassthroughSubject<Void, Never>
@@ -42,6 +43,7 @@ struct EditorView: View {
         .hapticAnchor()
     }
 }
+#endif
 
 struct ModifierShapes: View {
     @State private var saveCount = 0
@@ -52,12 +54,14 @@ struct ModifierShapes: View {
     var body: some View {
         VStack {
             Text("Saved").haptic(.success, trigger: saveCount)
+            #if !os(tvOS)
             Slider(value: $level).haptic(trigger: level) { old, new in new == 1 ? .impact(.heavy) : nil }
+            #endif
             Text(status).haptic(trigger: status) { status == "failed" ? .error : nil }
             Text("Upload").haptic(onReceive: Just(1)) { $0 > 0 ? .success : .error }
             Text("Editor").haptic(.success, forEachElementOf: saves)
             #if !os(tvOS)
-            Image(systemName: "star").hapticTap(.selection)
+            Text("★").hapticTap(.selection)
             Rectangle().hapticDrag(.alignment) { drag in
                 abs(drag.translation.width) < 4 ? 0 : nil
             }
@@ -68,7 +72,7 @@ struct ModifierShapes: View {
 }
 #endif
 
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 
 @MainActor
