@@ -149,4 +149,15 @@ struct ViewFinderTests {
         #expect(cache.request(onMainThread: true) == .lookUp)
         withExtendedLifetime(view) {}
     }
+
+    @Test func oneSlotHandsOutOnePlayerWhateverTheThread() async {
+        let slot = HapticAnchorSlot()
+        let base = player()
+        let players = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<64 { group.addTask { ObjectIdentifier(slot.player(sharing: base)) } }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(players.count == 1)
+        #expect(players.first != ObjectIdentifier(base))
+    }
 }
