@@ -1,11 +1,18 @@
 // swift-tools-version: 6.0
 // The README's snippets as a client of HapticKit would write them. Scripts/apple-check.sh
 // builds a copy that names the package by its checkout folder (a path dependency's identity).
+// SeedClient is seed 001's snippet.
 import PackageDescription
 
 let package = Package(
     name: "ReadmeClient",
     platforms: [.iOS(.v13), .macCatalyst("13.1"), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [.package(path: "../..")],
-    targets: [.target(name: "ReadmeClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")])]
+    targets: [
+        .target(name: "ReadmeClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
+        // Seed 001's SwiftUI snippet as written there, with `import HapticKit` added and its own
+        // `Haptics` type removed (and its `]` typo fixed); a target of its own because it declares
+        // `EnvironmentValues.haptics` itself.
+        .target(name: "SeedClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
+    ]
 )

@@ -37,10 +37,13 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`, `skipped: throttled …`
+    /// `played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`, `… (cold) in the key window's
+    /// root view` (a view HapticKit found), `skipped: throttled …`
     public var description: String {
         switch self {
-        case .played(let playback): "played \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
+        case .played(let playback):
+            "played \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
+                + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")
         case .skipped(let reason): "skipped: \(reason)"
         }
     }
@@ -54,11 +57,16 @@ public struct HapticPlayback: Hashable, Sendable {
     public let route: HapticRoute
     /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
     public let wasWarm: Bool
+    /// Where the view the call was made in came from, for a call made in a view (`…(at:)`):
+    /// the app's, or the nearest one HapticKit found when the app gave none. `nil` for calls
+    /// made without a view.
+    public let anchorSource: HapticAnchorSource?
 
-    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
+    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchorSource? = nil) {
         self.call = call
         self.route = route
         self.wasWarm = wasWarm
+        self.anchorSource = anchorSource
     }
 }
 

@@ -38,7 +38,11 @@ public final class Haptics: Sendable {
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
-    private let reference = PlayerReference()
+    private let reference: PlayerReference
+    /// Finds a view for a view-less request whose call needs one (``HapticAnchorSource``).
+    let viewFinder: HapticViewFinder
+    /// The anchor view of the SwiftUI environment this player was handed out in, if any.
+    let environmentAnchor: HapticAnchorSlot?
 
     /// Everything that changes, behind one lock: the pipeline's decisions and the backend.
     struct State {
@@ -84,13 +88,24 @@ public final class Haptics: Sendable {
     ///   - clock: where time is read; tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
     ///   - routing: the app's routing choices, such as categories opted in on the Mac.
-    public init(
+    public convenience init(
         backend: any HapticBackend,
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
         clock: any HapticClock = SystemHapticClock(),
         rateLimits: HapticRateLimits? = nil,
         routing: HapticRouter.Options = .standard
+    ) {
+        self.init(
+            backend: backend, device: device, settings: settings, clock: clock, rateLimits: rateLimits,
+            routing: routing, viewFinder: .platform())
+    }
+
+    /// A player whose view-less requests find views through `viewFinder` (tests pass a stand-in).
+    package init(
+        backend: any HapticBackend, device: DeviceProfile, settings: HapticSettings = .default,
+        clock: any HapticClock, rateLimits: HapticRateLimits?, routing: HapticRouter.Options = .standard,
+        viewFinder: HapticViewFinder
     ) {
         let rateLimits = rateLimits ?? .standard(for: device)
         self.device = device
@@ -104,7 +119,44 @@ public final class Haptics: Sendable {
                     routes: routes, settings: settings, rateLimits: rateLimits,
                     backendIsOperational: backend.isOperational),
                 backend: .passUnretained(box), backends: [box]))
+        reference = PlayerReference()
+        self.viewFinder = viewFinder
+        environmentAnchor = nil
         reference.haptics = self
+    }
+
+    /// ``shared`` under another reference: the same backend, settings, rate limits and
+    /// generators, so code written for a player of its own plays through the app's one, as seed
+    /// `001`'s environment key does:
+    ///
+    /// ```swift
+    /// enum HapticsEnvironmentKey: EnvironmentKey {
+    ///     static let defaultValue = Haptics()
+    /// }
+    /// ```
+    ///
+    /// A player with a state of its own (tests, previews) is made with
+    /// ``init(backend:device:settings:clock:rateLimits:)``.
+    public convenience init() {
+        self.init(sharing: .shared, environmentAnchor: nil)
+    }
+
+    /// The same player (one state: backend, settings, rate limits, generators), where view-less
+    /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
+    init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
+        device = base.device
+        clock = base.clock
+        routes = base.routes
+        state = base.state
+        launch = base.launch
+        reference = base.reference
+        viewFinder = base.viewFinder
+        self.environmentAnchor = environmentAnchor
+    }
+
+    /// Whether this player and `other` are one player: the same state, whatever anchor each has.
+    func shares(with other: Haptics) -> Bool {
+        state === other.state
     }
 
     /// The route this player uses for `feedback`.
@@ -112,9 +164,11 @@ public final class Haptics: Sendable {
         routes.route(for: feedback)
     }
 
-    /// Plays `feedback` with no view or location: on iOS 17.5 and later the plain call is made
-    /// (canvas feedback, which needs a location, is skipped with `needsLocation`; use
-    /// `play(_:at:in:)` with a `UIView` for it).
+    /// Plays `feedback` with no view or location: on iOS 17.5 and later the plain call is made.
+    /// Canvas feedback (iPad), which needs a view and a location, plays in the nearest view
+    /// HapticKit finds (the SwiftUI environment's anchor view, else the key window's root view, at
+    /// its centre; ``HapticPlayback/anchorSource`` says which), and is skipped with
+    /// `needsLocation` when there is none; `play(_:at:in:)` with a `UIView` gives the real one.
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
         perform(feedback, anchor: nil)
@@ -153,6 +207,11 @@ public final class Haptics: Sendable {
         }
         let backend = box.takeUnretainedValue().backend
         switch step {
+        case .skip(.needsLocation) where anchor == nil:
+            guard let found = viewFinder.find(environment: environmentAnchor) else {
+                return .skipped(.needsLocation(routes.route(for: feedback)))
+            }
+            return prepare(for: feedback, anchor: found.anchor)
         case .skip(let skip):
             return .skipped(skip.reason(route: routes.route(for: feedback)))
         case .nothingToPrepare:
@@ -179,19 +238,29 @@ public final class Haptics: Sendable {
     }
 
     @inline(__always)
-    private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
+    private func perform(
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource = .app
+    ) -> HapticOutcome {
         let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
             pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
+        // The call needs a view and the app gave none: decided again with the nearest one found,
+        // outside the lock (the key window is looked up on the main thread). The first decision
+        // stopped before the rate limiter, so it changed nothing.
+        if case .skip(.needsLocation) = step, anchor == nil,
+            let found = viewFinder.find(environment: environmentAnchor)
+        {
+            return perform(feedback, anchor: found.anchor, source: found.source)
+        }
         return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(feedback, anchor: anchor, now: now, step: step, box.backend)
+            perform(feedback, anchor: anchor, source: source, now: now, step: step, box.backend)
         }
     }
 
     @inline(__always)
     private func perform(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, now: HapticInstant, step: HapticPipeline.Step,
-        _ backend: borrowing any HapticBackend
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, now: HapticInstant,
+        step: HapticPipeline.Step, _ backend: borrowing any HapticBackend
     ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {
@@ -206,7 +275,10 @@ public final class Haptics: Sendable {
                 player: reference)
             do {
                 try backend.play(request)
-                outcome = .played(HapticPlayback(call: admission.call, route: route, wasWarm: admission.isWarm))
+                outcome = .played(
+                    HapticPlayback(
+                        call: admission.call, route: route, wasWarm: admission.isWarm,
+                        anchorSource: admission.call.needsLocation && anchor != nil ? source : nil))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {

@@ -24,7 +24,7 @@ struct Rig {
 }
 
 /// Stands in for a `UIView`.
-final class FakeView {}
+final class FakeView: Sendable {}
 
 extension HapticFeedback {
     /// Every canonical intent and preset, at a few intensities.

@@ -72,6 +72,20 @@ struct SharedInstanceTests {
         rig.recorder.isAppActive = true
         #expect(rig.play(.success, after: 1_000).played)
     }
+
+    @Test("Haptics(), as seed 001's environment key makes it, is the shared player under another reference")
+    func aPlayerMadeWithNoArgumentsIsTheSharedOne() {
+        let recorder = HapticRecorder()
+        Haptics.shared.backend = recorder
+        defer { Haptics.shared.resetToLaunchState() }
+        let seeds = Haptics()
+        #expect(seeds !== Haptics.shared)
+        #expect(seeds.backend is HapticRecorder)
+        seeds.success()
+        #expect(recorder.entries.map(\.feedback) == [.success])
+        Haptics.shared.settings.isEnabled = false
+        #expect(seeds.success().skipReason == .disabledByApp)
+    }
 }
 
 @Suite("Settings are changed atomically")

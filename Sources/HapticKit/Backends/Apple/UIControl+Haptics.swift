@@ -1,0 +1,58 @@
+#if canImport(UIKit) && !os(watchOS)
+import ObjectiveC
+public import UIKit
+
+/// Feedback on a control's events, for UIKit apps: one line instead of a target, an action
+/// method and a generator. Compiles wherever UIKit has controls; silent on tvOS and visionOS,
+/// with the router's reason.
+extension UIControl {
+    /// Plays `feedback` each time the control sends one of `events`, at the touch that caused it
+    /// (else at the control's centre), in the control: so canvas feedback plays on iPad through
+    /// Apple Pencil Pro and the trackpad.
+    ///
+    /// ```swift
+    /// slider.addHaptic(.selection, for: .valueChanged)
+    /// button.addHaptic(.impact(.light), for: .touchUpInside, haptics: haptics)
+    /// ```
+    public func addHaptic(_ feedback: HapticFeedback, for events: UIControl.Event, haptics: Haptics = .shared) {
+        let target = HapticControlTarget(feedback: feedback, haptics: haptics)
+        hapticTargets.add(target)
+        addTarget(target, action: #selector(HapticControlTarget.play(_:event:)), for: events)
+    }
+
+    /// Removes every feedback ``addHaptic(_:for:haptics:)`` added.
+    public func removeHaptics() {
+        for case let target as HapticControlTarget in hapticTargets {
+            removeTarget(target, action: nil, for: .allEvents)
+        }
+        hapticTargets.removeAllObjects()
+    }
+
+    /// The targets, kept alive by the control (UIKit holds targets weakly).
+    private var hapticTargets: NSMutableArray {
+        if let targets = objc_getAssociatedObject(self, hapticTargetsKey) as? NSMutableArray { return targets }
+        let targets = NSMutableArray()
+        objc_setAssociatedObject(self, hapticTargetsKey, targets, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return targets
+    }
+}
+
+@MainActor private let hapticTargetsKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+/// Receives the control's action and plays.
+@MainActor
+final class HapticControlTarget: NSObject {
+    let feedback: HapticFeedback
+    let haptics: Haptics
+
+    init(feedback: HapticFeedback, haptics: Haptics) {
+        self.feedback = feedback
+        self.haptics = haptics
+    }
+
+    @objc func play(_ control: UIControl, event: UIEvent?) {
+        let touch = event?.allTouches?.first?.location(in: control)
+        haptics.play(feedback, at: touch ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY), in: control)
+    }
+}
+#endif

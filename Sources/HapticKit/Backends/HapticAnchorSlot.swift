@@ -1,0 +1,35 @@
+/// One anchor view, installed by a modifier (the SwiftUI anchor view) and read from any thread
+/// by the player its environment hands out. The view keeps it current on the main thread (as it
+/// moves in and out of a window and changes size); the player only reads it.
+package final class HapticAnchorSlot: Sendable {
+    private let state = LockedState<State>(State())
+
+    private struct State {
+        var anchor: HapticAnchor?
+        /// The players made for this slot, by the player they share state with (one, usually).
+        var players: [Haptics] = []
+    }
+
+    package init() {}
+
+    /// The anchor while its view is alive.
+    package var anchor: HapticAnchor? {
+        state.withLock { $0.anchor }.flatMap { $0.view == nil ? nil : $0 }
+    }
+
+    /// Sets the anchor: the view and its centre, or `nil` when the view left its window.
+    package func update(_ anchor: HapticAnchor?) {
+        state.withLock { $0.anchor = anchor }
+    }
+
+    /// A player sharing `base`'s state that finds views in this slot: made once per base, so the
+    /// environment value stays the same object from one view update to the next.
+    package func player(sharing base: Haptics) -> Haptics {
+        state.withLock { state in
+            if let made = state.players.first(where: { $0.shares(with: base) }) { return made }
+            let made = Haptics(sharing: base, environmentAnchor: self)
+            state.players.append(made)
+            return made
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// Where the view a request played in came from: the app, or HapticKit's search for one.
+///
+/// Canvas feedback (the only feedback that plays on iPad, through Apple Pencil Pro and the
+/// trackpad) needs a `UIView` and a location. When the app gives none (`haptics.success()` in a
+/// SwiftUI action closure), HapticKit uses the nearest view it can find, and
+/// ``HapticPlayback/anchorSource`` says which:
+///
+/// ```swift
+/// if haptics.success().playback?.anchorSource == .keyWindow { … }
+/// ```
+public enum HapticAnchorSource: Hashable, Sendable, CustomStringConvertible {
+    /// The app passed the view (`play(_:at:in:)`, or a HapticKit modifier that owns one).
+    case app
+    /// The anchor view a HapticKit SwiftUI modifier installed in the environment
+    /// (`hapticAnchor()`, or any `.haptic` modifier), at its centre.
+    case environment
+    /// The root view of the key window of the foreground scene, at its centre.
+    case keyWindow
+
+    /// `given by the app`, `the environment's anchor view`, `the key window's root view`.
+    public var description: String {
+        switch self {
+        case .app: "given by the app"
+        case .environment: "the environment's anchor view"
+        case .keyWindow: "the key window's root view"
+        }
+    }
+}

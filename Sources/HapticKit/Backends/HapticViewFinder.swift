@@ -1,0 +1,122 @@
+import Dispatch
+import Foundation
+
+/// Finds a view for a request the app made without one, where the call needs one (canvas
+/// feedback on iPad): the environment's anchor view when a modifier installed one, else the key
+/// window's root view. A shell around ``HapticViewFinder/Choice`` and ``KeyWindowCache``, which
+/// decide.
+///
+/// The key window is looked up only on the main thread, where UIKit may be touched, and never by
+/// waiting for it: a request from another thread uses the view found by the last lookup, and
+/// when there is none (or it is gone) it schedules one on the main thread and goes without.
+package final class HapticViewFinder: Sendable {
+    /// Looks the key window's root view up; called on the main thread only.
+    package typealias Lookup = @Sendable () -> HapticAnchor?
+
+    private let lookup: Lookup?
+    private let cache = LockedState(KeyWindowCache())
+    private let isMainThread: @Sendable () -> Bool
+    private let scheduleOnMain: @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    /// - Parameters:
+    ///   - lookup: the platform's key-window lookup, or `nil` where there is none.
+    ///   - isMainThread: whether the caller is on the main thread (tests pass a stand-in).
+    ///   - scheduleOnMain: runs a closure on the main thread later (tests pass a stand-in).
+    package init(
+        lookup: Lookup?,
+        isMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+        scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+            DispatchQueue.main.async(execute: $0)
+        }
+    ) {
+        self.lookup = lookup
+        self.isMainThread = isMainThread
+        self.scheduleOnMain = scheduleOnMain
+    }
+
+    /// The nearest view: `environment`'s when it is alive, else the key window's.
+    package func find(environment: HapticAnchorSlot?) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        Choice.nearest(environment: environment?.anchor, keyWindow: keyWindowAnchor)
+    }
+
+    /// The key window's root view: looked up now on the main thread, else the last one found.
+    private func keyWindowAnchor() -> HapticAnchor? {
+        guard let lookup else { return nil }
+        switch cache.withLock({ $0.request(onMainThread: isMainThread()) }) {
+        case .lookUp:
+            let found = lookup()
+            cache.withLock { $0.found(found) }
+            return found
+        case .use(let anchor):
+            return anchor
+        case .scheduleLookUp:
+            scheduleOnMain { [self] in
+                let found = lookup()
+                cache.withLock { $0.found(found) }
+            }
+            return nil
+        case .none:
+            return nil
+        }
+    }
+
+    /// The order in which views are tried. HapticKit's choice: the view a modifier installed is
+    /// nearer to the action than the whole window, so its centre is closer to the hand.
+    package enum Choice {
+        /// The environment's anchor when there is one, else the key window's (asked for only then).
+        package static func nearest(
+            environment: HapticAnchor?, keyWindow: () -> HapticAnchor?
+        ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+            if let environment, environment.view != nil { return (environment, .environment) }
+            if let window = keyWindow(), window.view != nil { return (window, .keyWindow) }
+            return nil
+        }
+    }
+}
+
+/// What a key-window request does, by thread: the main thread looks up afresh (the key window
+/// changes as scenes come and go); any other thread uses the last view found while it is alive,
+/// and otherwise asks for one lookup on the main thread (one at a time) and goes without.
+package struct KeyWindowCache {
+    package enum Action: Equatable {
+        /// Look up now (on the main thread) and report it with ``found(_:)``.
+        case lookUp
+        /// Use this anchor, found earlier.
+        case use(HapticAnchor)
+        /// Schedule a lookup on the main thread, report it with ``found(_:)``, go without now.
+        case scheduleLookUp
+        /// Go without: a lookup is already scheduled.
+        case none
+    }
+
+    private var last: HapticAnchor?
+    private var lookUpScheduled = false
+
+    package init() {}
+
+    package mutating func request(onMainThread: Bool) -> Action {
+        if onMainThread { return .lookUp }
+        if let last, last.view != nil { return .use(last) }
+        if lookUpScheduled { return .none }
+        lookUpScheduled = true
+        return .scheduleLookUp
+    }
+
+    package mutating func found(_ anchor: HapticAnchor?) {
+        last = anchor
+        lookUpScheduled = false
+    }
+}
+
+extension HapticViewFinder {
+    /// The finder for the platform this code is built for: the key window's root view on iOS,
+    /// iPadOS and Mac Catalyst (canvas feedback, which needs a view, is UIKit's); none elsewhere,
+    /// where no call needs a view.
+    package static func platform() -> HapticViewFinder {
+        #if canImport(UIKit) && os(iOS)
+        HapticViewFinder(lookup: { MainActor.runSynchronously { UIKitKeyWindow.rootAnchor() } })
+        #else
+        HapticViewFinder(lookup: nil)
+        #endif
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// A key window that counts its lookups, and a switch for which thread the caller is on.
+final class FakeKeyWindow: Sendable {
+    let root = FakeView()
+    let lookups = LockedState(0)
+    let onMain = LockedState(true)
+    let scheduled = LockedState<[@Sendable () -> Void]>([])
+
+    func finder() -> HapticViewFinder {
+        HapticViewFinder(
+            lookup: { [self] in
+                lookups.withLock { $0 += 1 }
+                return HapticAnchor(location: CGPoint(x: 50, y: 60), in: root)
+            },
+            isMainThread: { [self] in onMain.withLock { $0 } },
+            scheduleOnMain: { [self] work in scheduled.withLock { $0.append(work) } })
+    }
+
+    /// Runs what was scheduled on the "main thread".
+    func drain() {
+        let work = scheduled.withLock { queue in
+            defer { queue = [] }
+            return queue
+        }
+        for run in work { run() }
+    }
+}
+
+/// Players whose requests find a view when the app gave none (issue 10, item 3).
+struct ViewFinderTests {
+    let window = FakeKeyWindow()
+    let recorder = HapticRecorder()
+    let clock = ManualHapticClock()
+
+    func player(_ device: DeviceProfile = .iPadWithPencilPro, finder: HapticViewFinder? = nil) -> Haptics {
+        Haptics(
+            backend: recorder, device: device, clock: clock, rateLimits: nil,
+            viewFinder: finder ?? window.finder())
+    }
+
+    @Test func aViewLessCanvasRequestPlaysInTheKeyWindowsRootView() throws {
+        let outcome = player().success()
+        #expect(outcome.playback?.call == .canvas(.pathCompleted))
+        #expect(outcome.playback?.anchorSource == .keyWindow)
+        let anchor = try #require(recorder.requests.last?.anchor)
+        #expect(anchor.view === window.root)
+        #expect(anchor.location.x == 50 && anchor.location.y == 60)
+        #expect(recorder.requests.last?.generator?.viewID == ObjectIdentifier(window.root))
+        #expect("\(outcome)".hasSuffix(" in the key window's root view"))
+    }
+
+    @Test func withNoViewToFindTheRequestIsSkippedAsBefore() {
+        let outcome = player(finder: HapticViewFinder(lookup: nil)).success()
+        #expect(outcome.skipReason == .needsLocation(HapticRouter.route(.success, on: .iPadWithPencilPro)))
+        #expect(recorder.requests.isEmpty)
+    }
+
+    @Test func theAppsOwnViewWinsAndNoLookupIsMade() {
+        let view = FakeView()
+        let outcome = player().play(.alignment, at: CGPoint(x: 1, y: 2), in: view)
+        #expect(outcome.playback?.anchorSource == .app)
+        #expect(recorder.requests.last?.anchor?.view === view)
+        #expect(window.lookups.withLock { $0 } == 0)
+    }
+
+    @Test func callsWithAPlainVariantLookNothingUp() {
+        let outcome = player(.iPhone).success()
+        #expect(outcome.playback?.call == .notification(.success, atLocation: false))
+        #expect(outcome.playback?.anchorSource == nil)
+        #expect(window.lookups.withLock { $0 } == 0)
+    }
+
+    @Test func theEnvironmentsAnchorViewComesBeforeTheKeyWindow() throws {
+        let slot = HapticAnchorSlot()
+        let anchorView = FakeView()
+        slot.update(HapticAnchor(location: CGPoint(x: 5, y: 5), in: anchorView))
+        let outcome = slot.player(sharing: player()).success()
+        #expect(outcome.playback?.anchorSource == .environment)
+        #expect(recorder.requests.last?.anchor?.view === anchorView)
+        #expect(window.lookups.withLock { $0 } == 0)
+        #expect("\(outcome)".hasSuffix(" in the environment's anchor view"))
+    }
+
+    @Test func aGoneOrMissingEnvironmentAnchorFallsBackToTheKeyWindow() {
+        let slot = HapticAnchorSlot()
+        let base = player()
+        #expect(slot.player(sharing: base).success().playback?.anchorSource == .keyWindow)
+        do {
+            let gone = FakeView()
+            slot.update(HapticAnchor(location: .zero, in: gone))
+        }
+        clock.advance(by: .seconds(1))
+        #expect(slot.player(sharing: base).success().playback?.anchorSource == .keyWindow)
+    }
+
+    @Test func theEnvironmentsPlayerIsTheSamePlayer() {
+        let slot = HapticAnchorSlot()
+        let base = player()
+        let bound = slot.player(sharing: base)
+        #expect(slot.player(sharing: base) === bound)
+        base.settings.isEnabled = false
+        #expect(bound.success().skipReason == .disabledByApp)
+        base.settings.isEnabled = true
+        bound.success()
+        clock.advance(by: .milliseconds(50))
+        // One rate limiter: the base player sees the bound one's request.
+        #expect(base.success().skipReason?.description.hasPrefix("throttled") == true)
+    }
+
+    @Test func offTheMainThreadTheLastViewFoundIsUsedAndNoThreadWaits() {
+        let haptics = player()
+        window.onMain.withLock { $0 = false }
+        // Nothing found yet: skipped, and one lookup is scheduled on the main thread.
+        #expect(haptics.success().skipReason == .needsLocation(haptics.route(for: .success)))
+        clock.advance(by: .seconds(1))
+        #expect(haptics.success().skipReason == .needsLocation(haptics.route(for: .success)))
+        #expect(window.scheduled.withLock { $0.count } == 1)
+        #expect(window.lookups.withLock { $0 } == 0)
+        window.drain()
+        #expect(window.lookups.withLock { $0 } == 1)
+        // The skipped requests left the rate limiter alone: this one plays at once.
+        let outcome = haptics.success()
+        #expect(outcome.playback?.anchorSource == .keyWindow)
+        #expect(recorder.requests.last?.anchor?.view === window.root)
+        #expect(window.lookups.withLock { $0 } == 1)
+    }
+
+    @Test func aViewLessPrepareWarmsTheFoundViewsGenerator() {
+        let haptics = player()
+        #expect(
+            haptics.prepare(for: .alignment)
+                == .prepared(HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(window.root))))
+        #expect(recorder.preparations.last?.anchor?.view === window.root)
+    }
+
+    @Test func theKeyWindowCacheDecidesByThread() {
+        var cache = KeyWindowCache()
+        #expect(cache.request(onMainThread: true) == .lookUp)
+        #expect(cache.request(onMainThread: false) == .scheduleLookUp)
+        #expect(cache.request(onMainThread: false) == KeyWindowCache.Action.none)
+        let view = FakeView()
+        let anchor = HapticAnchor(location: .zero, in: view)
+        cache.found(anchor)
+        #expect(cache.request(onMainThread: false) == .use(anchor))
+        #expect(cache.request(onMainThread: true) == .lookUp)
+        withExtendedLifetime(view) {}
+    }
+
+    @Test func oneSlotHandsOutOnePlayerWhateverTheThread() async {
+        let slot = HapticAnchorSlot()
+        let base = player()
+        let players = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<64 { group.addTask { ObjectIdentifier(slot.player(sharing: base)) } }
+            return await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+        }
+        #expect(players.count == 1)
+        #expect(players.first != ObjectIdentifier(base))
+    }
+}

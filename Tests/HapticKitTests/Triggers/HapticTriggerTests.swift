@@ -1,0 +1,158 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// The semantics of `.haptic(_:trigger:)` and its kin (issue 10, item 7).
+struct HapticTriggerTests {
+    @Test func theFirstValueIsWhereTheTriggerStartsNotAChange() {
+        var trigger = HapticTrigger<Int>(.always(.success))
+        #expect(trigger.update(to: 0) == nil)
+        #expect(trigger.update(to: 1) == .success)
+    }
+
+    @Test func anEqualValueDoesNotFire() {
+        var trigger = HapticTrigger<String>(.always(.selection))
+        _ = trigger.update(to: "a")
+        #expect(trigger.update(to: "a") == nil)
+        #expect(trigger.update(to: "b") == .selection)
+        #expect(trigger.update(to: "b") == nil)
+    }
+
+    @Test func theConditionSeesTheOldAndTheNewValue() {
+        var seen: [(Int, Int)] = []
+        var trigger = HapticTrigger<Int>(
+            .when(.increase) { old, new in
+                seen.append((old, new))
+                return new > old
+            })
+        _ = trigger.update(to: 5)
+        #expect(trigger.update(to: 7) == .increase)
+        #expect(trigger.update(to: 3) == nil)
+        #expect(seen.map { [$0.0, $0.1] } == [[5, 7], [7, 3]])
+        // A change the condition refused still moves the trigger on: 3 -> 4 is a rise.
+        #expect(trigger.update(to: 4) == .increase)
+    }
+
+    @Test func theChoosingFormPicksPerChangeAndNilPlaysNothing() {
+        var trigger = HapticTrigger<Int>(.choosing { old, new in new > old ? .increase : new < old ? .decrease : nil })
+        _ = trigger.update(to: 1)
+        #expect(trigger.update(to: 2) == .increase)
+        #expect(trigger.update(to: 0) == .decrease)
+    }
+
+    @Test func rapidChangesCoalesceInThePlayer() {
+        let rig = Rig()
+        var trigger = HapticTrigger<Int>(.always(.selection))
+        var outcomes: [HapticOutcome] = []
+        for value in 0...3 {
+            rig.clock.advance(by: .milliseconds(4))
+            if let feedback = trigger.update(to: value) { outcomes.append(rig.haptics.play(feedback)) }
+        }
+        #expect(outcomes.count == 3)
+        #expect(rig.recorder.played == [.selection])
+        #expect(outcomes.dropFirst().allSatisfy { $0.skipReason == .coalesced(into: .selection) })
+    }
+
+    @Test func aDragPreparesAtBeginPlaysOnEachSnapAndEndsOnRelease() {
+        typealias Step = HapticDragTracker<Int>.Step
+        var drag = HapticDragTracker<Int>()
+        let here = CGPoint(x: 10, y: 10)
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == .prepare(endFirst: false, thenPlay: false))
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 1, startedAt: here) == .play)
+        #expect(drag.changed(snappingTo: 1, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
+        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
+        #expect(drag.ended() == .end)
+        #expect(drag.ended() == Step.none)
+        // The next drag starts afresh, and one that begins on a target plays at once.
+        #expect(drag.changed(snappingTo: 2, startedAt: here) == .prepare(endFirst: false, thenPlay: true))
+    }
+
+    @Test func aDragWithANewStartIsANewDragAfterACancelledOne() {
+        var drag = HapticDragTracker<Int>()
+        _ = drag.changed(snappingTo: 1, startedAt: CGPoint(x: 0, y: 0))
+        // No end was reported (SwiftUI reports none for a cancelled drag): end it, then begin.
+        #expect(
+            drag.changed(snappingTo: nil, startedAt: CGPoint(x: 5, y: 0)) == .prepare(endFirst: true, thenPlay: false))
+        #expect(drag.changed(snappingTo: 1, startedAt: CGPoint(x: 5, y: 0)) == .play)
+    }
+}
+
+/// Feedback from async sequences (issue 10, item 5).
+struct AsyncSequenceHapticTests {
+    @Test func eachElementPlaysUntilTheSequenceEnds() async {
+        let rig = Rig()
+        let (stream, continuation) = AsyncStream<Int>.makeStream()
+        for value in 1...3 { continuation.yield(value) }
+        continuation.finish()
+        var seen: [Int] = []
+        await rig.haptics.play(forEachElementOf: stream) { value in
+            seen.append(value)
+            rig.clock.advance(by: .seconds(1))
+            return value == 2 ? nil : .success
+        }
+        #expect(seen == [1, 2, 3])
+        #expect(rig.recorder.played == [.success, .success])
+    }
+
+    @Test func burstsCoalesce() async {
+        let rig = Rig()
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        for _ in 0..<5 { continuation.yield() }
+        continuation.finish()
+        await rig.haptics.play(.selection, forEachElementOf: stream)
+        #expect(rig.recorder.played == [.selection])
+        #expect(rig.recorder.entries.count == 5)
+    }
+
+    @Test func cancellingTheTaskStopsIt() async {
+        let rig = Rig()
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        let haptics = rig.haptics
+        let task = Task { await haptics.play(.success, forEachElementOf: stream) }
+        continuation.yield()
+        while rig.recorder.entries.isEmpty { await Task.yield() }
+        task.cancel()
+        await task.value
+        rig.clock.advance(by: .seconds(1))
+        continuation.yield()
+        continuation.finish()
+        #expect(rig.recorder.played == [.success])
+    }
+}
+
+/// Counts 1 to `last`, never looking at cancellation, as many hand-written sequences do.
+struct CountingSequence: AsyncSequence {
+    typealias Element = Int
+    let last: Int
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var next = 1
+        let last: Int
+        mutating func next() async -> Int? {
+            guard next <= last else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(last: last) }
+}
+
+extension AsyncSequenceHapticTests {
+    @Test func nothingPlaysAfterCancellationEvenIfTheSequenceGoesOn() async {
+        let rig = Rig()
+        var seen: [Int] = []
+        await rig.haptics.play(forEachElementOf: CountingSequence(last: 5)) { value in
+            seen.append(value)
+            if value == 2 { withUnsafeCurrentTask { $0?.cancel() } }
+            rig.clock.advance(by: .seconds(1))
+            return .success
+        }
+        #expect(seen == [1, 2])
+        #expect(rig.recorder.played == [.success, .success])
+    }
+}
