@@ -164,11 +164,13 @@ public final class Haptics: Sendable {
         routes.route(for: feedback)
     }
 
-    /// Plays `feedback` with no view or location: on iOS 17.5 and later the plain call is made.
-    /// Canvas feedback (iPad), which needs a view and a location, plays in the nearest view
-    /// HapticKit finds (the SwiftUI environment's anchor view, else the key window's root view, at
-    /// its centre; ``HapticPlayback/anchorSource`` says which), and is skipped with
-    /// `needsLocation` when there is none; `play(_:at:in:)` with a `UIView` gives the real one.
+    /// Plays `feedback` with no view or location. Where the route names a view-attached call
+    /// (every UIKit call from iOS 17.5, whose view-less initialisers Apple deprecates in iOS 27;
+    /// canvas feedback on iPad, which plays only in a view), it plays in the nearest view HapticKit
+    /// finds: the SwiftUI environment's anchor view, else the key window's root view, at its
+    /// centre (``HapticPlayback/anchorSource`` says which). With no view to find, the plain call
+    /// plays, and canvas feedback is skipped with `needsLocation`. `play(_:at:in:)` with a `UIView`
+    /// gives the real view and location.
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
         perform(feedback, anchor: nil)
@@ -202,16 +204,13 @@ public final class Haptics: Sendable {
     }
 
     private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
+        // The same view a play would find, so the generator warmed is the one that plays.
+        let anchor = foundView(for: feedback, given: anchor)?.anchor ?? anchor
         let (now, step, box) = decide { pipeline, now, appIsActive in
             pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
         let backend = box.takeUnretainedValue().backend
         switch step {
-        case .skip(.needsLocation) where anchor == nil:
-            guard let found = viewFinder.find(environment: environmentAnchor) else {
-                return .skipped(.needsLocation(routes.route(for: feedback)))
-            }
-            return prepare(for: feedback, anchor: found.anchor)
         case .skip(let skip):
             return .skipped(skip.reason(route: routes.route(for: feedback)))
         case .nothingToPrepare:
@@ -237,20 +236,32 @@ public final class Haptics: Sendable {
         }
     }
 
+    /// The view a view-less request plays in, when its route names a view-attached call (iPad's
+    /// canvas feedback; every UIKit call from iOS 17.5): the nearest view found, looked up outside
+    /// the lock (the key window only on the main thread). `nil` when the app gave a view, the call
+    /// needs none, or none is found (then the plain call plays, or canvas feedback is skipped).
+    @inline(__always)
+    private func foundView(
+        for feedback: HapticFeedback, given anchor: HapticAnchor?
+    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        guard anchor == nil, routes.namesViewAttachedCall(for: feedback) else { return nil }
+        return viewFinder.find(environment: environmentAnchor)
+    }
+
+    @inline(__always)
+    private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
+        if let found = foundView(for: feedback, given: anchor) {
+            return perform(feedback, anchor: found.anchor, source: found.source)
+        }
+        return perform(feedback, anchor: anchor, source: .app)
+    }
+
     @inline(__always)
     private func perform(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource = .app
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource
     ) -> HapticOutcome {
         let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
             pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
-        }
-        // The call needs a view and the app gave none: decided again with the nearest one found,
-        // outside the lock (the key window is looked up on the main thread). The first decision
-        // stopped before the rate limiter, so it changed nothing.
-        if case .skip(.needsLocation) = step, anchor == nil,
-            let found = viewFinder.find(environment: environmentAnchor)
-        {
-            return perform(feedback, anchor: found.anchor, source: found.source)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
             perform(feedback, anchor: anchor, source: source, now: now, step: step, box.backend)

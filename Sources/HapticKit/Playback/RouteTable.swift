@@ -28,6 +28,13 @@ struct RouteTable: Sendable {
         }
     }
 
+    /// Whether the route for `feedback` names a call made in a view (``HapticCall/needsLocation``):
+    /// every UIKit call from iOS 17.5, canvas feedback on iPad.
+    @inline(__always)
+    func namesViewAttachedCall(for feedback: HapticFeedback) -> Bool {
+        routes[feedback.kind.canonicalIndex].call?.needsLocation ?? false
+    }
+
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the
     /// route. The table's canonical action, carrying this feedback's own intensity or pattern
     /// (``HapticCall/carrying(_:)``, the router's rule).

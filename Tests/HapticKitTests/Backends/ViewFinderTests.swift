@@ -67,11 +67,30 @@ struct ViewFinderTests {
         #expect(window.lookups.withLock { $0 } == 0)
     }
 
-    @Test func callsWithAPlainVariantLookNothingUp() {
-        let outcome = player(.iPhone).success()
+    @Test(arguments: ["iphone", "iphone-ios27", "ipad-pencil-pro-ipados27"])
+    func fromIOS17_5AViewLessCallIsMadeInTheKeyWindowsRootView(_ name: String) throws {
+        let device = try #require(DeviceProfile.named(name))
+        let haptics = player(device)
+        let prepared = haptics.prepare(for: .selection)
+        clock.advance(by: .milliseconds(100))
+        let outcome = haptics.play(.selection)
+        #expect(outcome.playback?.call.needsLocation == true, "the view-attached call, not the deprecated one")
+        #expect(outcome.playback?.anchorSource == .keyWindow)
+        #expect(outcome.playback?.wasWarm == true, "prepare warmed the generator that plays: \(prepared)")
+        #expect(recorder.requests.last?.anchor?.view === window.root)
+    }
+
+    @Test func beforeIOS17_5NothingIsLookedUp() {
+        let outcome = player(.iPhoneWithoutLocationAPI).success()
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))
         #expect(outcome.playback?.anchorSource == nil)
         #expect(window.lookups.withLock { $0 } == 0)
+    }
+
+    @Test func withNoViewToFindTheIOS17_5CallIsThePlainOne() {
+        let outcome = player(.iPhone, finder: HapticViewFinder(lookup: nil)).success()
+        #expect(outcome.playback?.call == .notification(.success, atLocation: false))
+        #expect(outcome.playback?.anchorSource == nil)
     }
 
     @Test func theEnvironmentsAnchorViewComesBeforeTheKeyWindow() throws {
