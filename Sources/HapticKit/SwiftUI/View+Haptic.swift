@@ -78,13 +78,38 @@ struct HapticTriggerModifier<Value: Equatable>: ViewModifier {
         return
             content
             .modifier(HapticAnchorModifier(slot: slot, attached: attached))
+            .modifier(VisionSensoryFeedback(value: value, rule: rule))
             .onReceive(Just(value)) { [state, rule] value in
                 if state.trigger == nil { state.trigger = HapticTrigger(rule) }
                 state.trigger?.rule = rule
                 guard let feedback = state.trigger?.update(to: value) else { return }
-                // visionOS 26: delegate to .sensoryFeedback (issue 9 bridge)
                 haptics.play(feedback, in: slot)
             }
+    }
+}
+
+/// On visionOS 26, the visionOS families (``HapticFeedback/press(_:)``, ``HapticFeedback/release(_:)``,
+/// ``HapticFeedback/selection(_:)``) play through SwiftUI's own `.sensoryFeedback`, the only call
+/// that plays them there (the router's `sensoryFeedback` route; HapticKit's player skips them with
+/// `needsSwiftUI`). Same trigger, same rule: SwiftUI's trigger semantics are the ones
+/// ``HapticTrigger`` keeps. Elsewhere, and for every other intent, nothing is added.
+struct VisionSensoryFeedback<Value: Equatable>: ViewModifier {
+    let value: Value
+    let rule: HapticTriggerRule<Value>
+
+    func body(content: Content) -> some View {
+        #if os(visionOS) && canImport(SwiftUI, _version: 7.0)
+        if #available(visionOS 26.0, *) {
+            content.sensoryFeedback(trigger: value) { [rule] old, new in
+                guard let feedback = rule.feedback(old, new), feedback.isVisionFamily else { return nil }
+                return feedback.sensoryFeedback
+            }
+        } else {
+            content
+        }
+        #else
+        content
+        #endif
     }
 }
 #endif
