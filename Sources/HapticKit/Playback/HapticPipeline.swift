@@ -52,7 +52,8 @@ struct HapticPipeline {
         case prepare(HapticGeneratorKey, release: HapticGeneratorKey?)
     }
 
-    let routes: RouteTable
+    /// The routes in use (``Haptics/routing`` replaces them).
+    var routes: RouteTable
     /// Whether the backend plays anything (``HapticBackend/isOperational``).
     var backendIsOperational: Bool
     var settings: HapticSettings

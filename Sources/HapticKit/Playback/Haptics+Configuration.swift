@@ -59,6 +59,35 @@ extension Haptics {
         set { state.withLock { $0.pipeline.limiter.limits = newValue } }
     }
 
+    /// The app's routing choices, such as the categories that play on the Mac for intents that
+    /// follow an event rather than the user's touch (``HapticRouter/Options/macEventCategories``).
+    /// A change routes every later request by them, in one critical section (so changes from many
+    /// tasks are never lost, as with ``settings``); settings, rate limits and generators are kept.
+    ///
+    /// ```swift
+    /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
+    /// ```
+    public var routing: HapticRouter.Options {
+        get { state.withLock { $0.pipeline.routes.options } }
+        set {
+            let routes = RouteTable(device: device, options: newValue)
+            state.withLock { $0.use(BackendBox($0.current, routes: routes)) }
+        }
+        _modify {
+            state.lock()
+            var options = state.lockedState.pointee.pipeline.routes.options
+            defer {
+                let pointer = state.lockedState
+                if options != pointer.pointee.pipeline.routes.options {
+                    let routes = RouteTable(device: device, options: options)
+                    pointer.pointee.use(BackendBox(pointer.pointee.current, routes: routes))
+                }
+                state.unlock()
+            }
+            yield &options
+        }
+    }
+
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
     ///
     /// The platform backends follow the app's state themselves (UIKit's and AppKit's
@@ -70,7 +99,7 @@ extension Haptics {
         set { state.withLock { $0.pipeline.isAppActive = newValue } }
     }
 
-    /// Puts the player back as it was made: its first backend, settings and rate limits, the app
+    /// Puts the player back as it was made: its first backend, routing, settings and rate limits, the app
     /// active, no history of recent plays, every generator released. For tests that change
     /// ``shared``.
     public func resetToLaunchState() {
@@ -79,7 +108,7 @@ extension Haptics {
             let previous = state.current
             state.use(launch.backend)
             state.pipeline = HapticPipeline(
-                routes: routes, settings: launch.settings, rateLimits: launch.rateLimits,
+                routes: launch.backend.routes, settings: launch.settings, rateLimits: launch.rateLimits,
                 backendIsOperational: launch.backend.backend.isOperational)
             return (released, previous)
         }
@@ -103,10 +132,9 @@ extension Haptics {
     }
 
     private func replaceBackend(with backend: any HapticBackend) {
-        let box = BackendBox(backend)
         let (released, previous) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
             let previous = state.current
-            state.use(box)
+            state.use(BackendBox(backend, routes: state.pipeline.routes))
             state.pipeline.backendIsOperational = backend.isOperational
             return (state.pipeline.cache.removeAll(), previous)
         }

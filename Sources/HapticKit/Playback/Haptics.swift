@@ -34,7 +34,10 @@ public final class Haptics: Sendable {
     public let device: DeviceProfile
     /// Where time is read.
     public let clock: any HapticClock
-    let routes: RouteTable
+    /// The routes the player was made with, for the one question routing options never change:
+    /// whether a call is made in a view (the options only silence or play Mac event intents,
+    /// whose AppKit call needs none). Every other answer comes from the routes in use.
+    let launchRoutes: RouteTable
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
@@ -44,30 +47,36 @@ public final class Haptics: Sendable {
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
     let environmentAnchor: HapticAnchorSlot?
 
-    /// Everything that changes, behind one lock: the pipeline's decisions and the backend.
+    /// Everything that changes, behind one lock: the pipeline's decisions, the backend and the
+    /// routes.
     struct State {
         var pipeline: HapticPipeline
-        /// The backend in use. A request uses it outside the lock without retaining it, which is
-        /// safe because ``backends`` keeps every backend the player has used alive.
+        /// The backend and routes in use. A request uses them outside the lock without retaining
+        /// them, which is safe because ``backends`` keeps every box the player has used alive.
         var backend: Unmanaged<BackendBox>
-        /// Every backend this player has used, kept for its whole life (swaps are rare: a test,
-        /// a logging backend), so an unretained one is never freed while a request uses it.
+        /// Every box this player has used, kept for its whole life (swaps are rare: a test, a
+        /// logging backend, a routing choice made once), so an unretained one is never freed while
+        /// a request uses it.
         var backends: [BackendBox]
 
         mutating func use(_ box: BackendBox) {
             if !backends.contains(where: { $0 === box }) { backends.append(box) }
             backend = .passUnretained(box)
+            pipeline.routes = box.routes
         }
 
         var current: any HapticBackend { backend.takeUnretainedValue().backend }
     }
 
-    /// A backend behind a reference, so that a request reads it without copying an existential.
+    /// A backend and the routes it plays, behind a reference, so that a request reads them
+    /// without copying an existential or retaining the table. Changing either makes a new box.
     final class BackendBox: Sendable {
         let backend: any HapticBackend
+        let routes: RouteTable
 
-        init(_ backend: any HapticBackend) {
+        init(_ backend: any HapticBackend, routes: RouteTable) {
             self.backend = backend
+            self.routes = routes
         }
     }
 
@@ -110,8 +119,9 @@ public final class Haptics: Sendable {
         let rateLimits = rateLimits ?? .standard(for: device)
         self.device = device
         self.clock = clock
-        routes = RouteTable(device: device, options: routing)
-        let box = BackendBox(backend)
+        let routes = RouteTable(device: device, options: routing)
+        launchRoutes = routes
+        let box = BackendBox(backend, routes: routes)
         launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(
             State(
@@ -146,7 +156,7 @@ public final class Haptics: Sendable {
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
         device = base.device
         clock = base.clock
-        routes = base.routes
+        launchRoutes = base.launchRoutes
         state = base.state
         launch = base.launch
         reference = base.reference
@@ -161,7 +171,7 @@ public final class Haptics: Sendable {
 
     /// The route this player uses for `feedback`.
     public func route(for feedback: HapticFeedback) -> HapticRoute {
-        routes.route(for: feedback)
+        state.withLock { $0.backend.takeUnretainedValue().routes }.route(for: feedback)
     }
 
     /// Plays `feedback` with no view or location. Where the route names a view-attached call
@@ -210,6 +220,7 @@ public final class Haptics: Sendable {
             pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
         let backend = box.takeUnretainedValue().backend
+        let routes = box.takeUnretainedValue().routes
         switch step {
         case .skip(let skip):
             return .skipped(skip.reason(route: routes.route(for: feedback)))
@@ -244,7 +255,7 @@ public final class Haptics: Sendable {
     private func foundView(
         for feedback: HapticFeedback, given anchor: HapticAnchor?
     ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        guard anchor == nil, routes.namesViewAttachedCall(for: feedback) else { return nil }
+        guard anchor == nil, launchRoutes.namesViewAttachedCall(for: feedback) else { return nil }
         return viewFinder.find(environment: environmentAnchor)
     }
 
@@ -264,14 +275,14 @@ public final class Haptics: Sendable {
             pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(feedback, anchor: anchor, source: source, now: now, step: step, box.backend)
+            perform(feedback, anchor: anchor, source: source, now: now, step: step, box.backend, box.routes)
         }
     }
 
     @inline(__always)
     private func perform(
         _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, now: HapticInstant,
-        step: HapticPipeline.Step, _ backend: borrowing any HapticBackend
+        step: HapticPipeline.Step, _ backend: borrowing any HapticBackend, _ routes: borrowing RouteTable
     ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {

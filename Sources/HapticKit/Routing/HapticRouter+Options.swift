@@ -2,8 +2,10 @@ extension HapticRouter {
     /// What an app chooses about routing, where the platform's guidance leaves a choice.
     ///
     /// ```swift
-    /// var options = HapticRouter.Options.standard
-    /// options.macEventCategories = [.notification]   // success, warning, error play on the Mac
+    /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error play
+    ///
+    /// var options = HapticRouter.Options.standard                    // or for a player of your own
+    /// options.macEventCategories = [.notification]
     /// let haptics = Haptics(backend: Haptics.platformBackend(), routing: options)
     /// ```
     public struct Options: Hashable, Sendable {

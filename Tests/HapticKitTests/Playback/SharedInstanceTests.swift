@@ -112,6 +112,27 @@ struct AtomicSettingsTests {
         #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
     }
 
+    /// The same for routing choices: five tasks each opt their own category in on the Mac.
+    @Test("concurrent routing changes never lose one, and each reroutes at once")
+    func noLostRoutingUpdates() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
+        let categories = HapticCategory.allCases
+        var lost = 0
+        for _ in 0..<300 {
+            haptics.routing = .standard
+            await withTaskGroup(of: Void.self) { group in
+                for category in categories {
+                    group.addTask {
+                        for _ in 0..<5 { haptics.routing.macEventCategories.insert(category) }
+                    }
+                }
+            }
+            if haptics.routing.macEventCategories != Set(categories) { lost += 1 }
+        }
+        #expect(lost == 0, "\(lost) of 300 rounds lost an update")
+        #expect(haptics.route(for: .success).call == .appKit(.generic))
+    }
+
     @Test("updateSettings makes several changes in one step and returns the closure's value")
     func update() async {
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())

@@ -86,6 +86,23 @@ struct MatrixTodayTests {
         #expect(!Haptics(backend: recorder, device: .mac).play(.success).played)
     }
 
+    @Test("a player's Mac opt-ins change in place, and the launch state puts them back")
+    func macOptInInPlace() {
+        let recorder = HapticRecorder()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: recorder, device: .mac, clock: clock)
+        #expect(haptics.play(.success).skipReason?.silenceReason == .notUserInitiated)
+        haptics.routing.macEventCategories.insert(.notification)
+        clock.advance(by: .seconds(1))
+        #expect(haptics.play(.success).playback?.call == .appKit(.generic))
+        #expect(haptics.route(for: .error).call == .appKit(.generic))
+        haptics.backend = HapticRecorder()
+        #expect(haptics.routing.macEventCategories == [.notification], "a backend swap keeps the routing")
+        haptics.resetToLaunchState()
+        #expect(haptics.routing == .standard)
+        #expect(haptics.route(for: .success).silence?.reason == .notUserInitiated)
+    }
+
     @Test("iOS 27 profiles use the view-attached initialisers and cite the deprecation")
     func iOS27() {
         let route = HapticRouter.route(.impact(.light), on: .iPhoneOnIOS27)

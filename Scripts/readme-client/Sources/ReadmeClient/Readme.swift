@@ -55,6 +55,7 @@ func swap() {
     let logger = LoggingBackend()
     Haptics.shared.backend = MultiplexHapticBackend(Haptics.platformBackend(), logger)   // play and log
     Haptics.shared.rateLimits = .unlimited
+    Haptics.shared.routing.macEventCategories = [.notification]   // the matrix section: Mac opt-in
     Haptics.shared.resetToLaunchState()         // tests: put it back as it was
 }
 
