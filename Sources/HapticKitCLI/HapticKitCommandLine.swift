@@ -14,7 +14,7 @@ public enum HapticKitCommandLine {
     }
 
     static let commands: [Command] = [
-        MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
+        MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command, SnapCommand.command,
         LintCommand.command, ConvertCommand.command, PreviewCommand.command,
     ]
 

@@ -37,9 +37,14 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`, `skipped: throttled …`
+    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `handed to the system:
+    /// UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro`,
+    /// `skipped: throttled …`
     public var description: String {
         switch self {
+        case .played(let playback) where playback.feltOnlyWith != nil:
+            "handed to the system: \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)"); felt only with "
+                + HapticDelivery.list(playback.feltOnlyWith ?? [])
         case .played(let playback): "played \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
         case .skipped(let reason): "skipped: \(reason)"
         }
@@ -54,12 +59,25 @@ public struct HapticPlayback: Hashable, Sendable {
     public let route: HapticRoute
     /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
     public let wasWarm: Bool
+    /// When the call was handed to the system, which plays it only for some inputs, those inputs;
+    /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
+    ///
+    /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
+    /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
+    /// ``HapticInput`` to know more.
+    public let feltOnlyWith: [DeviceProfile.InputSource]?
 
-    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool) {
+    package init(
+        call: HapticCall, route: HapticRoute, wasWarm: Bool, feltOnlyWith: [DeviceProfile.InputSource]? = nil
+    ) {
         self.call = call
         self.route = route
         self.wasWarm = wasWarm
+        self.feltOnlyWith = feltOnlyWith
     }
+
+    /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
+    public var isHandedToSystem: Bool { feltOnlyWith != nil }
 }
 
 /// Why a request did not play.

@@ -71,12 +71,14 @@ struct HapticPipeline {
         self.cache = GeneratorCache(configuration: cache)
     }
 
+    /// `table` routes a request whose input differs from the profile's (``HapticInput``).
     mutating func play(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
+        table: RouteTable? = nil
     ) -> Step {
         if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor) {
+        switch playableCall(feedback, anchor: anchor, table: table) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
         case .skip(let skip): return .skip(skip)
         }
@@ -100,11 +102,12 @@ struct HapticPipeline {
     }
 
     mutating func prepare(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
+        table: RouteTable? = nil
     ) -> PrepareStep {
         if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor) {
+        switch playableCall(feedback, anchor: anchor, table: table) {
         case .call(let playable): call = playable
         case .skip(let skip): return .skip(skip)
         }
@@ -131,8 +134,8 @@ struct HapticPipeline {
 
     /// The call to make for `feedback`, or why there is none.
     @inline(__always)
-    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> Playable {
-        switch routes.action(for: feedback) {
+    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> Playable {
+        switch (table ?? routes).action(for: feedback) {
         case .silent:
             return .skip(.silent)
         case .play(let call):

@@ -35,6 +35,8 @@ public final class Haptics: Sendable {
     /// Where time is read.
     public let clock: any HapticClock
     let routes: RouteTable
+    /// The routes for requests that name their input (``HapticInput``), made on first use.
+    let inputRoutes: InputRouteTables
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
@@ -94,6 +96,7 @@ public final class Haptics: Sendable {
         self.device = device
         self.clock = clock
         routes = RouteTable(device: device)
+        inputRoutes = InputRouteTables(device: device)
         let box = BackendBox(backend)
         launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(
@@ -115,14 +118,14 @@ public final class Haptics: Sendable {
     /// `play(_:at:in:)` with a `UIView` for it).
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
-        perform(feedback, anchor: nil)
+        perform(feedback, anchor: nil, table: nil)
     }
 
     /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
     /// HapticKit's tests pass any object.
     @discardableResult
     package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
-        perform(feedback, anchor: HapticAnchor(location: location, in: view))
+        perform(feedback, anchor: HapticAnchor(location: location, in: view), table: nil)
     }
 
     /// Warms the generator for an interaction that is about to start, with no view: call it when a
@@ -131,13 +134,13 @@ public final class Haptics: Sendable {
     /// needs a view: use `prepare(for:in:)` with a `UIView`.
     @discardableResult
     public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: nil)
+        prepare(for: feedback, anchor: nil, table: nil)
     }
 
     /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
     @discardableResult
     package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view))
+        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view), table: nil)
     }
 
     /// Ends the current interaction: generators stop re-preparing after each play and cool down.
@@ -145,16 +148,17 @@ public final class Haptics: Sendable {
         state.withLock { $0.pipeline.cache.endInteractions() }
     }
 
-    private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
+    /// `table` is the routes for the request's input, or `nil` for the profile's.
+    func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
         let (now, step, box) = decide { pipeline, now, appIsActive in
-            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
+            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         let backend = box.takeUnretainedValue().backend
         switch step {
         case .skip(let skip):
-            return .skipped(skip.reason(route: routes.route(for: feedback)))
+            return .skipped(skip.reason(route: (table ?? routes).route(for: feedback)))
         case .nothingToPrepare:
-            return .nothingToPrepare(routes.route(for: feedback))
+            return .nothingToPrepare((table ?? routes).route(for: feedback))
         case .prepare(let generator, let release):
             if let release { backend.release(release) }
             backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
@@ -176,20 +180,21 @@ public final class Haptics: Sendable {
         }
     }
 
+    /// `table` is the routes for the request's input, or `nil` for the profile's.
     @inline(__always)
-    private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
+    func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
         let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
-            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
+            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(feedback, anchor: anchor, now: now, step: step, box.backend)
+            perform(feedback, anchor: anchor, now: now, step: step, table: table ?? routes, box.backend)
         }
     }
 
     @inline(__always)
     private func perform(
         _ feedback: HapticFeedback, anchor: HapticAnchor?, now: HapticInstant, step: HapticPipeline.Step,
-        _ backend: borrowing any HapticBackend
+        table routes: RouteTable, _ backend: borrowing any HapticBackend
     ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {
@@ -204,7 +209,10 @@ public final class Haptics: Sendable {
                 player: reference)
             do {
                 try backend.play(request)
-                outcome = .played(HapticPlayback(call: admission.call, route: route, wasWarm: admission.isWarm))
+                outcome = .played(
+                    HapticPlayback(
+                        call: admission.call, route: route, wasWarm: admission.isWarm,
+                        feltOnlyWith: routes.feltOnlyWith(feedback)))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {

@@ -2,11 +2,29 @@
 /// rather than a routing decision (and allocates nothing).
 struct RouteTable: Sendable {
     let device: DeviceProfile
+    /// The input the routes are for (``HapticInput/unspecified``: the profile's).
+    let input: HapticInput
     private let routes: [HapticRoute]
+    /// For each route that the system may not play, the inputs it is felt with; `nil` where it
+    /// plays for certain or is silent (``HapticDelivery``).
+    private let feltOnlyWith: [[DeviceProfile.InputSource]?]
 
-    init(device: DeviceProfile) {
+    init(device: DeviceProfile, input: HapticInput = .unspecified) {
         self.device = device
-        routes = HapticFeedback.allCanonical.map { HapticRouter.route($0, on: device) }
+        self.input = input
+        let deliveries = HapticFeedback.allCanonical.map { HapticDelivery($0, on: device, input: input) }
+        routes = deliveries.map(\.route)
+        feltOnlyWith = deliveries.map {
+            guard case .handedToSystem(let inputs) = $0.state else { return nil }
+            return inputs
+        }
+    }
+
+    /// The inputs `feedback` is felt with when the system decides, or `nil` when it plays for
+    /// certain (or not at all).
+    @inline(__always)
+    func feltOnlyWith(_ feedback: HapticFeedback) -> [DeviceProfile.InputSource]? {
+        feltOnlyWith[feedback.kind.canonicalIndex]
     }
 
     /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device)`.
@@ -18,7 +36,8 @@ struct RouteTable: Sendable {
             return cached.replacing(feedback: feedback, action: action(for: feedback))
         case .pattern:
             // Each pattern is routed as the table's pattern is, with its own call.
-            return HapticRouter.route(feedback, on: device)
+            return input == .unspecified
+                ? HapticRouter.route(feedback, on: device) : HapticDelivery(feedback, on: device, input: input).route
         default:
             return cached
         }
