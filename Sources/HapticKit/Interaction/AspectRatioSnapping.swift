@@ -87,6 +87,13 @@ public struct AspectRatioSnapping: Sendable, Equatable {
         /// The feedback to play now (the resize just snapped), or `nil`.
         public let tap: HapticFeedback?
 
+        /// A step, for tests.
+        public init(size: CGSize, guide: Guide?, tap: HapticFeedback?) {
+            self.size = size
+            self.guide = guide
+            self.tap = tap
+        }
+
         // Compares numbers rather than `CGSize`s, whose `Equatable` comes from the CoreGraphics
         // overlay that the watchOS stand-in SDK lacks.
         /// Whether two steps give the same size, guide and tap.

@@ -99,6 +99,13 @@ public struct HapticSnapStep: Hashable, Sendable {
     /// The feedback to play now (on entering a snap), or `nil`.
     public let tap: HapticFeedback?
 
+    /// A step, for tests and for trackers of your own.
+    public init(value: Double, target: Double?, tap: HapticFeedback?) {
+        self.value = value
+        self.target = target
+        self.tap = tap
+    }
+
     /// Whether to show the guide.
     public var showsGuide: Bool { target != nil }
 }
