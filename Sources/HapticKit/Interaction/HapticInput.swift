@@ -77,6 +77,15 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The input a hover recognizer reports. A hovering Apple Pencil is at a height above the
+    /// screen (`UIHoverGestureRecognizer.zOffset` above 0, iOS 16.1); a pointer always reports 0
+    /// ("Will always return 0 for devices that don't support z offset", `UIHoverGestureRecognizer.h`,
+    /// iOS 18.6 SDK). So above 0 it is ``DeviceProfile/InputSource/pencilHover``, else ``anyHover``.
+    public static func hover(zOffset: Double?) -> HapticInput {
+        guard let zOffset, zOffset > 0 else { return .anyHover }
+        return .known(.pencilHover)
+    }
+
     /// The name the CLI takes: an input source's name (`pencilPro`), or `anyPencil`, `anyPointer`, `anyHover`.
     public var name: String {
         switch kind {
