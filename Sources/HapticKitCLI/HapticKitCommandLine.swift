@@ -14,8 +14,8 @@ public enum HapticKitCommandLine {
     }
 
     static let commands: [Command] = [
-        MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command, SnapCommand.command,
-        LintCommand.command, ConvertCommand.command, PreviewCommand.command,
+        MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
+        SnapCommand.command, LintCommand.command, ConvertCommand.command, PreviewCommand.command,
     ]
 
     /// The exit statuses, the same for every command.

@@ -100,7 +100,8 @@ extension HapticInput {
     /// Parses `--input` for the CLI, with an error that lists the names.
     static func resolve(_ name: String) throws -> HapticInput {
         guard let input = HapticInput.named(name) else {
-            throw CLIError.usage("unknown input \(CLIText.quote(name)); inputs: \(HapticInput.allNames.joined(separator: ", "))")
+            throw CLIError.usage(
+                "unknown input \(CLIText.quote(name)); inputs: \(HapticInput.allNames.joined(separator: ", "))")
         }
         return input
     }

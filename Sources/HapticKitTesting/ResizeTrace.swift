@@ -75,17 +75,20 @@ public struct ResizeTrace: Equatable, Sendable {
             }
             let hasSize = phase == .began || phase == .changed
             guard words.count == (hasSize ? 3 : 2) else {
-                throw fail(hasSize ? "'\(phase.rawValue)' takes a size, e.g. 210x100" : "'\(phase.rawValue)' takes no size")
+                throw fail(
+                    hasSize ? "'\(phase.rawValue)' takes a size, e.g. 210x100" : "'\(phase.rawValue)' takes no size")
             }
             let size = hasSize ? Self.size(words[2]) : nil
             if hasSize, size == nil {
-                throw fail("\(quote(words[2])) is not a size; write <width>x<height> with positive numbers, e.g. 210x100")
+                throw fail(
+                    "\(quote(words[2])) is not a size; write <width>x<height> with positive numbers, e.g. 210x100")
             }
             samples.append(Sample(line: line, time: time, phase: phase, size: size))
             previous = time
         }
         guard let original else {
-            throw HapticScript.ParseError(line: 1, message: "the trace is empty; it starts with 'original <width>x<height>'")
+            throw HapticScript.ParseError(
+                line: 1, message: "the trace is empty; it starts with 'original <width>x<height>'")
         }
         self.original = original
         self.samples = samples
@@ -178,7 +181,8 @@ extension ResizeTrace {
             case .changed:
                 let step = proposed.map { snapping.resize(to: $0) }
                 let outcome = step?.tap.map { tap in
-                    haptics.play(tap, at: CGPoint(x: step?.size.width ?? 0, y: step?.size.height ?? 0), in: view, input: input)
+                    haptics.play(
+                        tap, at: CGPoint(x: step?.size.width ?? 0, y: step?.size.height ?? 0), in: view, input: input)
                 }
                 return Event(sample: sample, step: step, preparation: nil, outcome: outcome)
             case .ended, .cancelled:

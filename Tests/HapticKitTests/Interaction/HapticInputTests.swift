@@ -24,19 +24,34 @@ struct HapticInputTests {
         #expect(playback.call == .canvas(.alignment))
         #expect(playback.feltOnlyWith == [.pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll])
         #expect(outcome.description.hasPrefix("handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
-        #expect(outcome.description.hasSuffix("felt only with Apple Pencil Pro, \(DeviceProfile.InputSource.magicKeyboardTrackpad) or \(DeviceProfile.InputSource.magicKeyboardTrackpadScroll)"))
+        #expect(
+            outcome.description.hasSuffix(
+                "felt only with Apple Pencil Pro, \(DeviceProfile.InputSource.magicKeyboardTrackpad) or \(DeviceProfile.InputSource.magicKeyboardTrackpadScroll)"
+            ))
     }
 
     @Test(
         "the same request on iPad, input by input: played, handed to the system, or skipped",
         arguments: [
             (HapticInput.known(.pencilPro), "played UICanvasFeedbackGenerator.alignmentOccurred(at:)"),
-            (.anyPencil, "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Apple Pencil Pro"),
+            (
+                .anyPencil,
+                "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Apple Pencil Pro"
+            ),
             (.known(.magicKeyboardTrackpad), "played UICanvasFeedbackGenerator.alignmentOccurred(at:)"),
-            (.anyPointer, "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Magic Keyboard for iPad Pro (M4) trackpad click"),
+            (
+                .anyPointer,
+                "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Magic Keyboard for iPad Pro (M4) trackpad click"
+            ),
             (.anyHover, "skipped: silent on this device: no feedback plays while Apple Pencil Pro hovers"),
-            (.known(.pencil), "skipped: no haptic hardware: this Apple Pencil has no haptic engine; only Apple Pencil Pro does"),
-            (.known(.bluetoothTrackpad), "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad plays no feedback"),
+            (
+                .known(.pencil),
+                "skipped: no haptic hardware: this Apple Pencil has no haptic engine; only Apple Pencil Pro does"
+            ),
+            (
+                .known(.bluetoothTrackpad),
+                "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad plays no feedback"
+            ),
         ])
     func perInputOnPad(_ input: HapticInput, _ expected: String) {
         #expect(play(on: .iPad, input: input).description.hasPrefix(expected))
@@ -50,7 +65,8 @@ struct HapticInputTests {
         rig.clock.advance(by: .seconds(1))
         #expect(rig.haptics.play(.alignment, at: .zero, in: view).playback?.isHandedToSystem == false)
         #expect(rig.haptics.route(for: .alignment) == HapticRouter.route(.alignment, on: .iPadWithPencilPro))
-        #expect(rig.haptics.route(for: .alignment, input: .finger) == HapticRouter.route(.alignment, on: .iPadWithFinger))
+        #expect(
+            rig.haptics.route(for: .alignment, input: .finger) == HapticRouter.route(.alignment, on: .iPadWithFinger))
     }
 
     @Test("on iPhone every input plays the Taptic Engine for certain")
@@ -65,7 +81,9 @@ struct HapticInputTests {
     @Test("preparing with an input follows that input's route")
     func prepareWithInput() {
         let rig = Rig(device: .iPad)
-        #expect(rig.haptics.prepare(for: .alignment, in: FakeView(), input: .finger) == .skipped(.silent(HapticRouter.route(.alignment, on: .iPadWithFinger))))
+        #expect(
+            rig.haptics.prepare(for: .alignment, in: FakeView(), input: .finger)
+                == .skipped(.silent(HapticRouter.route(.alignment, on: .iPadWithFinger))))
         guard case .prepared = rig.haptics.prepare(for: .alignment, in: FakeView(), input: .anyPencil) else {
             Issue.record("a Pencil of unknown model should prepare the canvas generator")
             return
@@ -75,7 +93,8 @@ struct HapticInputTests {
     @Test(
         "UITouch.TouchType raw values map to inputs (UITouch.h: direct 0, indirect 1, pencil 2, indirectPointer 3)",
         arguments: [
-            (0, false, HapticInput.finger), (1, false, .known(.remote)), (2, false, .anyPencil), (2, true, .known(.pencilPro)),
+            (0, false, HapticInput.finger), (1, false, .known(.remote)), (2, false, .anyPencil),
+            (2, true, .known(.pencilPro)),
             (3, false, .anyPointer), (9, false, .unspecified),
         ])
     func touchTypes(_ raw: Int, _ pro: Bool, _ expected: HapticInput) {
@@ -88,8 +107,11 @@ struct HapticInputTests {
         #expect(HapticInput.anyPointer.candidates(on: .mac) == [.forceTouchTrackpad, .magicTrackpad, .mouse])
         #expect(HapticInput.anyHover.candidates(on: .iPad) == [.pencilHover, .trackpadHover])
         #expect(HapticInput.unspecified.candidates(on: .iPadWithPencilPro) == [.pencilPro])
-        #expect(HapticInput.unspecified.candidates(on: .iPad).count == DeviceProfile.InputSource.possible(on: .iPad).count)
-        #expect(HapticDelivery(.alignment, on: .mac, input: .anyPointer).state == .handedToSystem(feltOnlyWith: [.forceTouchTrackpad, .magicTrackpad]))
+        #expect(
+            HapticInput.unspecified.candidates(on: .iPad).count == DeviceProfile.InputSource.possible(on: .iPad).count)
+        #expect(
+            HapticDelivery(.alignment, on: .mac, input: .anyPointer).state
+                == .handedToSystem(feltOnlyWith: [.forceTouchTrackpad, .magicTrackpad]))
     }
 
     @Test("every input name round-trips, and unknown names are nil")

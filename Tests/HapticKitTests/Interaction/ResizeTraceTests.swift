@@ -16,7 +16,8 @@ enum TraceFixtures {
 
     /// The lines whose sample the trace's author marked as tapping: a comment with the word `taps`.
     static func markedTaps(_ name: String) throws -> [Int] {
-        try text(name).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
+        try text(name).split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap {
+            offset, line in
             let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let isSample = !parts[0].trimmingCharacters(in: .whitespaces).isEmpty
             return isSample && parts.count == 2 && parts[1].contains("taps") ? offset + 1 : nil
@@ -47,9 +48,17 @@ struct ResizeTraceTests {
         let taps = taps(events)
         #expect(taps.map(\.line) == (try TraceFixtures.markedTaps("seed-resize")))
         #expect(taps.count == 2)
-        #expect(taps.allSatisfy { $0.outcome.playback?.wasWarm == true && $0.outcome.playback?.isHandedToSystem == false })
-        #expect(recorder.calls == [.impact(.light, intensity: .full, atLocation: true), .impact(.light, intensity: .full, atLocation: true)])
-        #expect(events.compactMap(\.step?.guide) == [.originalAspectRatio, .square, .square, .square, .originalAspectRatio, .originalAspectRatio])
+        #expect(
+            taps.allSatisfy { $0.outcome.playback?.wasWarm == true && $0.outcome.playback?.isHandedToSystem == false })
+        #expect(
+            recorder.calls == [
+                .impact(.light, intensity: .full, atLocation: true),
+                .impact(.light, intensity: .full, atLocation: true),
+            ])
+        #expect(
+            events.compactMap(\.step?.guide) == [
+                .originalAspectRatio, .square, .square, .square, .originalAspectRatio, .originalAspectRatio,
+            ])
     }
 
     @Test("a slow approach taps exactly once, on entering")
@@ -79,7 +88,10 @@ struct ResizeTraceTests {
         let (events, _) = try TraceFixtures.replay("close-targets", on: .iPhone)
         #expect(taps(events).map(\.line) == (try TraceFixtures.markedTaps("close-targets")))
         #expect(taps(events).count == 2)
-        #expect(events.compactMap(\.step).map(\.guide) == [.originalAspectRatio, nil, .square, nil, nil, .originalAspectRatio, .originalAspectRatio])
+        #expect(
+            events.compactMap(\.step).map(\.guide) == [
+                .originalAspectRatio, nil, .square, nil, nil, .originalAspectRatio, .originalAspectRatio,
+            ])
     }
 
     @Test("a cancelled gesture: the next one prepares again and taps again, warm")
@@ -142,7 +154,9 @@ struct SnapCommandTests {
     func demo() {
         let phone = run("snap", "--device", "iphone")
         #expect(phone.status == 0)
-        #expect(phone.stdout.contains("200x196   -> 198x198    square          tap: played UIImpactFeedbackGenerator(style: .light)"))
+        #expect(
+            phone.stdout.contains(
+                "200x196   -> 198x198    square          tap: played UIImpactFeedbackGenerator(style: .light)"))
         #expect(phone.stdout.hasSuffix("summary: 2 taps: 2 played, 0 handed to the system, 0 skipped\n"))
         let pencil = run("snap", "--device", "ipad-pencil-pro")
         #expect(pencil.stdout.contains("tap: played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)"))
@@ -154,7 +168,10 @@ struct SnapCommandTests {
     @Test("snap --input anyPencil on iPad says the taps were handed to the system, felt only with Pencil Pro")
     func handedToSystem() {
         let result = run("snap", "--device", "ipad-finger", "--input", "anyPencil")
-        #expect(result.stdout.contains("alignment: handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"))
+        #expect(
+            result.stdout.contains(
+                "alignment: handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"
+            ))
         #expect(result.stdout.hasSuffix("summary: 2 taps: 0 played, 2 handed to the system, 0 skipped\n"))
     }
 
@@ -185,8 +202,11 @@ struct SnapCommandTests {
         #expect(run("route", "alignment", "--device", "iphone").stdout.contains("  felt:   plays\n"))
         #expect(
             run("route", "alignment", "--device", "ipad-finger", "--input", "anyPointer").stdout
-                .contains("  felt:   handed to the system; felt only with Magic Keyboard for iPad Pro (M4) trackpad click\n"))
-        #expect(run("route", "alignment", "--device", "ipad-pencil-pro", "--input", "finger").stdout.contains("  felt:   silent\n"))
+                .contains(
+                    "  felt:   handed to the system; felt only with Magic Keyboard for iPad Pro (M4) trackpad click\n"))
+        #expect(
+            run("route", "alignment", "--device", "ipad-pencil-pro", "--input", "finger").stdout.contains(
+                "  felt:   silent\n"))
         #expect(
             run("route", "alignment", "--device", "ipad-pencil-pro", "--input", "unspecified").stdout
                 .contains("(iPadOS 18.2, pad, no haptic hardware, unspecified input)"))

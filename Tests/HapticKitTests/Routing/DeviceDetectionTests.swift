@@ -207,7 +207,7 @@ struct NamedProfileTests {
     @Test("every named profile is also a static member, in the matrix's order")
     func staticMembers() {
         let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPadWithFinger, .iPadWithPencil,
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPad, .iPadWithFinger, .iPadWithPencil,
             .iPadWithPencilPro, .iPadWithPencilHover, .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll,
             .iPadWithTrackpadHover, .iPadWithBluetoothTrackpad, .macCatalyst, .mac, .macWithMouse, .watch, .tv,
             .vision, .simulator,

@@ -27,6 +27,7 @@ extension View {
     ///     `HapticInput(event.kind)`.
     ///   - value: the value to snap, from the drag.
     ///   - onChange: what the view shows: the snapped value and whether the guide shows.
+    /// - Returns: the view, with the drag gesture and an anchor view behind it.
     public func snapFeedback(
         _ tracker: HapticSnapTracker, haptics: Haptics = .shared, input: HapticInput = .unspecified,
         value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapStep) -> Void
@@ -83,8 +84,7 @@ private struct SnapFeedbackModifier: ViewModifier {
     }
 }
 
-/// The view the taps play in, held weakly.
-@MainActor
+/// The view the taps play in, held weakly; set and read on the main actor, by SwiftUI.
 private final class SnapAnchor {
     weak var view: AnyObject?
 }
