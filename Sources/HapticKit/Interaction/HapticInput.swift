@@ -21,13 +21,13 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
 
     private let kind: Kind
 
-    private init(_ kind: Kind) {
+    private init(kind: Kind) {
         self.kind = kind
     }
 
     /// An input the app knows exactly: `.known(.pencilPro)` after an Apple Pencil Pro squeeze,
     /// `.known(.magicKeyboardTrackpad)` when the app knows which trackpad it is.
-    public static func known(_ source: DeviceProfile.InputSource) -> HapticInput { HapticInput(.known(source)) }
+    public static func known(_ source: DeviceProfile.InputSource) -> HapticInput { HapticInput(kind: .known(source)) }
 
     /// Not known: the device profile's input (which on a real iPad is `unspecified`).
     public static let unspecified = known(.unspecified)
@@ -35,13 +35,13 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     public static let finger = known(.finger)
     /// An Apple Pencil of unknown model (`UITouch.TouchType.pencil`): Apple Pencil Pro or one
     /// without a haptic engine. UIKit has no touch type for Pencil Pro (`UITouch.h`, iOS 17.5 SDK).
-    public static let anyPencil = HapticInput(.pencil)
+    public static let anyPencil = HapticInput(kind: .pencil)
     /// A pointer of unknown make (`UITouch.TouchType.indirectPointer`): on iPad the Magic Keyboard
     /// for iPad Pro (M4) trackpad, a Bluetooth Magic Trackpad or a mouse; on a Mac a Force Touch
     /// trackpad, a Magic Trackpad or a mouse.
-    public static let anyPointer = HapticInput(.pointer)
+    public static let anyPointer = HapticInput(kind: .pointer)
     /// Something hovering (a hover recognizer): Apple Pencil Pro or a trackpad pointer on iPad.
-    public static let anyHover = HapticInput(.hover)
+    public static let anyHover = HapticInput(kind: .hover)
 
     /// The inputs this may be on `device`, in the order the CLI lists them. A known input is
     /// itself; ``unspecified`` is the profile's input, or every input the platform has when the
