@@ -13,8 +13,10 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// that means: called on the main thread, UIKit's generator was called before `play` returned;
     /// called from any other thread, the request was queued for the main thread, behind every
     /// request made before it. A queued request that then fails is reported to the backend's
-    /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Whether the hand felt it
-    /// is up to the hardware: see ``HapticRoute``.
+    /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Where the system decides
+    /// whether the hand feels it (a real iPad, whose input is unspecified; a Pencil that may not be
+    /// Apple Pencil Pro), ``HapticPlayback/feltOnlyWith`` lists the inputs that feel it and the
+    /// description says "handed to the system"; pass the request's ``HapticInput`` to narrow it.
     case played(HapticPlayback)
     /// Nothing played, and why: preferences, rate limits, the device, or the backend.
     case skipped(HapticSkipReason)

@@ -1,6 +1,7 @@
 import Foundation
 import HapticKit
 import HapticKitTesting
+import HapticKitTooling
 import Testing
 
 @Suite("Each request names its input, and the outcome says what the hand felt")
@@ -129,5 +130,50 @@ struct HapticInputTests {
         let old = DeviceProfile.iPad.with(os: DeviceProfile.OSVersion(17, 4))
         #expect(HapticDelivery(.alignment, on: old).state == .silent)
         #expect(HapticDelivery(.alignment, on: old, input: .anyPencil).route.silence?.reason == .osTooOld)
+    }
+}
+
+@Suite("The three states, without playing")
+struct HapticDeliveryTests {
+    @Test("a hover recognizer that reports a height is Apple Pencil hovering; without one it may be either")
+    func hover() {
+        #expect(HapticInput.hover(zOffset: 0.4) == .known(.pencilHover))
+        #expect(HapticInput.hover(zOffset: 0) == .anyHover)
+        #expect(HapticInput.hover(zOffset: nil) == .anyHover)
+        #expect(
+            HapticDelivery(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).route.silence?.reason
+                == .inputPlaysNothing)
+    }
+
+    @Test("a player's delivery follows its device and the request's input")
+    func playerDelivery() {
+        let haptics = Rig(device: .iPad).haptics
+        #expect(
+            haptics.delivery(for: .alignment).state
+                == .handedToSystem(feltOnlyWith: [.pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll]))
+        #expect(haptics.delivery(for: .alignment, input: .known(.pencilPro)).state == .plays)
+        #expect(haptics.delivery(for: .alignment, input: .finger).state == .silent)
+        #expect(
+            "\(haptics.delivery(for: .alignment, input: .anyPencil))"
+                == "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"
+        )
+    }
+
+    @Test("the matrix marks a call handed to the system, and its JSON lists the inputs that feel it")
+    func matrix() throws {
+        let matrix = DeviceMatrix(
+            feedbacks: [.alignment],
+            devices: DeviceProfile.allNamed.filter { ["ipad", "ipad-pencil-pro"].contains($0.name) })
+        let markdown = matrix.render(.markdown)
+        #expect(markdown.contains("| `alignment` | ◌ | ● |"))
+        #expect(markdown.contains("; handed to the system; felt only with Apple Pencil Pro, "))
+        let data = Data(matrix.render(.json).utf8)
+        let cells = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(
+            cells.first?["feltOnlyWith"] as? [String] == [
+                "pencilPro", "magicKeyboardTrackpad", "magicKeyboardTrackpadScroll",
+            ])
+        #expect(cells.last?["felt"] as? String == "plays")
+        #expect(matrix.render(.text).contains("(at: location); handed to the system; felt only with"))
     }
 }
