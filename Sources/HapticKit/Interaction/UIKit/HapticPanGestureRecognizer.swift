@@ -31,12 +31,19 @@ open class HapticPanGestureRecognizer: UIPanGestureRecognizer {
     /// as Pencil Pro.
     public var pencilIsPro = false
 
-    /// Records the input of the gesture's first touch, then lets the pan recognizer work.
+    /// Records the input of the gesture's first touch, then lets the pan recognizer work. A
+    /// two-finger trackpad scroll sends no touches: its input stays ``HapticInput/unspecified``.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if numberOfTouches == 0, let touch = touches.first {
+        if state == .possible, let touch = touches.first {
             input = HapticInput(touch.type, pencilIsPro: pencilIsPro)
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Forgets the input when the gesture is over, so the next one reads its own.
+    open override func reset() {
+        input = .unspecified
+        super.reset()
     }
 }
 #endif
