@@ -26,7 +26,8 @@ enum SnapCommand {
 
         options:
           --device <profile>  a name from 'haptickit devices' (required)
-          --input <input>     the input driving the resize (default: the profile's); one of
+          --input <input>     the input driving the resize (default: the profile's;
+                              'unspecified' is a real iPad's detected input); one of
                               \(HapticInput.allNames.joined(separator: ", "))
                               anyPencil, anyPointer and anyHover are what UIKit reports when it
                               cannot tell which Pencil, trackpad or hovering device it is
@@ -60,8 +61,10 @@ enum SnapCommand {
         guard let deviceName = args.value("--device") else {
             throw CLIError.usage("'snap' needs --device <profile>, e.g. --device ipad-pencil-pro")
         }
-        let (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
+        var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
         let input = try args.value("--input").map(HapticInput.resolve) ?? .unspecified
+        // As for 'route': '--input unspecified' is a real iPad's detected input, not the profile's.
+        if args.value("--input") != nil, input == .unspecified { profile.input = .unspecified }
         let tolerance = try args.value("--tolerance").map(parseTolerance) ?? 0.05
         let path = args.positionals.first
         let trace: ResizeTrace

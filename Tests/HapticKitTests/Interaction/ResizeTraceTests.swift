@@ -175,6 +175,13 @@ struct SnapCommandTests {
         #expect(result.stdout.hasSuffix("summary: 2 taps: 0 played, 2 handed to the system, 0 skipped\n"))
     }
 
+    @Test("snap --input unspecified drives the profile as a real iPad detects itself")
+    func unspecifiedInput() {
+        let result = run("snap", "--device", "ipad-finger", "--input", "unspecified")
+        #expect(result.stdout.contains("(iPadOS 18.2, pad, no haptic hardware, unspecified input)"))
+        #expect(result.stdout.hasSuffix("summary: 2 taps: 0 played, 2 handed to the system, 0 skipped\n"))
+    }
+
     @Test("the built-in trace is the seed-resize fixture")
     func builtInIsFixture() throws {
         let path = TraceFixtures.folder.appendingPathComponent("seed-resize.trace").path

@@ -1,4 +1,6 @@
-#if canImport(UIKit) && os(iOS)
+// `UIPencilInteraction.Squeeze` and `init(delegate:)` came with the iOS 17.5 SDK; SwiftUI 6 (the
+// iOS 18 SDK, Xcode 16) is how this file tells a new enough SDK from an older one.
+#if canImport(UIKit) && os(iOS) && canImport(SwiftUI, _version: 6.0)
 import UIKit
 
 /// Learns that the Pencil in use is Apple Pencil Pro: only Apple Pencil Pro supports squeeze
@@ -13,6 +15,7 @@ import UIKit
 /// ```
 ///
 /// > Important: The pencil counts as a Pencil of unknown model until the person squeezes it once.
+/// > Built with the iOS 18 SDK (Xcode 16) or later.
 /// > An app that handles squeezes itself sets ``HapticPanGestureRecognizer/pencilIsPro`` from its
 /// > own `UIPencilInteractionDelegate` instead.
 @available(iOS 17.5, *)
