@@ -135,7 +135,7 @@ struct HapticPipeline {
     /// The call to make for `feedback`, or why there is none.
     @inline(__always)
     private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> Playable {
-        switch (table ?? routes).action(for: feedback) {
+        switch table?.action(for: feedback) ?? routes.action(for: feedback) {
         case .silent:
             return .skip(.silent)
         case .play(let call):

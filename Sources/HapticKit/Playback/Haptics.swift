@@ -156,9 +156,9 @@ public final class Haptics: Sendable {
         let backend = box.takeUnretainedValue().backend
         switch step {
         case .skip(let skip):
-            return .skipped(skip.reason(route: (table ?? routes).route(for: feedback)))
+            return .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
         case .nothingToPrepare:
-            return .nothingToPrepare((table ?? routes).route(for: feedback))
+            return .nothingToPrepare(table?.route(for: feedback) ?? routes.route(for: feedback))
         case .prepare(let generator, let release):
             if let release { backend.release(release) }
             backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
@@ -187,22 +187,24 @@ public final class Haptics: Sendable {
             pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(feedback, anchor: anchor, now: now, step: step, table: table ?? routes, box.backend)
+            perform(feedback, anchor: anchor, now: now, step: step, table: table, box.backend)
         }
     }
 
     @inline(__always)
     private func perform(
         _ feedback: HapticFeedback, anchor: HapticAnchor?, now: HapticInstant, step: HapticPipeline.Step,
-        table routes: RouteTable, _ backend: borrowing any HapticBackend
+        table: RouteTable?, _ backend: borrowing any HapticBackend
     ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {
         case .skip(let skip):
-            outcome = .skipped(skip.reason(route: routes.route(for: feedback)))
+            outcome = .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            let route = routes.route(for: feedback)
+            let route = table?.route(for: feedback) ?? routes.route(for: feedback)
+            let feltOnlyWith =
+                if let table { table.feltOnlyWith(feedback) } else { routes.feltOnlyWith(feedback) }
             let request = HapticRequest(
                 call: admission.call, route: route, anchor: anchor, generator: admission.generator,
                 isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now,
@@ -212,7 +214,7 @@ public final class Haptics: Sendable {
                 outcome = .played(
                     HapticPlayback(
                         call: admission.call, route: route, wasWarm: admission.isWarm,
-                        feltOnlyWith: routes.feltOnlyWith(feedback)))
+                        feltOnlyWith: feltOnlyWith))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {
