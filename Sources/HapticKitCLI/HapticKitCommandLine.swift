@@ -15,7 +15,7 @@ public enum HapticKitCommandLine {
 
     static let commands: [Command] = [
         MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
-        LintCommand.command, ConvertCommand.command, PreviewCommand.command,
+        SnapCommand.command, LintCommand.command, ConvertCommand.command, PreviewCommand.command,
     ]
 
     /// The exit statuses, the same for every command.

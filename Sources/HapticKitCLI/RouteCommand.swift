@@ -12,8 +12,10 @@ enum RouteCommand {
         usage: haptickit route <feedback> [--device <profile>] [--os <version>] [--input <input>]
 
         Prints the exact Apple call HapticKit makes for <feedback> on the device, or 'silent'
-        and the reason, with the source of that fact. Without --device, prints one line per
-        named profile.
+        and the reason, with the source of that fact, and what the hand feels: 'plays',
+        'handed to the system; felt only with <inputs>' (the system plays the call only for
+        some of the inputs the interaction may come from), or 'silent'. Without --device,
+        prints one line per named profile.
 
         <feedback>  \(HapticFeedback.allNames.joined(separator: ", "))
                     impacts take an intensity after '@': impact-light@0.7 (clamped into 0...1)
@@ -22,7 +24,10 @@ enum RouteCommand {
           --device <profile>  a name from 'haptickit devices'
           --os <version>      run the profile on another OS version, e.g. 17.4
           --input <input>     drive the interaction with another input:
-                              \(DeviceProfile.InputSource.allCases.map(\.rawValue).joined(separator: ", "))
+                              \(HapticInput.allNames.joined(separator: ", "))
+                              anyPencil (Apple Pencil Pro or not), anyPointer (which trackpad or
+                              mouse is not known) and anyHover are what UIKit reports; 'unspecified'
+                              is a real iPad's detected input
           -h, --help          show this help
 
         """
@@ -32,19 +37,7 @@ enum RouteCommand {
         try args.expectPositionals(
             1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
-        var input: DeviceProfile.InputSource?
-        if let inputName = args.value("--input") {
-            guard
-                let parsed = DeviceProfile.InputSource.allCases.first(where: {
-                    $0.rawValue.lowercased() == inputName.lowercased()
-                })
-            else {
-                throw CLIError.usage(
-                    "unknown input \(CLIText.quote(inputName)); inputs: \(DeviceProfile.InputSource.allCases.map(\.rawValue).joined(separator: ", "))"
-                )
-            }
-            input = parsed
-        }
+        let input = try args.value("--input").map(HapticInput.resolve)
         guard let deviceName = args.value("--device") else {
             if args.value("--os") != nil || input != nil {
                 throw CLIError.usage("--os and --input need --device")
@@ -52,18 +45,26 @@ enum RouteCommand {
             return overview(feedback)
         }
         var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
-        if let input { profile.input = input }
-        return explain(HapticRouter.route(feedback, on: profile), deviceName: name, profile: profile)
+        // 'unspecified' replaces the profile's input, as a real iPad detects it; the others drive
+        // this one interaction.
+        if input == .unspecified { profile.input = .unspecified }
+        let delivery = HapticDelivery(feedback, on: profile, input: input ?? .unspecified)
+        return explain(delivery, deviceName: name, profile: profile, input: input)
     }
 
-    static func explain(_ route: HapticRoute, deviceName: String, profile: DeviceProfile) -> String {
-        var lines = ["\(route.feedback.name) on \(deviceName) (\(profile))"]
+    static func explain(
+        _ delivery: HapticDelivery, deviceName: String, profile: DeviceProfile, input: HapticInput?
+    ) -> String {
+        let route = delivery.route
+        let driven = input.map { $0 == .unspecified || $0 == .known(profile.input) ? "" : ", input: \($0)" } ?? ""
+        var lines = ["\(route.feedback.name) on \(deviceName) (\(profile))\(driven)"]
         if let call = route.call {
             lines.append("  plays:  \(call.api)" + (route.isSubstitute ? " (substitute)" : ""))
             lines.append("  call:   \(call.invocation)")
         } else if let silence = route.silence {
             lines.append("  silent: \(silence.reason.rawValue)")
         }
+        lines.append("  felt:   \(delivery.state)")
         lines.append("  why:    \(route.why)")
         lines.append("  source: \(route.source)")
         if route.isInferred {

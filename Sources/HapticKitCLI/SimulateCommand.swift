@@ -64,7 +64,7 @@ enum SimulateCommand {
 
     /// The script's text. A path that cannot be read is a usage error (exit 2), like every
     /// command's; text that is not UTF-8 is a bad script (exit 1).
-    private static func read(_ path: String) throws -> String {
+    static func read(_ path: String) throws -> String {
         let bytes: [UInt8]
         if path == "-" {
             bytes = try PatternInput.readStandardInput()

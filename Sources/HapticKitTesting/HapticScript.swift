@@ -99,7 +99,8 @@ public struct HapticScript: Equatable, Sendable {
         self.steps = steps
     }
 
-    private static func time(_ word: String, after previous: HapticDuration, line: Int) throws -> HapticDuration {
+    /// The time a line starts with (`40ms`, `1.5s`, `+16ms` after `previous`); resize traces read it too.
+    static func time(_ word: String, after previous: HapticDuration, line: Int) throws -> HapticDuration {
         let relative = word.hasPrefix("+")
         let body = relative ? word.dropFirst() : Substring(word)
         let (digits, scale): (Substring, Double) =
@@ -180,10 +181,10 @@ public struct HapticScript: Equatable, Sendable {
 }
 
 /// The longest word a script's messages repeat, in characters.
-private let quoteLimit = 60
+let quoteLimit = 60
 
 /// `'word'`, or its first characters and its length when it is long.
-private func quote(_ word: String) -> String {
+func quote(_ word: String) -> String {
     let prefix = word.prefix(quoteLimit)
     return prefix.endIndex < word.endIndex ? "'\(prefix)…' (\(word.utf8.count) bytes)" : "'\(prefix)'"
 }

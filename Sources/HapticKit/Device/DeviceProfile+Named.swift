@@ -26,7 +26,8 @@ extension DeviceProfile {
     /// (`iphone-no-taptic`).
     public static let iPhoneWithoutTapticEngine = DeviceProfile(
         platform: .iOS, idiom: .phone, os: DeviceProfile.OSVersion(15, 8), hardware: .none, input: .finger)
-    /// An iPad (no Taptic Engine) on iPadOS 18.2, input not specified.
+    /// An iPad (no Taptic Engine) on iPadOS 18.2, input not specified, as a real iPad detects
+    /// itself (`ipad`).
     public static let iPad = DeviceProfile(
         platform: .iPadOS, idiom: .pad, os: tested, hardware: .none, input: .unspecified)
     /// An iPad, finger on the screen (`ipad-finger`).
@@ -99,6 +100,10 @@ extension DeviceProfile {
             name: "iphone-ios27",
             summary: "iPhone with a Taptic Engine, iOS 27 (view-less UIKit initialisers deprecated)",
             profile: iPhoneOnIOS27),
+        Named(
+            name: "ipad",
+            summary: "iPad as it detects itself: input unspecified (the input of each request decides), iPadOS 18.2",
+            profile: iPad),
         Named(name: "ipad-finger", summary: "iPad, finger on the screen, iPadOS 18.2", profile: iPadWithFinger),
         Named(
             name: "ipad-pencil", summary: "iPad with Apple Pencil (2nd gen or USB-C, no haptics), iPadOS 18.2",

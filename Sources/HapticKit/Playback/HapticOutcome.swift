@@ -13,8 +13,10 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// that means: called on the main thread, UIKit's generator was called before `play` returned;
     /// called from any other thread, the request was queued for the main thread, behind every
     /// request made before it. A queued request that then fails is reported to the backend's
-    /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Whether the hand felt it
-    /// is up to the hardware: see ``HapticRoute``.
+    /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Where the system decides
+    /// whether the hand feels it (a real iPad, whose input is unspecified; a Pencil that may not be
+    /// Apple Pencil Pro), ``HapticPlayback/feltOnlyWith`` lists the inputs that feel it and the
+    /// description says "handed to the system"; pass the request's ``HapticInput`` to narrow it.
     case played(HapticPlayback)
     /// Nothing played, and why: preferences, rate limits, the device, or the backend.
     case skipped(HapticSkipReason)
@@ -37,13 +39,16 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`, `… (cold) in the key window's
-    /// root view` (a view HapticKit found), `skipped: throttled …`
+    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold) in the key window's root view` (a
+    /// view HapticKit found), `handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)
+    /// (warm); felt only with Apple Pencil Pro`, `skipped: throttled …`
     public var description: String {
         switch self {
         case .played(let playback):
-            "played \(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
+            (playback.feltOnlyWith == nil ? "played " : "handed to the system: ")
+                + "\(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
                 + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")
+                + (playback.feltOnlyWith.map { "; felt only with " + HapticDelivery.list($0) } ?? "")
         case .skipped(let reason): "skipped: \(reason)"
         }
     }
@@ -61,13 +66,27 @@ public struct HapticPlayback: Hashable, Sendable {
     /// the app's, or the nearest one HapticKit found when the app gave none. `nil` for calls
     /// made without a view.
     public let anchorSource: HapticAnchorSource?
+    /// When the call was handed to the system, which plays it only for some inputs, those inputs;
+    /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
+    ///
+    /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
+    /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
+    /// ``HapticInput`` to know more.
+    public let feltOnlyWith: [DeviceProfile.InputSource]?
 
-    package init(call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchorSource? = nil) {
+    package init(
+        call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchorSource? = nil,
+        feltOnlyWith: [DeviceProfile.InputSource]? = nil
+    ) {
         self.call = call
         self.route = route
         self.wasWarm = wasWarm
         self.anchorSource = anchorSource
+        self.feltOnlyWith = feltOnlyWith
     }
+
+    /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
+    public var isHandedToSystem: Bool { feltOnlyWith != nil }
 }
 
 /// Why a request did not play.

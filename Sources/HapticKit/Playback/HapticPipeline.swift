@@ -73,12 +73,14 @@ struct HapticPipeline {
         self.cache = GeneratorCache(configuration: cache)
     }
 
+    /// `table` routes a request whose input differs from the profile's (``HapticInput``).
     mutating func play(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
+        table: RouteTable? = nil
     ) -> Step {
         if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor) {
+        switch playableCall(feedback, anchor: anchor, table: table) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
         case .skip(let skip): return .skip(skip)
         }
@@ -102,11 +104,12 @@ struct HapticPipeline {
     }
 
     mutating func prepare(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
+        table: RouteTable? = nil
     ) -> PrepareStep {
         if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor) {
+        switch playableCall(feedback, anchor: anchor, table: table) {
         case .call(let playable): call = playable
         case .skip(let skip): return .skip(skip)
         }
@@ -133,8 +136,8 @@ struct HapticPipeline {
 
     /// The call to make for `feedback`, or why there is none.
     @inline(__always)
-    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> Playable {
-        switch routes.action(for: feedback) {
+    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> Playable {
+        switch table?.action(for: feedback) ?? routes.action(for: feedback) {
         case .silent:
             return .skip(.silent)
         case .play(let call):

@@ -38,6 +38,8 @@ public final class Haptics: Sendable {
     /// whether a call is made in a view (the options only silence or play Mac event intents,
     /// whose AppKit call needs none). Every other answer comes from the routes in use.
     let launchRoutes: RouteTable
+    /// The routes for requests that name their input (``HapticInput``), made on first use.
+    let inputRoutes: InputRouteTables
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
@@ -121,6 +123,7 @@ public final class Haptics: Sendable {
         self.clock = clock
         let routes = RouteTable(device: device, options: routing)
         launchRoutes = routes
+        inputRoutes = InputRouteTables(device: device)
         let box = BackendBox(backend, routes: routes)
         launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(
@@ -157,6 +160,7 @@ public final class Haptics: Sendable {
         device = base.device
         clock = base.clock
         launchRoutes = base.launchRoutes
+        inputRoutes = base.inputRoutes
         state = base.state
         launch = base.launch
         reference = base.reference
@@ -183,14 +187,14 @@ public final class Haptics: Sendable {
     /// gives the real view and location.
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
-        perform(feedback, anchor: nil)
+        perform(feedback, anchor: nil, table: nil)
     }
 
     /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
     /// HapticKit's tests pass any object.
     @discardableResult
     package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
-        perform(feedback, anchor: HapticAnchor(location: location, in: view))
+        perform(feedback, anchor: HapticAnchor(location: location, in: view), table: nil)
     }
 
     /// Warms the generator for an interaction that is about to start, with no view: call it when a
@@ -199,13 +203,13 @@ public final class Haptics: Sendable {
     /// needs a view: use `prepare(for:in:)` with a `UIView`.
     @discardableResult
     public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: nil)
+        prepare(for: feedback, anchor: nil, table: nil)
     }
 
     /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
     @discardableResult
     package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view))
+        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view), table: nil)
     }
 
     /// Ends the current interaction: generators stop re-preparing after each play and cool down.
@@ -213,19 +217,20 @@ public final class Haptics: Sendable {
         state.withLock { $0.pipeline.cache.endInteractions() }
     }
 
-    private func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticPreparationOutcome {
+    /// `table` is the routes for the request's input, or `nil` for the profile's.
+    func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
         // The same view a play would find, so the generator warmed is the one that plays.
         let anchor = foundView(for: feedback, given: anchor)?.anchor ?? anchor
         let (now, step, box) = decide { pipeline, now, appIsActive in
-            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
+            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         let backend = box.takeUnretainedValue().backend
         let routes = box.takeUnretainedValue().routes
         switch step {
         case .skip(let skip):
-            return .skipped(skip.reason(route: routes.route(for: feedback)))
+            return .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
         case .nothingToPrepare:
-            return .nothingToPrepare(routes.route(for: feedback))
+            return .nothingToPrepare(table?.route(for: feedback) ?? routes.route(for: feedback))
         case .prepare(let generator, let release):
             if let release { backend.release(release) }
             backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
@@ -259,38 +264,44 @@ public final class Haptics: Sendable {
         return viewFinder.find(environment: environmentAnchor)
     }
 
+    /// `table` is the routes for the request's input, or `nil` for the profile's.
     @inline(__always)
-    private func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?) -> HapticOutcome {
+    func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
         if let found = foundView(for: feedback, given: anchor) {
-            return perform(feedback, anchor: found.anchor, source: found.source)
+            return perform(feedback, anchor: found.anchor, source: found.source, table: table)
         }
-        return perform(feedback, anchor: anchor, source: .app)
+        return perform(feedback, anchor: anchor, source: .app, table: table)
     }
 
     @inline(__always)
     private func perform(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource
+        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, table: RouteTable?
     ) -> HapticOutcome {
         let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
-            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive)
+            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(feedback, anchor: anchor, source: source, now: now, step: step, box.backend, box.routes)
+            perform(
+                feedback, anchor: anchor, source: source, now: now, step: step, table: table, box.backend,
+                box.routes)
         }
     }
 
     @inline(__always)
     private func perform(
         _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, now: HapticInstant,
-        step: HapticPipeline.Step, _ backend: borrowing any HapticBackend, _ routes: borrowing RouteTable
+        step: HapticPipeline.Step, table: RouteTable?, _ backend: borrowing any HapticBackend,
+        _ routes: borrowing RouteTable
     ) -> HapticOutcome {
         let outcome: HapticOutcome
         switch step {
         case .skip(let skip):
-            outcome = .skipped(skip.reason(route: routes.route(for: feedback)))
+            outcome = .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            let route = routes.route(for: feedback)
+            let route = table?.route(for: feedback) ?? routes.route(for: feedback)
+            let feltOnlyWith =
+                if let table { table.feltOnlyWith(feedback) } else { routes.feltOnlyWith(feedback) }
             let request = HapticRequest(
                 call: admission.call, route: route, anchor: anchor, generator: admission.generator,
                 isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now,
@@ -300,7 +311,8 @@ public final class Haptics: Sendable {
                 outcome = .played(
                     HapticPlayback(
                         call: admission.call, route: route, wasWarm: admission.isWarm,
-                        anchorSource: admission.call.needsLocation && anchor != nil ? source : nil))
+                        anchorSource: admission.call.needsLocation && anchor != nil ? source : nil,
+                        feltOnlyWith: feltOnlyWith))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {

@@ -2,17 +2,39 @@
 /// rather than a routing decision (and allocates nothing).
 struct RouteTable: Sendable {
     let device: DeviceProfile
+    /// The input the routes are for (``HapticInput/unspecified``: the profile's).
+    let input: HapticInput
     private let routes: [HapticRoute]
+    /// For each route that the system may not play, the inputs it is felt with; `nil` where it
+    /// plays for certain or is silent (``HapticDelivery``).
+    private let feltOnlyWith: [[DeviceProfile.InputSource]?]
 
+    /// The app's routing choices the routes follow (``Haptics/routing``).
     let options: HapticRouter.Options
 
-    init(device: DeviceProfile, options: HapticRouter.Options = .standard) {
+    init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouter.Options = .standard) {
         self.device = device
+        self.input = input
         self.options = options
-        routes = HapticFeedback.allCanonical.map { HapticRouter.route($0, on: device, options: options) }
+        let deliveries = HapticFeedback.allCanonical.map {
+            HapticDelivery($0, on: device, input: input, options: options)
+        }
+        routes = deliveries.map(\.route)
+        feltOnlyWith = deliveries.map {
+            guard case .handedToSystem(let inputs) = $0.state else { return nil }
+            return inputs
+        }
     }
 
-    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device, options: options)`.
+    /// The inputs `feedback` is felt with when the system decides, or `nil` when it plays for
+    /// certain (or not at all).
+    @inline(__always)
+    func feltOnlyWith(_ feedback: HapticFeedback) -> [DeviceProfile.InputSource]? {
+        feltOnlyWith[feedback.kind.canonicalIndex]
+    }
+
+    /// The route for `feedback`, equal to `HapticDelivery(feedback, on: device, input: input,
+    /// options: options).route` (for an unspecified input, the router's route).
     @inline(__always)
     func route(for feedback: HapticFeedback) -> HapticRoute {
         let cached = routes[feedback.kind.canonicalIndex]
@@ -21,7 +43,7 @@ struct RouteTable: Sendable {
             return cached.replacing(feedback: feedback, action: action(for: feedback))
         case .pattern:
             // Each pattern is routed as the table's pattern is, with its own call.
-            return HapticRouter.route(feedback, on: device, options: options)
+            return HapticDelivery(feedback, on: device, input: input, options: options).route
         default:
             // A preset's route names the preset (`button-press`), as the router's does.
             return feedback.preset == nil ? cached : cached.replacing(feedback: feedback, action: cached.action)

@@ -14,6 +14,9 @@ public struct DeviceMatrix: Sendable {
         public let device: DeviceProfile.Named
         /// The router's answer for each of the matrix's ``DeviceMatrix/feedbacks``, in the same order.
         public let routes: [HapticRoute]
+        /// What the hand feels for each of the ``DeviceMatrix/feedbacks``: plays, handed to the
+        /// system (felt only with some inputs, where the profile does not say which), or silent.
+        public let deliveries: [HapticDelivery]
     }
 
     /// The output formats of ``render(_:)``.
@@ -38,7 +41,8 @@ public struct DeviceMatrix: Sendable {
     ) {
         self.feedbacks = feedbacks
         columns = devices.map { device in
-            Column(device: device, routes: feedbacks.map { HapticRouter.route($0, on: device.profile) })
+            let deliveries = feedbacks.map { HapticDelivery($0, on: device.profile) }
+            return Column(device: device, routes: deliveries.map(\.route), deliveries: deliveries)
         }
     }
 
@@ -51,15 +55,23 @@ public struct DeviceMatrix: Sendable {
         }
     }
 
-    /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `·` silent, and `?`
-    /// after a cell known only by inference.
-    static func mark(_ route: HapticRoute) -> String {
-        (route.plays ? (route.isSubstitute ? "◐" : "●") : "·") + (route.isInferred ? "?" : "")
+    /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `◌` handed to the
+    /// system (felt only with some inputs), `·` silent, and `?` after a cell known only by
+    /// inference.
+    static func mark(_ delivery: HapticDelivery) -> String {
+        let route = delivery.route
+        let inferred = route.isInferred ? "?" : ""
+        if case .handedToSystem = delivery.state { return "◌" + inferred }
+        return (route.plays ? (route.isSubstitute ? "◐" : "●") : "·") + inferred
     }
 
-    /// ` (substitute)`, ` (inferred)`, both or neither.
-    static func flags(_ route: HapticRoute) -> String {
-        (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
+    /// ` (substitute)`, ` (inferred)`, both or neither, then `; handed to the system; felt only
+    /// with …` when the system decides.
+    static func flags(_ delivery: HapticDelivery) -> String {
+        let route = delivery.route
+        var flags = (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
+        if case .handedToSystem = delivery.state { flags += "; \(delivery.state)" }
+        return flags
     }
 
     private func text() -> String {
@@ -67,9 +79,10 @@ public struct DeviceMatrix: Sendable {
         for column in columns {
             out += "\(column.device.name): \(column.device.summary)\n"
             let width = feedbacks.map(\.name.count).max() ?? 0
-            for route in column.routes {
+            for delivery in column.deliveries {
+                let route = delivery.route
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let what = route.call.map { $0.invocation + Self.flags(route) }
+                let what = route.call.map { $0.invocation + Self.flags(delivery) }
                 out += "  \(name)  \(what ?? "silent: \(route.why)")\n"
             }
             out += "\n"
@@ -86,9 +99,10 @@ public struct DeviceMatrix: Sendable {
 
             What HapticKit plays for each intent on each device profile (`haptickit devices` lists them).
             `●` plays the platform's own call for the intent, `◐` plays a substitute HapticKit chose
-            because the platform has no call for it, `·` is silent; `?` marks a cell known only by
-            inference, not checked on a device (`docs/DeviceQuestions.md` gives a test for each). The
-            sections below name each call and each reason, with its source.
+            because the platform has no call for it, `◌` hands the call to the system, which plays it
+            only for some of the inputs the profile may be driven by, `·` is silent; `?` marks a cell
+            known only by inference, not checked on a device (`docs/DeviceQuestions.md` gives a test
+            for each). The sections below name each call and each reason, with its source.
 
 
             """
@@ -96,13 +110,15 @@ public struct DeviceMatrix: Sendable {
         out += "|---|" + String(repeating: ":-:|", count: columns.count) + "\n"
         for (row, feedback) in feedbacks.enumerated() {
             out +=
-                "| `\(feedback.name)` | " + columns.map { Self.mark($0.routes[row]) }.joined(separator: " | ") + " |\n"
+                "| `\(feedback.name)` | " + columns.map { Self.mark($0.deliveries[row]) }.joined(separator: " | ")
+                + " |\n"
         }
         for column in columns {
             out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
-            for route in column.routes {
-                let call = route.call.map { "`\($0.invocation)`" + Self.flags(route) }
+            for delivery in column.deliveries {
+                let route = delivery.route
+                let call = route.call.map { "`\($0.invocation)`" + Self.flags(delivery) }
                 out += "| `\(route.feedback.name)` | \(call ?? "silent") | \(route.why) | \(route.source) |\n"
             }
         }
@@ -119,16 +135,21 @@ public struct DeviceMatrix: Sendable {
             let substitute: Bool
             let inferred: Bool
             let silence: String?
+            let felt: String
+            let feltOnlyWith: [String]?
             let why: String
             let source: String
         }
         let cells = columns.flatMap { column in
-            column.routes.map { route in
-                Cell(
+            column.deliveries.map { delivery in
+                let route = delivery.route
+                var feltOnlyWith: [String]?
+                if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs.map(\.rawValue) }
+                return Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, why: route.why,
-                    source: route.source)
+                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, felt: "\(delivery.state)",
+                    feltOnlyWith: feltOnlyWith, why: route.why, source: route.source)
             }
         }
         let encoder = JSONEncoder()

@@ -207,7 +207,7 @@ struct NamedProfileTests {
     @Test("every named profile is also a static member, in the matrix's order")
     func staticMembers() {
         let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPhoneOnIOS27, .iPadWithFinger,
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPhoneOnIOS27, .iPad, .iPadWithFinger,
             .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilProOnIPadOS27, .iPadWithPencilHover,
             .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
             .iPadWithBluetoothTrackpad, .iPadWithGameController, .macCatalyst, .mac, .macWithMouse,

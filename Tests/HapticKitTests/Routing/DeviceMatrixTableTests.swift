@@ -94,6 +94,7 @@ struct DeviceMatrixTableTests {
         "iphone-ios17.4": phone(at: false),
         "iphone-ios27": phone(at: true),
         "iphone-no-taptic": silent(.noHapticHardware),
+        "ipad": canvas,  // input unspecified: the call plays for Pencil Pro and the Magic Keyboard trackpad
         "ipad-finger": silent(.noHapticHardware),
         "ipad-pencil": silent(.noHapticHardware),
         "ipad-pencil-pro": canvas,

@@ -27,6 +27,35 @@ func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped:
 }
 #endif
 
+#if canImport(UIKit) && os(iOS)
+// Snapping, and the input of each gesture
+@MainActor
+func resize(_ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CGSize,
+            snapping: inout AspectRatioSnapping) -> AspectRatioSnapping.Step? {
+    let haptics = Haptics.shared
+    switch pan.state {
+    case .began:
+        haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)     // the first snap is warm
+    case .changed:
+        let drag = pan.translation(in: canvas)
+        let step = snapping.resize(to: CGSize(width: start.width + drag.x, height: start.height + drag.y))
+        if let tap = step.tap {
+            let outcome = haptics.play(tap, at: pan.location(in: canvas), in: canvas, input: pan.input)
+            // iPhone:                  played UIImpactFeedbackGenerator(style: .light)… (warm)
+            // iPad, Apple Pencil:      handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)
+            //                          (warm); felt only with Apple Pencil Pro
+            // iPad, finger:            skipped: no haptic hardware: iPad has no Taptic Engine; …
+            print(outcome)
+        }
+        return step                                                               // size and guide
+    default:
+        snapping.end()
+        haptics.endInteraction()
+    }
+    return nil
+}
+#endif
+
 #if canImport(AppKit) && os(macOS)
 import AppKit
 

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The seed's case, ready to use: while a rectangle is resized, it snaps to its original aspect
+/// ratio or to a square, says which guide to show, and when to tap (seed `000_…`: Nutrient's
+/// annotation resizing, a light tap on iPhone and canvas feedback on iPad).
+///
+/// ```swift
+/// var snapping = AspectRatioSnapping(originalSize: annotation.bounds.size)
+/// haptics.prepare(for: snapping.begin(), in: canvas, input: input)      // gesture began
+/// let step = snapping.resize(to: proposedSize)                           // gesture changed
+/// annotation.bounds.size = step.size
+/// guide.isHidden = step.guide == nil
+/// if let tap = step.tap { haptics.play(tap, at: location, in: canvas, input: input) }
+/// snapping.end()                                                         // ended or cancelled
+/// ```
+///
+/// The ratio is compared on a logarithmic scale, so 2:1 and 1:2 are as far from a square, and
+/// `tolerance` is relative: 0.05 snaps within 5 % of a target ratio. The snapped size is the
+/// nearest size with exactly the target ratio (the proposed corner projected onto the target
+/// ratio's diagonal). Both are HapticKit's choices; the seed does not give its tolerance.
+public struct AspectRatioSnapping: Sendable, Equatable {
+    /// The guide to show.
+    public enum Guide: Hashable, Sendable {
+        /// The size has the rectangle's original aspect ratio.
+        case originalAspectRatio
+        /// The size is a square.
+        case square
+    }
+
+    /// The aspect ratio (width / height) the rectangle had when the resize began.
+    public let originalAspectRatio: Double
+    private var tracker: HapticSnapTracker
+
+    /// Snapping for a rectangle of `originalSize`.
+    ///
+    /// - Parameters:
+    ///   - originalSize: the size before the resize. A size without a positive, finite width and
+    ///     height has no original ratio: only the square snaps.
+    ///   - tolerance: how close, relatively, a ratio must come to snap (0.05: within 5 %); clamped
+    ///     to `0...1`. It lets go at one and a half times that.
+    ///   - feedback: what to play on snapping; ``HapticFeedback/alignment`` by default.
+    public init(originalSize: CGSize, tolerance: Double = 0.05, feedback: HapticFeedback = .alignment) {
+        let ratio = Double(originalSize.width) / Double(originalSize.height)
+        originalAspectRatio = ratio.isFinite && ratio > 0 ? ratio : 1
+        let tolerance = tolerance.isFinite ? min(max(tolerance, 0), 1) : 0
+        // The square first: when the original is square too, the guide says square.
+        tracker = HapticSnapTracker(
+            targets: .values([0, log(originalAspectRatio)]), tolerance: log1p(tolerance), feedback: feedback)
+    }
+
+    /// Starts a resize and returns the feedback to prepare now, so the first snap is warm. The
+    /// resize starts snapped to the original ratio, without a tap: it taps on coming back to it.
+    @discardableResult
+    public mutating func begin() -> HapticFeedback {
+        tracker.begin(at: log(originalAspectRatio))
+    }
+
+    /// Takes the size the gesture proposes and returns the size to use, the guide and the tap.
+    /// A size without a positive, finite width and height is returned as it is, unsnapped.
+    public mutating func resize(to proposed: CGSize) -> Step {
+        let width = Double(proposed.width)
+        let height = Double(proposed.height)
+        guard width > 0, height > 0, width.isFinite, height.isFinite else {
+            tracker.end()
+            return Step(size: proposed, guide: nil, tap: nil)
+        }
+        let step = tracker.update(log(width / height))
+        guard let target = step.target else { return Step(size: proposed, guide: nil, tap: nil) }
+        let ratio = exp(target)
+        let along = (width * ratio + height) / (ratio * ratio + 1)
+        return Step(
+            size: CGSize(width: ratio * along, height: along), guide: target == 0 ? .square : .originalAspectRatio,
+            tap: step.tap)
+    }
+
+    /// Ends the resize (ended or cancelled): the next one starts unsnapped.
+    public mutating func end() {
+        tracker.end()
+    }
+
+    /// What to do with one proposed size.
+    public struct Step: Sendable, Equatable {
+        /// The size to give the rectangle: snapped to the guide's ratio, or as proposed.
+        public let size: CGSize
+        /// The guide to show, or `nil`.
+        public let guide: Guide?
+        /// The feedback to play now (the resize just snapped), or `nil`.
+        public let tap: HapticFeedback?
+
+        /// A step, for tests.
+        public init(size: CGSize, guide: Guide?, tap: HapticFeedback?) {
+            self.size = size
+            self.guide = guide
+            self.tap = tap
+        }
+
+        // Compares numbers rather than `CGSize`s, whose `Equatable` comes from the CoreGraphics
+        // overlay that the watchOS stand-in SDK lacks.
+        /// Whether two steps give the same size, guide and tap.
+        public static func == (lhs: Step, rhs: Step) -> Bool {
+            lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height && lhs.guide == rhs.guide
+                && lhs.tap == rhs.tap
+        }
+    }
+}

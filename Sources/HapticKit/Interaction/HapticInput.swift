@@ -1,0 +1,144 @@
+/// The input that drives one interaction: a property of each request, not of the device.
+///
+/// On iPad what can be felt depends on the input of each gesture: nothing for a finger, Apple
+/// Pencil Pro but not an older Pencil, the Magic Keyboard for iPad Pro (M4) trackpad but not a
+/// Bluetooth Magic Trackpad, nothing while hovering (seed `000_…`). UIKit tells some of this
+/// (`UITouch.type`), not all of it: a `.pencil` touch may be any Apple Pencil, an
+/// `.indirectPointer` touch any trackpad or mouse. An input that UIKit cannot narrow down is
+/// one of several ``candidates(on:)``; the router answers for each, and a request that plays for
+/// some and not others is *handed to the system* (``HapticDelivery/State/handedToSystem(feltOnlyWith:)``).
+///
+/// ```swift
+/// haptics.play(.alignment, at: point, in: canvas, input: .finger)         // iPad: skipped, with the reason
+/// haptics.play(.alignment, at: point, in: canvas, input: .anyPencil)      // handed to the system
+/// haptics.play(.alignment, at: point, in: canvas, input: .known(.pencilPro))  // plays
+/// ```
+public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: Hashable, Sendable {
+        case known(DeviceProfile.InputSource)
+        case pencil, pointer, hover
+    }
+
+    private let kind: Kind
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// An input the app knows exactly: `.known(.pencilPro)` after an Apple Pencil Pro squeeze,
+    /// `.known(.magicKeyboardTrackpad)` when the app knows which trackpad it is.
+    public static func known(_ source: DeviceProfile.InputSource) -> HapticInput { HapticInput(kind: .known(source)) }
+
+    /// Not known: the device profile's input (which on a real iPad is `unspecified`).
+    public static let unspecified = known(.unspecified)
+    /// A finger on the screen (`UITouch.TouchType.direct`).
+    public static let finger = known(.finger)
+    /// An Apple Pencil of unknown model (`UITouch.TouchType.pencil`): Apple Pencil Pro or one
+    /// without a haptic engine. UIKit has no touch type for Pencil Pro (`UITouch.h`, iOS 17.5 SDK).
+    public static let anyPencil = HapticInput(kind: .pencil)
+    /// A pointer of unknown make (`UITouch.TouchType.indirectPointer`): on iPad the Magic Keyboard
+    /// for iPad Pro (M4) trackpad, a Bluetooth Magic Trackpad or a mouse; on a Mac a Force Touch
+    /// trackpad, a Magic Trackpad or a mouse.
+    public static let anyPointer = HapticInput(kind: .pointer)
+    /// Something hovering (a hover recognizer): Apple Pencil Pro or a trackpad pointer on iPad.
+    public static let anyHover = HapticInput(kind: .hover)
+
+    /// The inputs this may be on `device`, in the order the CLI lists them. A known input is
+    /// itself; ``unspecified`` is the profile's input, or every input the platform has when the
+    /// profile does not say either (HapticKit's list, ``DeviceProfile/InputSource/possible(on:)``).
+    public func candidates(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+        switch kind {
+        case .known(.unspecified):
+            return device.input == .unspecified ? DeviceProfile.InputSource.possible(on: device) : [device.input]
+        case .known(let source):
+            return [source]
+        case .pencil:
+            return [.pencilPro, .pencil]
+        case .pointer:
+            return device.isPad
+                ? [.magicKeyboardTrackpad, .bluetoothTrackpad, .mouse] : [.forceTouchTrackpad, .magicTrackpad, .mouse]
+        case .hover:
+            return device.isPad ? [.pencilHover, .trackpadHover] : [.forceTouchTrackpad, .magicTrackpad, .mouse]
+        }
+    }
+
+    /// The input UIKit reports for a touch, from `UITouch.TouchType`'s raw value (`UITouch.h`, iOS
+    /// 17.5 SDK: direct 0, indirect 1, pencil 2, indirectPointer 3). A pencil is ``anyPencil`` unless
+    /// `pencilIsPro` (the app received a Pencil Pro squeeze); an unknown value is ``unspecified``.
+    ///
+    /// UIKit apps call `HapticInput(touch.type)`; this form is what it forwards to.
+    public init(touchTypeRawValue rawValue: Int, pencilIsPro: Bool = false) {
+        switch rawValue {
+        case 0: self = .finger
+        case 1: self = .known(.remote)
+        case 2: self = pencilIsPro ? .known(.pencilPro) : .anyPencil
+        case 3: self = .anyPointer
+        default: self = .unspecified
+        }
+    }
+
+    /// The input a hover recognizer reports. A hovering Apple Pencil is at a height above the
+    /// screen (`UIHoverGestureRecognizer.zOffset` above 0, iOS 16.1); a pointer always reports 0
+    /// ("Will always return 0 for devices that don't support z offset", `UIHoverGestureRecognizer.h`,
+    /// iOS 18.6 SDK). So above 0 it is ``DeviceProfile/InputSource/pencilHover``, else ``anyHover``.
+    public static func hover(zOffset: Double?) -> HapticInput {
+        guard let zOffset, zOffset > 0 else { return .anyHover }
+        return .known(.pencilHover)
+    }
+
+    /// The name the CLI takes: an input source's name (`pencilPro`), or `anyPencil`, `anyPointer`, `anyHover`.
+    public var name: String {
+        switch kind {
+        case .known(let source): source.rawValue
+        case .pencil: "anyPencil"
+        case .pointer: "anyPointer"
+        case .hover: "anyHover"
+        }
+    }
+
+    /// Every name ``named(_:)`` takes: every input source, then the three that UIKit cannot narrow down.
+    public static let allNames: [String] =
+        DeviceProfile.InputSource.allCases.map(\.rawValue) + [anyPencil, anyPointer, anyHover].map(\.name)
+
+    /// The input with this name (case-insensitive), or `nil`. `pencil` is the Apple Pencil without
+    /// a haptic engine, as in ``DeviceProfile/InputSource/pencil``; `anyPencil` is an Apple Pencil of
+    /// unknown model, as UIKit reports it.
+    public static func named(_ name: String) -> HapticInput? {
+        let all = DeviceProfile.InputSource.allCases.map(HapticInput.known) + [anyPencil, anyPointer, anyHover]
+        return all.first { $0.name.lowercased() == name.lowercased() }
+    }
+
+    /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover`, or the source's description.
+    public var description: String {
+        switch kind {
+        case .known(let source): source.description
+        case .pencil: "Apple Pencil (Pro or not)"
+        case .pointer: "pointer (trackpad or mouse)"
+        case .hover: "hover (Pencil or pointer)"
+        }
+    }
+}
+
+extension DeviceProfile.InputSource {
+    /// Every input a device of this kind may be driven by, when its profile does not say which:
+    /// HapticKit's list, which decides which inputs an `unspecified` request may be felt with.
+    public static func possible(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+        switch device.platform {
+        case .iOS where !device.isPad, .watchOS: [.finger]
+        case .iOS, .iPadOS:
+            [
+                .finger, .pencil, .pencilPro, .pencilHover, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll,
+                .trackpadHover, .bluetoothTrackpad, .mouse,
+            ]
+        case .macCatalyst, .macOS: [.forceTouchTrackpad, .magicTrackpad, .mouse]
+        case .tvOS: [.remote]
+        case .visionOS: [.eyesAndHands]
+        case .other: [.unspecified]
+        }
+    }
+}
+
+extension DeviceProfile {
+    /// iPadOS, or iOS with the pad idiom.
+    var isPad: Bool { platform == .iPadOS || (platform == .iOS && idiom == .pad) }
+}

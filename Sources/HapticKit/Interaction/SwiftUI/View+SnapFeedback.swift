@@ -1,0 +1,161 @@
+#if canImport(SwiftUI) && !os(tvOS)
+import SwiftUI
+
+extension View {
+    /// Snaps a value dragged on this view and plays the tracker's tap on entering a snap: the
+    /// generator is prepared when the drag begins, the tap plays at the drag's location in this
+    /// view, driven by `input`, and the tracker forgets its snap when the drag ends.
+    ///
+    /// ```swift
+    /// Canvas { … }
+    ///     .snapFeedback(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2), input: .anyPencil) { drag in
+    ///         angle(of: drag.location)
+    ///     } onChange: { step in
+    ///         rotation = step.value
+    ///         showsGuide = step.showsGuide
+    ///     }
+    /// ```
+    ///
+    /// > Important: On iPad canvas feedback needs a view and a location; this modifier places an
+    /// > invisible `UIView` behind the content to anchor it. A finger on iPad plays nothing.
+    ///
+    /// - Parameters:
+    ///   - tracker: the targets and tolerances; each drag starts from its initial state.
+    ///   - haptics: the player; ``Haptics/shared`` by default.
+    ///   - input: the input of the drag, when the app knows it (``HapticInput/unspecified``: the
+    ///     player's device profile). `SpatialEventGesture` (iOS 18) gives it:
+    ///     `HapticInput(event.kind)`.
+    ///   - value: the value to snap, from the drag.
+    ///   - onChange: what the view shows: the snapped value and whether the guide shows.
+    /// - Returns: the view, with the drag gesture and an anchor view behind it.
+    public func snapFeedback(
+        _ tracker: HapticSnapTracker, haptics: Haptics = .shared, input: HapticInput = .unspecified,
+        value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapStep) -> Void
+    ) -> some View {
+        modifier(
+            SnapFeedbackModifier(
+                initial: tracker, haptics: haptics, input: input, value: value, onChange: onChange))
+    }
+}
+
+/// Prepares at the drag's start, feeds the tracker, plays its taps in an anchor view, ends.
+private struct SnapFeedbackModifier: ViewModifier {
+    let initial: HapticSnapTracker
+    let haptics: Haptics
+    let input: HapticInput
+    let value: (DragGesture.Value) -> Double
+    let onChange: (HapticSnapStep) -> Void
+    @State private var tracker: HapticSnapTracker?
+    @State private var anchor = SnapAnchor()
+
+    func body(content: Content) -> some View {
+        content
+            .background(SnapAnchorView(anchor: anchor))
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .onChanged { drag in
+                        var current = tracker ?? initial
+                        if tracker == nil { prepare(current.begin(at: value(drag))) }
+                        let step = current.update(value(drag))
+                        tracker = current
+                        if let tap = step.tap { play(tap, at: drag.location) }
+                        onChange(step)
+                    }
+                    .onEnded { _ in
+                        tracker = nil
+                        haptics.endInteraction()
+                    })
+    }
+
+    private func prepare(_ feedback: HapticFeedback) {
+        if let view = anchor.view {
+            haptics.prepare(for: feedback, in: view, input: input)
+        } else {
+            haptics.prepare(for: feedback, input: input)
+        }
+    }
+
+    private func play(_ feedback: HapticFeedback, at location: CGPoint) {
+        if let view = anchor.view {
+            haptics.play(feedback, at: location, in: view, input: input)
+        } else {
+            haptics.play(feedback, input: input)
+        }
+    }
+}
+
+/// The view the taps play in, held weakly; set and read on the main actor, by SwiftUI.
+private final class SnapAnchor {
+    weak var view: AnyObject?
+}
+
+#if os(iOS) || os(visionOS)
+/// An invisible `UIView` behind the content: what canvas feedback is attached to.
+private struct SnapAnchorView: UIViewRepresentable {
+    let anchor: SnapAnchor
+
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        anchor.view = view
+        return view
+    }
+
+    func updateUIView(_ view: UIView, context: Context) {
+        anchor.view = view
+    }
+}
+#elseif os(macOS)
+/// An invisible `NSView` behind the content.
+private struct SnapAnchorView: NSViewRepresentable {
+    let anchor: SnapAnchor
+
+    func makeNSView(context: Context) -> NSView {
+        let view = NSView()
+        anchor.view = view
+        return view
+    }
+
+    func updateNSView(_ view: NSView, context: Context) {
+        anchor.view = view
+    }
+}
+#else
+/// No view to anchor to (watchOS): taps play without a location.
+private struct SnapAnchorView: View {
+    let anchor: SnapAnchor
+
+    var body: some View { Color.clear }
+}
+#endif
+
+#if canImport(SwiftUI, _version: 6.0)
+@available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 1.0, *)
+extension HapticInput {
+    /// The input of a `SpatialEventGesture` event (iOS 18): a touch is a finger, a pencil an Apple
+    /// Pencil of unknown model, a pointer a trackpad or mouse, a pinch on Vision Pro eyes and hands
+    /// (`SpatialEventCollection.Event.Kind`, SwiftUI interface, iOS 18.6 SDK).
+    ///
+    /// ```swift
+    /// SpatialEventGesture().onChanged { events in
+    ///     if let event = events.first { input = HapticInput(event.kind) }
+    /// }
+    /// ```
+    public init(_ kind: SpatialEventCollection.Event.Kind) {
+        switch kind {
+        case .touch: self = .finger
+        #if os(iOS)
+        case .pencil: self = .anyPencil
+        #endif
+        #if os(iOS) || os(macOS) || os(visionOS)
+        case .pointer: self = .anyPointer
+        #endif
+        #if os(visionOS)
+        case .directPinch, .indirectPinch: self = .known(.eyesAndHands)
+        #endif
+        @unknown default: self = .unspecified
+        }
+    }
+}
+#endif
+#endif

@@ -1,0 +1,111 @@
+import HapticKit
+import HapticKitTesting
+
+/// `haptickit snap --device <profile> [--input <input>] [--os <version>] [--tolerance <t>] [<trace | ->]`
+enum SnapCommand {
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--device", "--os", "--input", "--tolerance"], run: run)
+
+    static let name = "snap"
+    static let summary = "replay a resize that snaps to its aspect ratio or a square: sizes, taps, outcomes"
+    static let help = """
+        usage: haptickit snap --device <profile> [--input <input>] [--os <version>] [--tolerance <t>] [<trace | ->]
+
+        Replays a resize gesture through HapticKit's aspect-ratio snapping (the seed 000 case: a
+        rectangle snaps to its original aspect ratio or to a square, shows a guide, and taps) and
+        its whole pipeline on a manual clock. Prints each proposed size, the snapped size and the
+        guide, and every tap with its route and outcome: played, handed to the system (felt only
+        with some inputs), or skipped and why. Without a trace, replays the seed's resize. '-'
+        reads the trace from standard input.
+
+        trace, one sample per line ('#' comments):
+          original 200x100          the rectangle's size when the resize begins (first line)
+          0ms     began   200x100   prepare the generator
+          +16ms   changed 200x196   a proposed size; the corner is the location in the view
+          +16ms   ended             or 'cancelled'
+
+        options:
+          --device <profile>  a name from 'haptickit devices' (required)
+          --input <input>     the input driving the resize (default: the profile's;
+                              'unspecified' is a real iPad's detected input); one of
+                              \(HapticInput.allNames.joined(separator: ", "))
+                              anyPencil, anyPointer and anyHover are what UIKit reports when it
+                              cannot tell which Pencil, trackpad or hovering device it is
+          --os <version>      run the profile on another OS version
+          --tolerance <t>     how close a ratio snaps, relatively (default 0.05: within 5 %)
+          -h, --help          show this help
+
+        """
+
+    /// The seed's resize, the same as `Fixtures/traces/seed-resize.trace`.
+    static let seedTrace = """
+        original 200x100
+        0ms     began    200x100
+        +16ms   changed  200x110
+        +16ms   changed  200x140
+        +16ms   changed  200x170
+        +16ms   changed  200x186
+        +16ms   changed  200x196
+        +16ms   changed  200x200
+        +16ms   changed  200x208
+        +16ms   changed  200x240
+        +48ms   changed  200x170
+        +16ms   changed  200x120
+        +16ms   changed  200x103
+        +16ms   changed  200x100
+        +16ms   ended
+        """
+
+    static func run(_ args: Arguments) throws -> String {
+        try args.expectPositionals(0...1, "at most one trace file, or '-' for standard input", command: name)
+        guard let deviceName = args.value("--device") else {
+            throw CLIError.usage("'snap' needs --device <profile>, e.g. --device ipad-pencil-pro")
+        }
+        var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
+        let input = try args.value("--input").map(HapticInput.resolve) ?? .unspecified
+        // As for 'route': '--input unspecified' is a real iPad's detected input, not the profile's.
+        if args.value("--input") != nil, input == .unspecified { profile.input = .unspecified }
+        let tolerance = try args.value("--tolerance").map(parseTolerance) ?? 0.05
+        let path = args.positionals.first
+        let trace: ResizeTrace
+        do {
+            trace = try ResizeTrace(try path.map(SimulateCommand.read) ?? seedTrace)
+        } catch let error as HapticScript.ParseError {
+            throw CLIError.failure("\(path.map { $0 == "-" ? "<stdin>" : $0 } ?? "<seed trace>"): \(error)")
+        }
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: profile, clock: clock)
+        let events = trace.replay(on: haptics, clock: clock, input: input, tolerance: tolerance)
+        let delivery = HapticDelivery(.alignment, on: profile, input: input)
+        var lines = [
+            "snap on \(name) (\(profile)), input: \(input == .unspecified ? "the profile's" : input.description)",
+            "alignment: \(delivery)",
+        ]
+        lines += events.map(\.description)
+        let taps = events.compactMap(\.outcome)
+        let handed = taps.filter { $0.playback?.isHandedToSystem == true }.count
+        let played = taps.filter(\.played).count - handed
+        lines.append(
+            "summary: \(taps.count) taps: \(played) played, \(handed) handed to the system, "
+                + "\(taps.count - played - handed) skipped")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func parseTolerance(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 1 else {
+            throw CLIError.usage("--tolerance \(CLIText.quote(text)) is not a number in 0...1, e.g. 0.05")
+        }
+        return value
+    }
+}
+
+extension HapticInput {
+    /// Parses `--input` for the CLI, with an error that lists the names.
+    static func resolve(_ name: String) throws -> HapticInput {
+        guard let input = HapticInput.named(name) else {
+            throw CLIError.usage(
+                "unknown input \(CLIText.quote(name)); inputs: \(HapticInput.allNames.joined(separator: ", "))")
+        }
+        return input
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import HapticKit
+import Testing
+
+@Suite("Resizing snaps to the original aspect ratio and to a square")
+struct AspectRatioSnappingTests {
+    @Test("near a square it snaps to the nearest square, with the square guide and one tap")
+    func square() {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
+        snapping.begin()
+        let step = snapping.resize(to: CGSize(width: 200, height: 196))
+        #expect(step.guide == .square)
+        #expect(step.tap == .alignment)
+        #expect(step.size.width == step.size.height)
+        #expect(abs(step.size.width - 198) < 1e-9)
+        #expect(snapping.resize(to: CGSize(width: 201, height: 199)).tap == nil)
+    }
+
+    @Test("near the original ratio it snaps to exactly that ratio, the nearest such size")
+    func original() {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 200))
+        snapping.begin()
+        #expect(snapping.resize(to: CGSize(width: 300, height: 260)).guide == nil)
+        let step = snapping.resize(to: CGSize(width: 310, height: 200))
+        #expect(step.guide == .originalAspectRatio && step.tap == .alignment)
+        #expect(abs(step.size.width / step.size.height - 1.5) < 1e-12)
+        // The nearest point on the ratio's diagonal: the offset from the proposed corner is perpendicular to it.
+        let dx = step.size.width - 310
+        let dy = step.size.height - 200
+        #expect(abs(dx * 1.5 + dy) < 1e-9)
+    }
+
+    @Test("the ratio is compared on a log scale: 1:2 is as far from a square as 2:1")
+    func logScale() {
+        var wide = AspectRatioSnapping(originalSize: CGSize(width: 100, height: 400), tolerance: 0.05)
+        var tall = wide
+        #expect(wide.resize(to: CGSize(width: 104.9, height: 100)).guide == .square)
+        #expect(tall.resize(to: CGSize(width: 100, height: 104.9)).guide == .square)
+        #expect(wide.resize(to: CGSize(width: 120, height: 100)).guide == nil)
+    }
+
+    @Test("a resize starts snapped to its original ratio, without a tap")
+    func beginsSnapped() {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
+        #expect(snapping.begin() == .alignment)
+        let step = snapping.resize(to: CGSize(width: 202, height: 100))
+        #expect(step.guide == .originalAspectRatio && step.tap == nil)
+    }
+
+    @Test("an original square shows the square guide")
+    func originalSquare() {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: 50, height: 50))
+        #expect(snapping.resize(to: CGSize(width: 51, height: 50)).guide == .square)
+    }
+
+    @Test("sizes that are not positive and finite pass through unsnapped; bad tolerances are clamped")
+    func badInput() {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: 0, height: 10), tolerance: 7)
+        #expect(snapping.originalAspectRatio == 1)
+        let zero = snapping.resize(to: CGSize(width: 0, height: 40))
+        #expect(zero == AspectRatioSnapping.Step(size: CGSize(width: 0, height: 40), guide: nil, tap: nil))
+        // Tolerance 7 is clamped to 1 (within 100 %): 1.9 snaps to the square, 2.1 does not.
+        #expect(snapping.resize(to: CGSize(width: 190, height: 100)).guide == .square)
+        snapping.end()
+        #expect(snapping.resize(to: CGSize(width: 210, height: 100)).guide == nil)
+    }
+}
