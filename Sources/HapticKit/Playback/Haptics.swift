@@ -220,7 +220,7 @@ public final class Haptics: Sendable {
     /// `table` is the routes for the request's input, or `nil` for the profile's.
     func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
         // The same view a play would find, so the generator warmed is the one that plays.
-        let anchor = foundView(for: feedback, given: anchor)?.anchor ?? anchor
+        let anchor = foundView(for: feedback, given: anchor, table: table)?.anchor ?? anchor
         let (now, step, box) = decide { pipeline, now, appIsActive in
             pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
@@ -258,16 +258,21 @@ public final class Haptics: Sendable {
     /// needs none, or none is found (then the plain call plays, or canvas feedback is skipped).
     @inline(__always)
     private func foundView(
-        for feedback: HapticFeedback, given anchor: HapticAnchor?
+        for feedback: HapticFeedback, given anchor: HapticAnchor?, table: RouteTable?
     ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        guard anchor == nil, launchRoutes.namesViewAttachedCall(for: feedback) else { return nil }
+        guard anchor == nil else { return nil }
+        let wantsView =
+            if let table { table.namesViewAttachedCall(for: feedback) } else {
+                launchRoutes.namesViewAttachedCall(for: feedback)
+            }
+        guard wantsView else { return nil }
         return viewFinder.find(environment: environmentAnchor)
     }
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
     @inline(__always)
     func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
-        if let found = foundView(for: feedback, given: anchor) {
+        if let found = foundView(for: feedback, given: anchor, table: table) {
             return perform(feedback, anchor: found.anchor, source: found.source, table: table)
         }
         return perform(feedback, anchor: anchor, source: .app, table: table)

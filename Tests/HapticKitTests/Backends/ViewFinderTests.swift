@@ -80,6 +80,14 @@ struct ViewFinderTests {
         #expect(recorder.requests.last?.anchor?.view === window.root)
     }
 
+    @Test func aRequestsOwnInputDecidesWhetherAViewIsLookedUp() {
+        // The profile's finger plays nothing, but this request's Pencil may: canvas feedback in a view.
+        let outcome = player(.iPadWithFinger).play(.alignment, input: .anyPencil)
+        #expect(outcome.playback?.call == .canvas(.alignment))
+        #expect(outcome.playback?.anchorSource == .keyWindow)
+        #expect(outcome.playback?.feltOnlyWith == [.pencilPro])
+    }
+
     @Test func beforeIOS17_5NothingIsLookedUp() {
         let outcome = player(.iPhoneWithoutLocationAPI).success()
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))
