@@ -149,7 +149,7 @@ public final class Haptics: Sendable {
     /// ```
     ///
     /// A player with a state of its own (tests, previews) is made with
-    /// ``init(backend:device:settings:clock:rateLimits:)``.
+    /// ``init(backend:device:settings:clock:rateLimits:routing:)``.
     public convenience init() {
         self.init(sharing: .shared, environmentAnchor: nil)
     }
