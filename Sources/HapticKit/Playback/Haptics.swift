@@ -47,7 +47,10 @@ public final class Haptics: Sendable {
     /// Finds a view for a view-less request whose call needs one (``HapticAnchorSource``).
     let viewFinder: HapticViewFinder
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
-    let environmentAnchor: HapticAnchorSlot?
+    var environmentAnchor: HapticAnchorSlot? { environmentSlot?.object as? HapticAnchorSlot }
+    /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
+    /// both alive after the view that owns the slot has gone.
+    private let environmentSlot: WeakReference?
 
     /// Everything that changes, behind one lock: the pipeline's decisions, the backend and the
     /// routes.
@@ -134,7 +137,7 @@ public final class Haptics: Sendable {
                 backend: .passUnretained(box), backends: [box]))
         reference = PlayerReference()
         self.viewFinder = viewFinder
-        environmentAnchor = nil
+        environmentSlot = nil
         reference.haptics = self
     }
 
@@ -165,7 +168,7 @@ public final class Haptics: Sendable {
         launch = base.launch
         reference = base.reference
         viewFinder = base.viewFinder
-        self.environmentAnchor = environmentAnchor
+        environmentSlot = environmentAnchor.map(WeakReference.init)
     }
 
     /// Whether this player and `other` are one player: the same state, whatever anchor each has.

@@ -124,6 +124,20 @@ struct ViewFinderTests {
         #expect(slot.player(sharing: base).success().playback?.anchorSource == .keyWindow)
     }
 
+    @Test func aSlotAndThePlayerItMadeGoWithTheirView() {
+        weak var goneSlot: HapticAnchorSlot?
+        weak var goneBound: Haptics?
+        let base = player()
+        do {
+            let slot = HapticAnchorSlot()
+            let bound = slot.player(sharing: base)
+            goneSlot = slot
+            goneBound = bound
+        }
+        #expect(goneSlot == nil, "the slot and its player must not keep each other alive")
+        #expect(goneBound == nil)
+    }
+
     @Test func theEnvironmentsPlayerIsTheSamePlayer() {
         let slot = HapticAnchorSlot()
         let base = player()
