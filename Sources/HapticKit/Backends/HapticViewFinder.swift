@@ -14,6 +14,9 @@ package final class HapticViewFinder: Sendable {
     package typealias Lookup = @Sendable () -> HapticAnchor?
 
     private let lookup: Lookup?
+    /// Whether there is a key window to look up on this platform (UIKit); where there is none and
+    /// no environment anchor either, a player asks nothing.
+    package var hasKeyWindowLookup: Bool { lookup != nil }
     private let cache = LockedState(KeyWindowCache())
     private let isMainThread: @Sendable () -> Bool
     private let scheduleOnMain: @Sendable (@escaping @Sendable () -> Void) -> Void

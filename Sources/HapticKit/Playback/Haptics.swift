@@ -263,7 +263,7 @@ public final class Haptics: Sendable {
     private func foundView(
         for feedback: HapticFeedback, given anchor: HapticAnchor?, table: RouteTable?
     ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        guard anchor == nil else { return nil }
+        guard anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
         let wantsView =
             if let table { table.namesViewAttachedCall(for: feedback) } else {
                 launchRoutes.namesViewAttachedCall(for: feedback)
