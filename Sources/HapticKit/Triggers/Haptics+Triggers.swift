@@ -4,19 +4,23 @@ import Foundation
 /// has one, else as a view-less request (which finds a view as ``HapticAnchorSource`` says).
 extension Haptics {
     /// Plays `feedback` in `slot`'s view at `location` (the touch or pointer where known), else at
-    /// the view's centre; with no view, as `play(_:)`.
+    /// the view's centre; with no view, as `play(_:input:)`. `input` is the interaction's
+    /// (``HapticInput``), unspecified by default.
     @discardableResult
-    package func play(_ feedback: HapticFeedback, in slot: HapticAnchorSlot, at location: CGPoint? = nil)
-        -> HapticOutcome
-    {
-        guard let anchor = slot.anchor, let view = anchor.view else { return play(feedback) }
-        return play(feedback, at: location ?? anchor.location, in: view)
+    package func play(
+        _ feedback: HapticFeedback, in slot: HapticAnchorSlot, at location: CGPoint? = nil,
+        input: HapticInput = .unspecified
+    ) -> HapticOutcome {
+        guard let anchor = slot.anchor, let view = anchor.view else { return play(feedback, input: input) }
+        return play(feedback, at: location ?? anchor.location, in: view, input: input)
     }
 
-    /// Warms the generator for `feedback` in `slot`'s view, else as `prepare(for:)`.
+    /// Warms the generator for `feedback` in `slot`'s view, else as `prepare(for:input:)`.
     @discardableResult
-    package func prepare(for feedback: HapticFeedback, in slot: HapticAnchorSlot) -> HapticPreparationOutcome {
-        guard let view = slot.anchor?.view else { return prepare(for: feedback) }
-        return prepare(for: feedback, in: view)
+    package func prepare(
+        for feedback: HapticFeedback, in slot: HapticAnchorSlot, input: HapticInput = .unspecified
+    ) -> HapticPreparationOutcome {
+        guard let view = slot.anchor?.view else { return prepare(for: feedback, input: input) }
+        return prepare(for: feedback, in: view, input: input)
     }
 }

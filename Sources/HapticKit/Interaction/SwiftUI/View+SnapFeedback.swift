@@ -46,19 +46,23 @@ private struct SnapFeedbackModifier: ViewModifier {
     let value: (DragGesture.Value) -> Double
     let onChange: (HapticSnapStep) -> Void
     @State private var tracker: HapticSnapTracker?
-    @State private var anchor = SnapAnchor()
+    /// The anchor view behind the content (the `.haptic` modifiers' own), so canvas feedback has
+    /// a view and the drag's location in it.
+    @State private var slot = HapticAnchorSlot()
 
     func body(content: Content) -> some View {
         content
-            .background(SnapAnchorView(anchor: anchor))
+            .modifier(HapticAnchorModifier(slot: slot, attached: nil))
             .gesture(
                 DragGesture(minimumDistance: 0)
                     .onChanged { drag in
                         var current = tracker ?? initial
-                        if tracker == nil { prepare(current.begin(at: value(drag))) }
+                        if tracker == nil {
+                            haptics.prepare(for: current.begin(at: value(drag)), in: slot, input: input)
+                        }
                         let step = current.update(value(drag))
                         tracker = current
-                        if let tap = step.tap { play(tap, at: drag.location) }
+                        if let tap = step.tap { haptics.play(tap, in: slot, at: drag.location, input: input) }
                         onChange(step)
                     }
                     .onEnded { _ in
@@ -66,68 +70,7 @@ private struct SnapFeedbackModifier: ViewModifier {
                         haptics.endInteraction()
                     })
     }
-
-    private func prepare(_ feedback: HapticFeedback) {
-        if let view = anchor.view {
-            haptics.prepare(for: feedback, in: view, input: input)
-        } else {
-            haptics.prepare(for: feedback, input: input)
-        }
-    }
-
-    private func play(_ feedback: HapticFeedback, at location: CGPoint) {
-        if let view = anchor.view {
-            haptics.play(feedback, at: location, in: view, input: input)
-        } else {
-            haptics.play(feedback, input: input)
-        }
-    }
 }
-
-/// The view the taps play in, held weakly; set and read on the main actor, by SwiftUI.
-private final class SnapAnchor {
-    weak var view: AnyObject?
-}
-
-#if os(iOS) || os(visionOS)
-/// An invisible `UIView` behind the content: what canvas feedback is attached to.
-private struct SnapAnchorView: UIViewRepresentable {
-    let anchor: SnapAnchor
-
-    func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        anchor.view = view
-        return view
-    }
-
-    func updateUIView(_ view: UIView, context: Context) {
-        anchor.view = view
-    }
-}
-#elseif os(macOS)
-/// An invisible `NSView` behind the content.
-private struct SnapAnchorView: NSViewRepresentable {
-    let anchor: SnapAnchor
-
-    func makeNSView(context: Context) -> NSView {
-        let view = NSView()
-        anchor.view = view
-        return view
-    }
-
-    func updateNSView(_ view: NSView, context: Context) {
-        anchor.view = view
-    }
-}
-#else
-/// No view to anchor to (watchOS): taps play without a location.
-private struct SnapAnchorView: View {
-    let anchor: SnapAnchor
-
-    var body: some View { Color.clear }
-}
-#endif
 
 #if canImport(SwiftUI, _version: 6.0)
 @available(iOS 18.0, macOS 15.0, watchOS 11.0, visionOS 1.0, *)
