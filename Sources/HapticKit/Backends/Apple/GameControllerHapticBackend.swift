@@ -39,13 +39,7 @@ public struct GameControllerHapticBackend: HapticBackend {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 @MainActor
 final class GameControllerPlayers {
-    private struct Key: Hashable {
-        let accessory: HapticCall.Accessory
-        let locality: HapticCall.GCLocality
-    }
-
-    private var devices: [HapticCall.Accessory: ObjectIdentifier] = [:]
-    private var players: [Key: CoreHapticsPlayer] = [:]
+    private var players = AccessoryPlayerCache<CoreHapticsPlayer>()
 
     nonisolated init() {}
 
@@ -57,14 +51,8 @@ final class GameControllerPlayers {
                 domain: "HapticKit.GameController", code: 1,
                 message: "no \(accessory.className) with haptics is connected")
         }
-        if devices[accessory] != ObjectIdentifier(device) {
-            players = players.filter { $0.key.accessory != accessory }
-            devices[accessory] = ObjectIdentifier(device)
-        }
-        let key = Key(accessory: accessory, locality: locality)
-        let player =
-            players[key]
-            ?? CoreHapticsPlayer(makeEngine: {
+        let player = players.player(for: accessory, at: locality, on: ObjectIdentifier(device)) {
+            CoreHapticsPlayer(makeEngine: {
                 guard let engine = haptics.createEngine(withLocality: locality.gameController) else {
                     throw HapticEngineError(
                         domain: "HapticKit.GameController", code: 2,
@@ -72,7 +60,7 @@ final class GameControllerPlayers {
                 }
                 return engine
             })
-        players[key] = player
+        }
         try player.play(pattern)
     }
 
