@@ -90,25 +90,35 @@ struct SharedInstanceTests {
 
 @Suite("Settings are changed atomically")
 struct AtomicSettingsTests {
+    /// Runs `rounds` rounds in which one task per category makes `writes` changes for its own
+    /// category at the same moment, after `reset`; returns how many rounds lost one (`landed`
+    /// false). With a read (one lock) then a write (another), a task writes back a stale copy and
+    /// undoes another's change.
+    private func lostRounds(
+        _ rounds: Int, writes: Int, reset: () -> Void, change: @escaping @Sendable (HapticCategory) -> Void,
+        landed: () -> Bool
+    ) async -> Int {
+        var lost = 0
+        for _ in 0..<rounds {
+            reset()
+            await withTaskGroup(of: Void.self) { group in
+                for category in HapticCategory.allCases {
+                    group.addTask { for _ in 0..<writes { change(category) } }
+                }
+            }
+            if !landed() { lost += 1 }
+        }
+        return lost
+    }
+
     /// Five tasks each turn their own category off at the same moment; every change must land.
-    /// With a read (one lock) then a write (another), a task writes back a stale copy and undoes
-    /// another's change.
     @Test("concurrent changes to different categories never lose one")
     func noLostUpdates() async {
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
-        let categories = HapticCategory.allCases
-        var lost = 0
-        for _ in 0..<2_000 {
-            haptics.settings = .default
-            await withTaskGroup(of: Void.self) { group in
-                for category in categories {
-                    group.addTask {
-                        for _ in 0..<50 { haptics.settings[category] = false }
-                    }
-                }
-            }
-            if haptics.settings.disabledCategories != Set(categories) { lost += 1 }
-        }
+        let lost = await lostRounds(
+            2_000, writes: 50, reset: { haptics.settings = .default },
+            change: { haptics.settings[$0] = false },
+            landed: { haptics.settings.disabledCategories == Set(HapticCategory.allCases) })
         #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
     }
 
@@ -116,19 +126,10 @@ struct AtomicSettingsTests {
     @Test("concurrent routing changes never lose one, and each reroutes at once")
     func noLostRoutingUpdates() async {
         let haptics = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
-        let categories = HapticCategory.allCases
-        var lost = 0
-        for _ in 0..<300 {
-            haptics.routing = .standard
-            await withTaskGroup(of: Void.self) { group in
-                for category in categories {
-                    group.addTask {
-                        for _ in 0..<5 { haptics.routing.macEventCategories.insert(category) }
-                    }
-                }
-            }
-            if haptics.routing.macEventCategories != Set(categories) { lost += 1 }
-        }
+        let lost = await lostRounds(
+            300, writes: 5, reset: { haptics.routing = .standard },
+            change: { haptics.routing.macEventCategories.insert($0) },
+            landed: { haptics.routing.macEventCategories == Set(HapticCategory.allCases) })
         #expect(lost == 0, "\(lost) of 300 rounds lost an update")
         #expect(haptics.route(for: .success).call == .appKit(.generic))
     }
