@@ -8,7 +8,7 @@
 /// ```
 public struct HapticRoute: Hashable, Sendable {
     /// Play a call, or stay silent.
-    public enum Action: Hashable, Sendable {
+    package enum Action: Hashable, Sendable {
         /// Make this Apple call.
         case play(HapticCall)
         /// Play nothing, for this reason.
@@ -18,7 +18,7 @@ public struct HapticRoute: Hashable, Sendable {
     /// The intent that was routed.
     public let feedback: HapticFeedback
     /// What to do.
-    public let action: Action
+    package let action: Action
     /// True when the platform has no call for this intent and HapticKit chose the nearest one.
     public let isSubstitute: Bool
     /// True when no one has checked this cell on a device: the route follows from other findings

@@ -3,7 +3,7 @@
 /// takes its place in the list and in the positions at once.
 extension HapticFeedback {
     /// Every canonical intent at full intensity, in the order the device matrix lists them: the
-    /// SwiftUI intents, every ``ImpactStyle``, the visionOS families (``PressFeedback``,
+    /// SwiftUI intents, every impact style (each ``Weight`` and ``Flexibility``), the visionOS families (``PressFeedback``,
     /// ``ReleaseFeedback``, ``SelectionFeedback``), and the `tap` preset standing for every custom
     /// pattern.
     public static let allCanonical: [HapticFeedback] = Kind.Family.allCases.flatMap(\.members)

@@ -47,7 +47,7 @@ extension HapticFeedback {
     /// The feel of an impact as the router sees it: every ``Weight`` and ``Flexibility`` in one
     /// list. `light`, `medium`, `heavy`, `rigid` and `soft` are also UIKit's styles; `solid` has
     /// no UIKit style (the router plays `.medium` and says so).
-    public enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
+    package enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
         /// A light impact (``Weight/light``; UIKit's `.light`).
         case light
         /// A medium impact (``Weight/medium``; UIKit's `.medium`).

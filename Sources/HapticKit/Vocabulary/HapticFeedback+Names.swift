@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
 /// `stop`, `alignment`, `level-change`, `path-complete`, `impact-<style>` for each
-/// ``HapticFeedback/ImpactStyle`` (`impact-light` … `impact-soft`), and the visionOS families
+/// ``HapticFeedback/Weight`` and ``HapticFeedback/Flexibility`` (`impact-light` … `impact-soft`), and the visionOS families
 /// `press-<what>` (`press-button`, `press-button-icon-only`, …), `release-slider` and
 /// `selection-<state>` (`selection-on`, `selection-maximum`, …). Preset names: `button-press`,
 /// `tab-selection`, `data-refresh`, and `single-tap` (light) or `single-tap-<style>`

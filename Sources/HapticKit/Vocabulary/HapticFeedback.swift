@@ -17,7 +17,7 @@
 /// > feedback through Apple Pencil Pro on iPad, and nothing under Mac Catalyst.
 public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
     /// The intent, as the router sees it.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A task or action completed (``HapticFeedback/success``).
         case success
         /// A task or action produced a warning (``HapticFeedback/warning``).
@@ -53,13 +53,13 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The intent.
-    public let kind: Kind
+    package let kind: Kind
     /// The preset this value was made by (``buttonPress``, ``singleTap(_:)``, …), which names it in
     /// outcomes, logs and timelines; `nil` for a plain intent.
     let preset: Preset?
 
     /// Creates a feedback value for an intent. The static members read better at a call site.
-    public init(_ kind: Kind) {
+    package init(_ kind: Kind) {
         self.init(kind, preset: nil)
     }
 
