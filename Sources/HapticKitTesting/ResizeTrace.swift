@@ -141,7 +141,7 @@ extension ResizeTrace {
         }
 
         private static func number(_ value: Double) -> String {
-            value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+            DecimalFormat.text(value, maximumFractionDigits: 1)
         }
 
         private static func name(_ guide: AspectRatioSnapping.Guide) -> String {

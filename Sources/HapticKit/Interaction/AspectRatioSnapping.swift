@@ -37,12 +37,13 @@ public struct AspectRatioSnapping: Sendable, Equatable {
     ///   - originalSize: the size before the resize. A size without a positive, finite width and
     ///     height has no original ratio: only the square snaps.
     ///   - tolerance: how close, relatively, a ratio must come to snap (0.05: within 5 %); clamped
-    ///     to `0...1`. It lets go at one and a half times that.
+    ///     to `0...1` (an infinity to its end, NaN to 0: snap only on exact hits). It lets go at
+    ///     one and a half times that.
     ///   - feedback: what to play on snapping; ``HapticFeedback/alignment`` by default.
     public init(originalSize: CGSize, tolerance: Double = 0.05, feedback: HapticFeedback = .alignment) {
         let ratio = Double(originalSize.width) / Double(originalSize.height)
         originalAspectRatio = ratio.isFinite && ratio > 0 ? ratio : 1
-        let tolerance = tolerance.isFinite ? min(max(tolerance, 0), 1) : 0
+        let tolerance = tolerance.clamped(to: 0...1, nanValue: 0)
         // The square first: when the original is square too, the guide says square.
         tracker = HapticSnapTracker(
             targets: .values([0, log(originalAspectRatio)]), tolerance: log1p(tolerance), feedback: feedback)

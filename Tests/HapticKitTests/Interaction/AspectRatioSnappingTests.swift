@@ -64,4 +64,13 @@ struct AspectRatioSnappingTests {
         snapping.end()
         #expect(snapping.resize(to: CGSize(width: 210, height: 100)).guide == nil)
     }
+
+    @Test("an infinite tolerance clamps to its end like any other (within 100 %); NaN snaps only on exact hits")
+    func nonFiniteTolerances() {
+        var infinite = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 100), tolerance: .infinity)
+        #expect(infinite.resize(to: CGSize(width: 120, height: 100)).guide == .square)
+        var nan = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 100), tolerance: .nan)
+        #expect(nan.resize(to: CGSize(width: 101, height: 100)).guide == nil)
+        #expect(nan.resize(to: CGSize(width: 100, height: 100)).guide == .square)
+    }
 }
