@@ -78,6 +78,13 @@ struct GeneratorCache {
         return age >= configuration.warmUpDelay && age < configuration.warmWindow
     }
 
+    /// Where `key` is, if the cache has a generator under it.
+    @inline(__always)
+    private func index(of key: HapticGeneratorKey) -> Int? {
+        for index in keys.indices where keys[index] == key { return index }
+        return nil
+    }
+
     /// The generator at `index` is keyed by a view that is gone: a new view may now have its identifier.
     private func isStale(at index: Int) -> Bool {
         keys[index].viewID != nil && slots[index].anchor?.view == nil
@@ -86,7 +93,7 @@ struct GeneratorCache {
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
     mutating func prepare(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
-        if let index = keys.firstIndex(of: key) {
+        if let index = index(of: key) {
             guard isStale(at: index) else {
                 slots[index].entry = entry
                 return PreparePlan(evicted: nil)
@@ -101,7 +108,7 @@ struct GeneratorCache {
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
     mutating func play(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
-        guard let index = keys.firstIndex(of: key) else {
+        guard let index = index(of: key) else {
             let evicted = makeRoom()
             append(key, Slot(anchor: anchor, entry: Entry(lastUsed: now)))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)

@@ -61,6 +61,9 @@ struct HapticPipeline {
     var isAppActive = true
     var limiter: RateLimiter
     var cache: GeneratorCache
+    /// Each category's ``HapticCategory/index``, held here so a request reads it with no
+    /// once-check (`index` reads a lazily made `static let`).
+    private let categories = CasePositions<HapticCategory>()
 
     init(
         routes: RouteTable, settings: HapticSettings, rateLimits: HapticRateLimits,
@@ -81,7 +84,7 @@ struct HapticPipeline {
         backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> Step {
         let category = feedback.category
-        let categoryIndex = category.index
+        let categoryIndex = categories[category]
         if let skip = gate(category, at: categoryIndex, backendSeesAppActive: backendSeesAppActive) {
             return .skip(skip)
         }
@@ -115,7 +118,7 @@ struct HapticPipeline {
         backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> PrepareStep {
         let category = feedback.category
-        if let skip = gate(category, at: category.index, backendSeesAppActive: backendSeesAppActive) {
+        if let skip = gate(category, at: categories[category], backendSeesAppActive: backendSeesAppActive) {
             return .skip(skip)
         }
         let call: HapticCall
