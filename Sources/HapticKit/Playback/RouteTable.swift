@@ -51,8 +51,11 @@ struct RouteTable: Sendable {
             // Each pattern is routed as the table's pattern is, with its own call.
             return HapticDelivery(feedback, on: device, input: input, options: options).route
         default:
-            // A preset's route names the preset (`button-press`), as the router's does.
-            return feedback.preset == nil ? cached : cached.replacing(feedback: feedback, action: cached.action)
+            // The route names the request's own feedback, so a preset's names the preset
+            // (`button-press`), as the router's does. Made from the table's parts, which is
+            // cheaper than copying its route whole (a whole route is copied through its value
+            // witness; measured in docs/Benchmarks.md).
+            return cached.replacing(feedback: feedback, action: cached.action)
         }
     }
 
