@@ -49,28 +49,28 @@ struct GeneratorCache {
     }
 
     let configuration: Configuration
-    /// The generators, in no order. A short array searched linearly: with a handful of
-    /// generators that beats hashing the key on every request.
+    /// The generators' keys, in no order. A short array searched linearly: with a handful of
+    /// generators that beats hashing the key on every request. The keys are kept apart from the
+    /// slots so that the search compares small plain values and copies no anchor.
+    private var keys: [HapticGeneratorKey] = []
+    /// What the cache knows of the generator under `keys[i]`, at the same index.
     private var slots: [Slot] = []
     /// No generator can be idle before this time, so ``releaseIdle(at:)`` need not look before it.
     private var nextIdleCheck = HapticInstant(nanoseconds: .min)
 
     private struct Slot {
-        let key: HapticGeneratorKey
         /// Holds the view of a view-keyed generator weakly.
         let anchor: HapticAnchor?
         var entry: Entry
-
-        /// The generator's view is gone: a new view may now have its identifier.
-        var isStale: Bool { key.viewID != nil && anchor?.view == nil }
     }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        keys.reserveCapacity(max(configuration.capacity, 1))
         slots.reserveCapacity(max(configuration.capacity, 1))
     }
 
-    var count: Int { slots.count }
+    var count: Int { keys.count }
 
     private static func isWarm(_ entry: Entry, at now: HapticInstant, _ configuration: Configuration) -> Bool {
         guard let preparedAt = entry.preparedAt else { return false }
@@ -78,31 +78,43 @@ struct GeneratorCache {
         return age >= configuration.warmUpDelay && age < configuration.warmWindow
     }
 
+    /// Where `key` is, if the cache has a generator under it.
+    @inline(__always)
+    private func index(of key: HapticGeneratorKey) -> Int? {
+        for index in keys.indices where keys[index] == key { return index }
+        return nil
+    }
+
+    /// The generator at `index` is keyed by a view that is gone: a new view may now have its identifier.
+    private func isStale(at index: Int) -> Bool {
+        keys[index].viewID != nil && slots[index].anchor?.view == nil
+    }
+
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
     mutating func prepare(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
-        if let index = slots.firstIndex(where: { $0.key == key }) {
-            guard slots[index].isStale else {
+        if let index = index(of: key) {
+            guard isStale(at: index) else {
                 slots[index].entry = entry
                 return PreparePlan(evicted: nil)
             }
-            slots[index] = Slot(key: key, anchor: anchor, entry: entry)
+            slots[index] = Slot(anchor: anchor, entry: entry)
             return PreparePlan(evicted: key)
         }
         let evicted = makeRoom()
-        slots.append(Slot(key: key, anchor: anchor, entry: entry))
+        append(key, Slot(anchor: anchor, entry: entry))
         return PreparePlan(evicted: evicted)
     }
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
     mutating func play(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
-        guard let index = slots.firstIndex(where: { $0.key == key }) else {
+        guard let index = index(of: key) else {
             let evicted = makeRoom()
-            slots.append(Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now)))
+            append(key, Slot(anchor: anchor, entry: Entry(lastUsed: now)))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)
         }
-        if slots[index].isStale {
-            slots[index] = Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now))
+        if isStale(at: index) {
+            slots[index] = Slot(anchor: anchor, entry: Entry(lastUsed: now))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: key)
         }
         let entry = slots[index].entry
@@ -129,20 +141,33 @@ struct GeneratorCache {
             nextIdleCheck = oldest.map { $0 + configuration.idleTimeout } ?? now + configuration.idleTimeout
             return nil
         }
-        return slots.remove(at: index).key
+        return remove(at: index)
     }
 
     /// Forgets every generator (haptics were disabled); returns them for release.
     mutating func removeAll() -> [HapticGeneratorKey] {
-        defer { slots.removeAll(keepingCapacity: true) }
-        return slots.map(\.key)
+        defer {
+            keys.removeAll(keepingCapacity: true)
+            slots.removeAll(keepingCapacity: true)
+        }
+        return keys
     }
 
     /// Releases the least recently used generator when the cache is full.
     private mutating func makeRoom() -> HapticGeneratorKey? {
-        guard slots.count >= max(configuration.capacity, 1),
+        guard keys.count >= max(configuration.capacity, 1),
             let oldest = slots.indices.min(by: { slots[$0].entry.lastUsed < slots[$1].entry.lastUsed })
         else { return nil }
-        return slots.remove(at: oldest).key
+        return remove(at: oldest)
+    }
+
+    private mutating func append(_ key: HapticGeneratorKey, _ slot: Slot) {
+        keys.append(key)
+        slots.append(slot)
+    }
+
+    private mutating func remove(at index: Int) -> HapticGeneratorKey {
+        slots.remove(at: index)
+        return keys.remove(at: index)
     }
 }

@@ -61,6 +61,9 @@ struct HapticPipeline {
     var isAppActive = true
     var limiter: RateLimiter
     var cache: GeneratorCache
+    /// Each category's ``HapticCategory/index``, held here so a request reads it with no
+    /// once-check (`index` reads a lazily made `static let`).
+    private let categories = CasePositions<HapticCategory>()
 
     init(
         routes: RouteTable, settings: HapticSettings, rateLimits: HapticRateLimits,
@@ -73,18 +76,24 @@ struct HapticPipeline {
         self.cache = GeneratorCache(configuration: cache)
     }
 
-    /// `table` routes a request whose input differs from the profile's (``HapticInput``).
+    /// `position` is `feedback`'s position in the route tables (``CanonicalPositions``),
+    /// worked out once per request; `table` routes a request whose input differs from the
+    /// profile's (``HapticInput``).
     mutating func play(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
-        table: RouteTable? = nil
+        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, at now: HapticInstant,
+        backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> Step {
-        if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
+        let category = feedback.category
+        let categoryIndex = categories[category]
+        if let skip = gate(category, at: categoryIndex, backendSeesAppActive: backendSeesAppActive) {
+            return .skip(skip)
+        }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor, table: table) {
+        switch playableCall(feedback, at: position, anchor: anchor, table: table) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
         case .skip(let skip): return .skip(skip)
         }
-        switch limiter.admit(feedback, at: now) {
+        switch limiter.admit(feedback, category: category, index: categoryIndex, at: now) {
         case .play: break
         case .throttled(let category, let retryAfter): return .skip(.throttled(category, retryAfter: retryAfter))
         case .coalesced(let top): return .skip(.coalesced(into: top))
@@ -103,13 +112,17 @@ struct HapticPipeline {
                 release: plan.evicted ?? cache.releaseIdle(at: now)))
     }
 
+    /// `position` and `table` as for ``play(_:position:anchor:at:backendSeesAppActive:table:)``.
     mutating func prepare(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, at now: HapticInstant, backendSeesAppActive: Bool = true,
-        table: RouteTable? = nil
+        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, at now: HapticInstant,
+        backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> PrepareStep {
-        if let skip = gate(feedback, backendSeesAppActive: backendSeesAppActive) { return .skip(skip) }
+        let category = feedback.category
+        if let skip = gate(category, at: categories[category], backendSeesAppActive: backendSeesAppActive) {
+            return .skip(skip)
+        }
         let call: HapticCall
-        switch playableCall(feedback, anchor: anchor, table: table) {
+        switch playableCall(feedback, at: position, anchor: anchor, table: table) {
         case .call(let playable): call = playable
         case .skip(let skip): return .skip(skip)
         }
@@ -120,11 +133,11 @@ struct HapticPipeline {
     }
 
     /// The preference and app-state gates, which come before anything else so that nothing is
-    /// prepared or played while they are closed.
+    /// prepared or played while they are closed. `index` is `category`'s ``HapticCategory/index``.
     @inline(__always)
-    private func gate(_ feedback: HapticFeedback, backendSeesAppActive: Bool) -> Skip? {
+    private func gate(_ category: HapticCategory, at index: Int, backendSeesAppActive: Bool) -> Skip? {
         if !settings.isEnabled { return .disabledByApp }
-        if !settings[feedback.category] { return .categoryDisabled(feedback.category) }
+        if !settings.allowsCategory(at: index) { return .categoryDisabled(category) }
         if !isAppActive || !backendSeesAppActive { return .appNotActive }
         return nil
     }
@@ -136,8 +149,14 @@ struct HapticPipeline {
 
     /// The call to make for `feedback`, or why there is none.
     @inline(__always)
-    private func playableCall(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> Playable {
-        switch table?.action(for: feedback) ?? routes.action(for: feedback) {
+    private func playableCall(
+        _ feedback: HapticFeedback, at position: Int, anchor: HapticAnchor?, table: RouteTable?
+    ) -> Playable {
+        let action =
+            if let table { table.action(for: feedback, at: position) } else {
+                routes.action(for: feedback, at: position)
+            }
+        switch action {
         case .silent:
             return .skip(.silent)
         case .play(let call):

@@ -46,6 +46,13 @@ public struct HapticSettings: Hashable, Sendable, Codable {
         set { disabledMask = newValue ? disabledMask & ~category.bit : disabledMask | category.bit }
     }
 
+    /// Whether the category whose ``HapticCategory/index`` is `index` is on: the subscript, for a
+    /// request that has worked the index out already.
+    @inline(__always)
+    func allowsCategory(at index: Int) -> Bool {
+        disabledMask & HapticCategory.bit(at: index) == 0
+    }
+
     /// Everything on at full strength.
     public static let `default` = HapticSettings()
 
@@ -73,5 +80,7 @@ public struct HapticSettings: Hashable, Sendable, Codable {
 }
 
 extension HapticCategory {
-    fileprivate var bit: UInt8 { 1 << UInt8(index) }
+    fileprivate var bit: UInt8 { Self.bit(at: index) }
+
+    fileprivate static func bit(at index: Int) -> UInt8 { 1 << UInt8(index) }
 }

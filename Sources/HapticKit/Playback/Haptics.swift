@@ -40,6 +40,8 @@ public final class Haptics: Sendable {
     let launchRoutes: RouteTable
     /// The routes for requests that name their input (``HapticInput``), made on first use.
     let inputRoutes: InputRouteTables
+    /// Where each intent sits in every route table, read with no once-check.
+    let positions: CanonicalPositions
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
@@ -127,6 +129,7 @@ public final class Haptics: Sendable {
         let routes = RouteTable(device: device, options: routing)
         launchRoutes = routes
         inputRoutes = InputRouteTables(device: device)
+        positions = CanonicalPositions()
         let box = BackendBox(backend, routes: routes)
         launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
         state = LockedState(
@@ -164,6 +167,7 @@ public final class Haptics: Sendable {
         clock = base.clock
         launchRoutes = base.launchRoutes
         inputRoutes = base.inputRoutes
+        positions = base.positions
         state = base.state
         launch = base.launch
         reference = base.reference
@@ -222,18 +226,23 @@ public final class Haptics: Sendable {
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
     func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
+        let position = positions.position(of: feedback.kind)
         // The same view a play would find, so the generator warmed is the one that plays.
-        let anchor = foundView(for: feedback, given: anchor, table: table)?.anchor ?? anchor
+        let anchor =
+            if anchor == nil, looksForView(at: position, table: table) {
+                viewFinder.find(environment: environmentAnchor)?.anchor
+            } else { anchor }
         let (now, step, box) = decide { pipeline, now, appIsActive in
-            pipeline.prepare(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
+            pipeline.prepare(
+                feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
         let backend = box.takeUnretainedValue().backend
-        let routes = box.takeUnretainedValue().routes
         switch step {
         case .skip(let skip):
-            return .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
+            return .skipped(
+                skip.reason(route: Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }))
         case .nothingToPrepare:
-            return .nothingToPrepare(table?.route(for: feedback) ?? routes.route(for: feedback))
+            return .nothingToPrepare(Self.withRoutes(table, box) { $0.route(for: feedback, at: position) })
         case .prepare(let generator, let release):
             if let release { backend.release(release) }
             backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
@@ -255,80 +264,103 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// The view a view-less request plays in, when its route names a view-attached call (iPad's
-    /// canvas feedback; every UIKit call from iOS 17.5): the nearest view found, looked up outside
-    /// the lock (the key window only on the main thread). `nil` when the app gave a view, the call
-    /// needs none, or none is found (then the plain call plays, or canvas feedback is skipped).
+    /// Whether a view-less request looks for a view to play in: when its route (at `position`)
+    /// names a view-attached call (iPad's canvas feedback; every UIKit call from iOS 17.5) and
+    /// there is somewhere to look (an environment anchor, or UIKit's key window). Where there is
+    /// nowhere to look, the route is not read.
     @inline(__always)
-    private func foundView(
-        for feedback: HapticFeedback, given anchor: HapticAnchor?, table: RouteTable?
-    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        guard anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
-        let wantsView =
-            if let table { table.namesViewAttachedCall(for: feedback) } else {
-                launchRoutes.namesViewAttachedCall(for: feedback)
-            }
-        guard wantsView else { return nil }
-        return viewFinder.find(environment: environmentAnchor)
+    private func looksForView(at position: Int, table: RouteTable?) -> Bool {
+        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return false }
+        if let table { return table.namesViewAttachedCall(at: position) }
+        return launchRoutes.namesViewAttachedCall(at: position)
     }
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
+    ///
+    /// The request's position in the route tables is worked out here, once, and every lookup
+    /// after it (the pipeline's action, the route, `feltOnlyWith`) reads it.
     @inline(__always)
     func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
-        if let found = foundView(for: feedback, given: anchor, table: table) {
-            return perform(feedback, anchor: found.anchor, source: found.source, table: table)
+        let position = positions.position(of: feedback.kind)
+        if anchor == nil, looksForView(at: position, table: table) {
+            return performInFoundView(feedback, position: position, table: table)
         }
-        return perform(feedback, anchor: anchor, source: .app, table: table)
+        return perform(feedback, position: position, anchor: anchor, source: .app, table: table)
     }
 
-    @inline(__always)
-    private func perform(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, table: RouteTable?
+    /// A view-less request whose call is made in a view: plays in the nearest view found, looked
+    /// up outside the lock (the key window only on the main thread), or with no view when none is
+    /// found (then the plain call plays, or canvas feedback is skipped). Kept out of line, so the
+    /// paths that look nothing up carry none of its values.
+    @inline(never)
+    private func performInFoundView(
+        _ feedback: HapticFeedback, position: Int, table: RouteTable?
     ) -> HapticOutcome {
-        let (now, step, unmanaged) = decide { pipeline, now, appIsActive in
-            pipeline.play(feedback, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
+        guard let found = viewFinder.find(environment: environmentAnchor) else {
+            return perform(feedback, position: position, anchor: nil, source: .app, table: table)
         }
-        return unmanaged._withUnsafeGuaranteedRef { box in
-            perform(
-                feedback, anchor: anchor, source: source, now: now, step: step, table: table, box.backend,
-                box.routes)
-        }
+        return perform(feedback, position: position, anchor: found.anchor, source: found.source, table: table)
     }
 
     @inline(__always)
     private func perform(
-        _ feedback: HapticFeedback, anchor: HapticAnchor?, source: HapticAnchorSource, now: HapticInstant,
-        step: HapticPipeline.Step, table: RouteTable?, _ backend: borrowing any HapticBackend,
-        _ routes: borrowing RouteTable
+        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, source: HapticAnchorSource,
+        table: RouteTable?
+    ) -> HapticOutcome {
+        let (now, step, box) = decide { pipeline, now, appIsActive in
+            pipeline.play(
+                feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
+        }
+        return perform(
+            feedback, position: position, anchor: anchor, source: source, now: now, step: step, table: table,
+            box: box)
+    }
+
+    /// Does what the pipeline decided, outside the lock. The box is reached through
+    /// `_withUnsafeGuaranteedRef` around each use rather than around the whole body, so the
+    /// answer is consumed here instead of being copied into a closure.
+    @inline(__always)
+    private func perform(
+        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, source: HapticAnchorSource,
+        now: HapticInstant, step: consuming HapticPipeline.Step, table: RouteTable?, box: Unmanaged<BackendBox>
     ) -> HapticOutcome {
         let outcome: HapticOutcome
-        switch step {
+        switch consume step {
         case .skip(let skip):
-            outcome = .skipped(skip.reason(route: table?.route(for: feedback) ?? routes.route(for: feedback)))
+            outcome = .skipped(
+                skip.reason(route: Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }))
         case .perform(let admission):
-            if let release = admission.release { backend.release(release) }
-            let route = table?.route(for: feedback) ?? routes.route(for: feedback)
-            let feltOnlyWith =
-                if let table { table.feltOnlyWith(feedback) } else { routes.feltOnlyWith(feedback) }
+            if let release = admission.release { box._withUnsafeGuaranteedRef { $0.backend.release(release) } }
+            let route = Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }
             let request = HapticRequest(
                 call: admission.call, route: route, anchor: anchor, generator: admission.generator,
                 isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now,
                 player: reference)
             do {
-                try backend.play(request)
+                try box._withUnsafeGuaranteedRef { try $0.backend.play(request) }
                 outcome = .played(
                     HapticPlayback(
                         call: admission.call, route: route, wasWarm: admission.isWarm,
                         anchorSource: admission.call.needsLocation && anchor != nil ? source : nil,
-                        feltOnlyWith: feltOnlyWith))
+                        feltOnlyWith: Self.withRoutes(table, box) { $0.feltOnlyWith(at: position) }))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {
                 outcome = .skipped(.backendFailed(HapticBackendFailure(error)))
             }
         }
-        backend.observe(feedback, outcome: outcome, at: now)
+        box._withUnsafeGuaranteedRef { $0.backend.observe(feedback, outcome: outcome, at: now) }
         return outcome
+    }
+
+    /// `body` applied to the routes a request uses: `table` when it named its input, else the
+    /// box's. Neither table is copied.
+    @inline(__always)
+    private static func withRoutes<Result>(
+        _ table: RouteTable?, _ box: Unmanaged<BackendBox>, _ body: (RouteTable) -> Result
+    ) -> Result {
+        if let table { return body(table) }
+        return box._withUnsafeGuaranteedRef { body($0.routes) }
     }
 
     /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).

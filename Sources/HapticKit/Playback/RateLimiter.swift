@@ -25,24 +25,27 @@ struct RateLimiter {
         lastPlayed = Array(repeating: nil, count: HapticCategory.allCases.count)
     }
 
-    /// Decides for `feedback` at `now`, and records it as played when the answer is `.play`.
-    mutating func admit(_ feedback: HapticFeedback, at time: HapticInstant) -> Decision {
+    /// Decides for `feedback` at `time`, and records it as played when the answer is `.play`.
+    /// `category` is `feedback.category` and `index` its ``HapticCategory/index``, which the
+    /// pipeline works out once per request.
+    mutating func admit(
+        _ feedback: HapticFeedback, category: HapticCategory, index: Int, at time: HapticInstant
+    ) -> Decision {
         // A clock must not go backwards; if one does, treat the request as simultaneous.
         let now = max(time, frameStart ?? time)
         let inFrame = frameStart.map { now - $0 < limits.coalescingWindow } ?? false
         if inFrame, let top = frameTop, feedback.priority <= top.priority {
             return .coalesced(into: top)
         }
-        let category = feedback.category
-        let interval = limits[category]
-        if let last = lastPlayed[category.index] {
+        let interval = limits.interval(at: index)
+        if let last = lastPlayed[index] {
             let elapsed = now - last
             if elapsed < interval {
                 return .throttled(
                     category, retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - elapsed.nanoseconds))
             }
         }
-        lastPlayed[category.index] = now
+        lastPlayed[index] = now
         if !inFrame {
             frameStart = now
         }

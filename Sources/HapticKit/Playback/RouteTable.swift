@@ -26,43 +26,58 @@ struct RouteTable: Sendable {
         }
     }
 
-    /// The inputs `feedback` is felt with when the system decides, or `nil` when it plays for
-    /// certain (or not at all).
+    /// The inputs the feedback at `position` is felt with when the system decides, or `nil` when
+    /// it plays for certain (or not at all).
     @inline(__always)
-    func feltOnlyWith(_ feedback: HapticFeedback) -> [DeviceProfile.InputSource]? {
-        feltOnlyWith[feedback.kind.canonicalIndex]
+    func feltOnlyWith(at position: Int) -> [DeviceProfile.InputSource]? {
+        feltOnlyWith[position]
     }
 
     /// The route for `feedback`, equal to `HapticDelivery(feedback, on: device, input: input,
     /// options: options).route` (for an unspecified input, the router's route).
-    @inline(__always)
     func route(for feedback: HapticFeedback) -> HapticRoute {
-        let cached = routes[feedback.kind.canonicalIndex]
+        route(for: feedback, at: feedback.kind.canonicalIndex)
+    }
+
+    /// ``route(for:)``, given `feedback`'s position in the table (``CanonicalPositions``), which a
+    /// request works out once and passes to every lookup.
+    @inline(__always)
+    func route(for feedback: HapticFeedback, at position: Int) -> HapticRoute {
+        let cached = routes[position]
         switch feedback.kind {
         case .impact(_, let intensity) where intensity != .full:
-            return cached.replacing(feedback: feedback, action: action(for: feedback))
+            return cached.replacing(feedback: feedback, action: action(for: feedback, at: position))
         case .pattern:
             // Each pattern is routed as the table's pattern is, with its own call.
             return HapticDelivery(feedback, on: device, input: input, options: options).route
         default:
-            // A preset's route names the preset (`button-press`), as the router's does.
-            return feedback.preset == nil ? cached : cached.replacing(feedback: feedback, action: cached.action)
+            // The route names the request's own feedback, so a preset's names the preset
+            // (`button-press`), as the router's does. Made from the table's parts, which is
+            // cheaper than copying its route whole (a whole route is copied through its value
+            // witness; measured in docs/Benchmarks.md).
+            return cached.replacing(feedback: feedback, action: cached.action)
         }
     }
 
-    /// Whether the route for `feedback` names a call made in a view (``HapticCall/needsLocation``):
+    /// Whether the route at `position` names a call made in a view (``HapticCall/needsLocation``):
     /// every UIKit call from iOS 17.5, canvas feedback on iPad.
     @inline(__always)
-    func namesViewAttachedCall(for feedback: HapticFeedback) -> Bool {
-        routes[feedback.kind.canonicalIndex].call?.needsLocation ?? false
+    func namesViewAttachedCall(at position: Int) -> Bool {
+        routes[position].call?.needsLocation ?? false
     }
 
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the
-    /// route. The table's canonical action, carrying this feedback's own intensity or pattern
-    /// (``HapticCall/carrying(_:)``, the router's rule).
-    @inline(__always)
+    /// route.
     func action(for feedback: HapticFeedback) -> HapticRoute.Action {
-        let action = routes[feedback.kind.canonicalIndex].action
+        action(for: feedback, at: feedback.kind.canonicalIndex)
+    }
+
+    /// ``action(for:)``, given `feedback`'s position in the table: the table's canonical action,
+    /// carrying this feedback's own intensity or pattern (``HapticCall/carrying(_:)``, the
+    /// router's rule).
+    @inline(__always)
+    func action(for feedback: HapticFeedback, at position: Int) -> HapticRoute.Action {
+        let action = routes[position].action
         guard case .play(let call) = action, feedback.carriesOwnValues else { return action }
         return .play(call.carrying(feedback))
     }

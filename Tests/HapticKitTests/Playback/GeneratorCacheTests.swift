@@ -23,6 +23,26 @@ struct GeneratorCacheTests {
         #expect(next.evicted == nil, "a generator whose view lives is kept")
     }
 
+    @Test("evicting a generator from the middle leaves every other generator's state with its own key")
+    func evictFromMiddle() {
+        var cache = GeneratorCache(configuration: GeneratorCache.Configuration(capacity: 3))
+        let a = HapticGeneratorKey(kind: .selection, viewID: nil)
+        let b = HapticGeneratorKey(kind: .notification, viewID: nil)
+        let c = HapticGeneratorKey(kind: .impact(.light), viewID: nil)
+        let d = HapticGeneratorKey(kind: .impact(.heavy), viewID: nil)
+        func at(_ milliseconds: Int64) -> HapticInstant { HapticInstant(nanoseconds: milliseconds * 1_000_000) }
+        _ = cache.play(a, anchor: nil, at: at(0))
+        _ = cache.play(b, anchor: nil, at: at(10))
+        _ = cache.play(c, anchor: nil, at: at(20))
+        _ = cache.prepare(a, anchor: nil, at: at(30))  // a is now the most recent, and warm from 46 ms
+        #expect(cache.prepare(d, anchor: nil, at: at(40)).evicted == b, "b, in the middle, is the least recently used")
+        #expect(cache.count == 3)
+        #expect(cache.play(a, anchor: nil, at: at(100)).wasWarm, "a keeps its own preparation")
+        #expect(!cache.play(c, anchor: nil, at: at(100)).wasWarm, "c was never prepared")
+        #expect(cache.play(d, anchor: nil, at: at(100)).wasWarm, "d keeps its own preparation")
+        #expect(cache.removeAll() == [a, c, d])
+    }
+
     @Test("generators without a view are never stale")
     func noView() {
         var cache = GeneratorCache()
