@@ -356,9 +356,9 @@ public final class Haptics: Sendable {
     /// `body` applied to the routes a request uses: `table` when it named its input, else the
     /// box's. Neither table is copied.
     @inline(__always)
-    private static func withRoutes<Result>(
-        _ table: RouteTable?, _ box: Unmanaged<BackendBox>, _ body: (RouteTable) -> Result
-    ) -> Result {
+    private static func withRoutes<Value>(
+        _ table: RouteTable?, _ box: Unmanaged<BackendBox>, _ body: (RouteTable) -> Value
+    ) -> Value {
         if let table { return body(table) }
         return box._withUnsafeGuaranteedRef { body($0.routes) }
     }
