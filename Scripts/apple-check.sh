@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Compiles HapticKit, and the README's snippets as a client package (Scripts/readme-client), for
-# every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors.
+# every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors: once as an
+# app links it, and once as an app extension does (`-application-extension`: keyboards, widgets and
+# share extensions may use only extension-safe API, so `UIApplication.shared` must not be named).
 # Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
 #
 #   Scripts/apple-check.sh [platform ...]     # default: all of them
@@ -19,11 +21,15 @@ sed -i -e "s#path: \"../..\"#path: \"$PWD\"#" -e "s#package: \"HapticKit\"#packa
 status=0
 for platform in "${platforms[@]}"; do
     for package in . "$scratch/readme-client"; do
-        if ! out=$("$tool" package "$platform" "$package" -- -Xswiftc -warnings-as-errors 2>&1); then
-            status=1
-            printf '%s\n' "$out" | grep -E 'error:' | sort -u
-        fi
-        printf '%s\n' "$out" | grep -E '^apple-typecheck: package'
+        for mode in app extension; do
+            flags=(-Xswiftc -warnings-as-errors)
+            [ "$mode" = extension ] && flags+=(-Xswiftc -application-extension)
+            if ! out=$("$tool" package "$platform" "$package" -- "${flags[@]}" 2>&1); then
+                status=1
+                printf '%s\n' "$out" | grep -E 'error:' | sort -u
+            fi
+            printf '%s\n' "$out" | grep -E '^apple-typecheck: package' | sed "s/\$/ [$mode]/"
+        done
     done
 done
 exit $status

@@ -1,33 +1,32 @@
-/// The Core Haptics players an accessory backend keeps: one per accessory and locality, for the
-/// device that made its engine. When another device answers for an accessory (a controller was
-/// swapped), that accessory's players go with the old device; other accessories keep theirs.
-/// Pure, so the rule is tested here; `GameControllerHapticBackend` holds one on the main actor.
+/// The Core Haptics players an accessory backend keeps: one per connected device and locality.
+/// Each request names the devices connected now; the players of a device that is gone (a
+/// controller disconnected, or the other hand's controller switched off) go with it, so a device
+/// that connects later gets new ones. Pure, so the rule is tested here;
+/// `GameControllerHapticBackend` holds one on the main actor.
 package struct AccessoryPlayerCache<Player> {
     private struct Key: Hashable {
-        let accessory: HapticCall.Accessory
+        let device: ObjectIdentifier
         let locality: HapticCall.GCLocality
     }
 
-    private var devices: [HapticCall.Accessory: ObjectIdentifier] = [:]
     private var players: [Key: Player] = [:]
 
     package init() {}
 
-    /// The player for `accessory` at `locality` on `device`, made with `make` when there is none
-    /// for that device yet.
-    package mutating func player(
-        for accessory: HapticCall.Accessory, at locality: HapticCall.GCLocality, on device: ObjectIdentifier,
-        make: () -> Player
-    ) -> Player {
-        if devices[accessory] != device {
-            players = players.filter { $0.key.accessory != accessory }
-            devices[accessory] = device
+    /// The players for `targets` at `locality`, made with `make` where there is none yet, after
+    /// dropping every player of a device not in `connected`.
+    package mutating func players(
+        for targets: [ObjectIdentifier], at locality: HapticCall.GCLocality, connected: Set<ObjectIdentifier>,
+        make: (ObjectIdentifier) -> Player
+    ) -> [Player] {
+        players = players.filter { connected.contains($0.key.device) }
+        return targets.map { device in
+            let key = Key(device: device, locality: locality)
+            if let player = players[key] { return player }
+            let player = make(device)
+            players[key] = player
+            return player
         }
-        let key = Key(accessory: accessory, locality: locality)
-        if let player = players[key] { return player }
-        let player = make()
-        players[key] = player
-        return player
     }
 
     /// How many players are kept.

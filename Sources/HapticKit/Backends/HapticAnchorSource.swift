@@ -1,9 +1,9 @@
 /// Where the view a request played in came from: the app, or HapticKit's search for one.
 ///
-/// Canvas feedback (the only feedback that plays on iPad, through Apple Pencil Pro and the
-/// trackpad) needs a `UIView` and a location. When the app gives none (`haptics.success()` in a
-/// SwiftUI action closure), HapticKit uses the nearest view it can find, and
-/// ``HapticPlayback/anchorSource`` says which:
+/// From iOS 17.5 UIKit's generators are made with a view, and canvas feedback (the only feedback
+/// that plays on iPad, through Apple Pencil Pro and the trackpad) needs a view and a location.
+/// When the app gives none (`haptics.success()` in a SwiftUI action closure), HapticKit uses the
+/// nearest view it can find, and ``HapticPlayback/anchorSource`` says which:
 ///
 /// ```swift
 /// if haptics.success().playback?.anchorSource == .keyWindow { … }
@@ -14,7 +14,8 @@ public enum HapticAnchorSource: Hashable, Sendable, CustomStringConvertible {
     /// The anchor view a HapticKit SwiftUI modifier installed in the environment
     /// (`hapticAnchor()`, or any `.haptic` modifier), at its centre.
     case environment
-    /// The root view of the key window of the foreground scene, at its centre.
+    /// The root view of the key window of the foreground scene: only to attach an iPhone's
+    /// generator to (never for canvas feedback, and never in an app extension).
     case keyWindow
 
     /// `given by the app`, `the environment's anchor view`, `the key window's root view`.

@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Finds a view for a request the app made without one, where the call needs one (canvas
-/// feedback on iPad): the environment's anchor view when a modifier installed one, else the key
-/// window's root view. A shell around ``HapticViewFinder/Choice`` and ``KeyWindowCache``, which
-/// decide.
+/// Finds a view for a request the app made without one, where the call wants one: the
+/// environment's anchor view when a modifier installed one, else, for a call that only needs a view
+/// to attach to (UIKit's generators on iPhone), the key window's root view. A shell around
+/// ``HapticViewFinder/Choice`` and ``KeyWindowCache``, which decide.
 ///
 /// The key window is looked up only on the main thread, where UIKit may be touched, and never by
 /// waiting for it: a request from another thread uses the view found by the last lookup, and
@@ -37,9 +37,24 @@ package final class HapticViewFinder: Sendable {
         self.scheduleOnMain = scheduleOnMain
     }
 
-    /// The nearest view: `environment`'s when it is alive, else the key window's.
-    package func find(environment: HapticAnchorSlot?) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        Choice.nearest(environment: environment?.anchor, keyWindow: keyWindowAnchor)
+    /// The nearest view for a call that wants `need`: `environment`'s when it is alive, else the
+    /// key window's where ``Choice`` allows it.
+    package func find(
+        environment: HapticAnchorSlot?, for need: Need
+    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        Choice.nearest(environment: environment?.anchor, keyWindow: keyWindowAnchor, for: need)
+    }
+
+    /// What a view-less request's call wants of a view.
+    package enum Need: Equatable, Sendable {
+        /// Nothing: the call is made without a view (AppKit, WatchKit, Core Haptics, before iOS 17.5).
+        case none
+        /// A view to attach the generator to; where in it does not change what is felt (UIKit's
+        /// generators on iPhone, whose Taptic Engine moves the whole phone: inferred).
+        case attachment
+        /// The view and the place where the interaction happened: canvas feedback, felt through
+        /// Apple Pencil Pro or the trackpad, which are somewhere on the screen.
+        case location
     }
 
     /// The key window's root view: looked up now on the main thread, else the last one found.
@@ -63,16 +78,30 @@ package final class HapticViewFinder: Sendable {
         }
     }
 
-    /// The order in which views are tried. HapticKit's choice: the view a modifier installed is
-    /// nearer to the action than the whole window, so its centre is closer to the hand.
+    /// The order in which views are tried, and where each serves. HapticKit's choice: the view a
+    /// modifier installed is the control the user acted on, so its centre stands for where the
+    /// action happened; the key window's root view is only somewhere to attach a generator, so it
+    /// never serves a call that plays at a location (canvas feedback then skips with
+    /// `needsLocation` rather than play at a point where nothing happened).
     package enum Choice {
-        /// The environment's anchor when there is one, else the key window's (asked for only then).
+        /// The environment's anchor when there is one, else, for ``Need/attachment``, the key
+        /// window's (asked for only then).
         package static func nearest(
-            environment: HapticAnchor?, keyWindow: () -> HapticAnchor?
+            environment: HapticAnchor?, keyWindow: () -> HapticAnchor?, for need: Need
         ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+            guard need != .none else { return nil }
             if let environment, environment.view != nil { return (environment, .environment) }
+            guard need == .attachment else { return nil }
             if let window = keyWindow(), window.view != nil { return (window, .keyWindow) }
             return nil
+        }
+
+        /// Whether a UIKit process looks its key window up at all: never in an app extension, which
+        /// has no `UIApplication` to ask (UIApplication.h:87, iOS 26.2 SDK: `sharedApplication` is
+        /// `NS_EXTENSION_UNAVAILABLE_IOS`). There a view-less request plays in an environment
+        /// anchor, or without a view (the plain call; canvas feedback skips with `needsLocation`).
+        package static func looksUpKeyWindow(isAppExtension: Bool) -> Bool {
+            !isAppExtension
         }
     }
 }
@@ -113,13 +142,14 @@ package struct KeyWindowCache {
 
 extension HapticViewFinder {
     /// The finder for the platform this code is built for: the key window's root view on iOS,
-    /// iPadOS and Mac Catalyst (canvas feedback, which needs a view, is UIKit's); none elsewhere,
-    /// where no call needs a view.
-    package static func platform() -> HapticViewFinder {
+    /// iPadOS and Mac Catalyst apps (UIKit's generators are the calls that want a view); none in an
+    /// app extension, and none elsewhere, where no call needs a view.
+    package static func platform(isAppExtension: Bool = HostFacts.isAppExtension) -> HapticViewFinder {
         #if canImport(UIKit) && os(iOS)
-        HapticViewFinder(lookup: { MainActor.runSynchronously { UIKitKeyWindow.rootAnchor() } })
-        #else
-        HapticViewFinder(lookup: nil)
+        if Choice.looksUpKeyWindow(isAppExtension: isAppExtension) {
+            return HapticViewFinder(lookup: { MainActor.runSynchronously { UIKitKeyWindow.rootAnchor() } })
+        }
         #endif
+        return HapticViewFinder(lookup: nil)
     }
 }

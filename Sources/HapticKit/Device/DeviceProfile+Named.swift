@@ -1,7 +1,8 @@
 /// The named profiles that the CLI, the device matrix and tests use.
 ///
-/// Versions are the ones the seed `000_…` tested on (iOS and iPadOS 18.2, macOS 15.1.1) unless the
-/// name says otherwise.
+/// Versions are the ones the Nutrient iOS SDK team's on-device tests used (iOS and iPadOS 18.2,
+/// macOS 15.1.1) unless the name says otherwise. An OS newer than any profile here routes as the
+/// newest rules say (the iOS 17.5 calls from 17.5 on); no future release's behaviour is assumed.
 extension DeviceProfile {
     /// A profile with its name and a one-line description.
     public struct Named: Hashable, Sendable {
@@ -66,10 +67,6 @@ extension DeviceProfile {
     /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
     public static let vision = DeviceProfile(
         platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
-    /// An iPhone on iOS 27, where the view-less UIKit initialisers are deprecated (`iphone-ios27`).
-    public static let iPhoneOnIOS27 = iPhone.with(os: DeviceProfile.OSVersion(27))
-    /// An iPad Pro (M4) with Apple Pencil Pro on iPadOS 27 (`ipad-pencil-pro-ipados27`).
-    public static let iPadWithPencilProOnIPadOS27 = iPadWithPencilPro.with(os: DeviceProfile.OSVersion(27))
     /// An iPad with a game controller that has haptics, iPadOS 18.2 (`ipad-controller`).
     public static let iPadWithGameController = iPad.with(input: .gameController)
     /// An AppKit app with a game controller that has haptics, macOS 15.1.1 (`mac-controller`).
@@ -97,10 +94,6 @@ extension DeviceProfile {
             summary: "iPhone 6s or iPod touch: no Taptic Engine that UIFeedbackGenerator drives, iOS 15.8",
             profile: iPhoneWithoutTapticEngine),
         Named(
-            name: "iphone-ios27",
-            summary: "iPhone with a Taptic Engine, iOS 27 (view-less UIKit initialisers deprecated)",
-            profile: iPhoneOnIOS27),
-        Named(
             name: "ipad",
             summary: "iPad as it detects itself: input unspecified (the input of each request decides), iPadOS 18.2",
             profile: iPad),
@@ -111,9 +104,6 @@ extension DeviceProfile {
         Named(
             name: "ipad-pencil-pro", summary: "iPad Pro (M4) with Apple Pencil Pro touching the screen, iPadOS 18.2",
             profile: iPadWithPencilPro),
-        Named(
-            name: "ipad-pencil-pro-ipados27", summary: "iPad Pro (M4) with Apple Pencil Pro, iPadOS 27",
-            profile: iPadWithPencilProOnIPadOS27),
         Named(
             name: "ipad-pencil-hover", summary: "iPad Pro (M4) with Apple Pencil Pro hovering, iPadOS 18.2",
             profile: iPadWithPencilHover),

@@ -185,13 +185,17 @@ public final class Haptics: Sendable {
         state.withLock { $0.backend.takeUnretainedValue().routes }.route(for: feedback)
     }
 
-    /// Plays `feedback` with no view or location. Where the route names a view-attached call
-    /// (every UIKit call from iOS 17.5, whose view-less initialisers Apple deprecates in iOS 27;
-    /// canvas feedback on iPad, which plays only in a view), it plays in the nearest view HapticKit
-    /// finds: the SwiftUI environment's anchor view, else the key window's root view, at its
-    /// centre (``HapticPlayback/anchorSource`` says which). With no view to find, the plain call
-    /// plays, and canvas feedback is skipped with `needsLocation`. `play(_:at:in:)` with a `UIView`
-    /// gives the real view and location.
+    /// Plays `feedback` with no view or location. Where the route names a view-attached call, it
+    /// plays in the nearest view HapticKit finds (``HapticPlayback/anchorSource`` says which):
+    /// - UIKit's calls on iPhone from iOS 17.5 (UIKit's header names `init(view:)` as the
+    ///   replacement for the view-less initialisers, which it marks to-be-deprecated): the SwiftUI
+    ///   environment's anchor view, else the key window's root view (not in an app extension); with
+    ///   neither, the plain call.
+    /// - Canvas feedback on iPad, felt through Apple Pencil Pro or the trackpad: only the SwiftUI
+    ///   environment's anchor view, at its centre; otherwise it is skipped with `needsLocation`,
+    ///   never played at a point where nothing happened.
+    ///
+    /// `play(_:at:in:)` with a `UIView` gives the real view and location.
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
         perform(feedback, anchor: nil, table: nil)
@@ -228,10 +232,8 @@ public final class Haptics: Sendable {
     func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
         let position = positions.position(of: feedback.kind)
         // The same view a play would find, so the generator warmed is the one that plays.
-        let anchor =
-            if anchor == nil, looksForView(at: position, table: table) {
-                viewFinder.find(environment: environmentAnchor)?.anchor
-            } else { anchor }
+        let need = anchor == nil ? viewNeed(at: position, table: table) : .none
+        let anchor = need == .none ? anchor : viewFinder.find(environment: environmentAnchor, for: need)?.anchor
         let (now, step, box) = decide { pipeline, now, appIsActive in
             pipeline.prepare(
                 feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
@@ -264,15 +266,14 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// Whether a view-less request looks for a view to play in: when its route (at `position`)
-    /// names a view-attached call (iPad's canvas feedback; every UIKit call from iOS 17.5) and
-    /// there is somewhere to look (an environment anchor, or UIKit's key window). Where there is
-    /// nowhere to look, the route is not read.
+    /// What a view-less request looks for to play in: what its route (at `position`) wants
+    /// (``RouteTable/viewNeed(at:)``), when there is somewhere to look (an environment anchor, or
+    /// UIKit's key window). Where there is nowhere to look, the route is not read.
     @inline(__always)
-    private func looksForView(at position: Int, table: RouteTable?) -> Bool {
-        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return false }
-        if let table { return table.namesViewAttachedCall(at: position) }
-        return launchRoutes.namesViewAttachedCall(at: position)
+    private func viewNeed(at position: Int, table: RouteTable?) -> HapticViewFinder.Need {
+        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return .none }
+        if let table { return table.viewNeed(at: position) }
+        return launchRoutes.viewNeed(at: position)
     }
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
@@ -282,8 +283,9 @@ public final class Haptics: Sendable {
     @inline(__always)
     func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
         let position = positions.position(of: feedback.kind)
-        if anchor == nil, looksForView(at: position, table: table) {
-            return performInFoundView(feedback, position: position, table: table)
+        if anchor == nil {
+            let need = viewNeed(at: position, table: table)
+            if need != .none { return performInFoundView(feedback, position: position, need: need, table: table) }
         }
         return perform(feedback, position: position, anchor: anchor, source: .app, table: table)
     }
@@ -294,9 +296,9 @@ public final class Haptics: Sendable {
     /// paths that look nothing up carry none of its values.
     @inline(never)
     private func performInFoundView(
-        _ feedback: HapticFeedback, position: Int, table: RouteTable?
+        _ feedback: HapticFeedback, position: Int, need: HapticViewFinder.Need, table: RouteTable?
     ) -> HapticOutcome {
-        guard let found = viewFinder.find(environment: environmentAnchor) else {
+        guard let found = viewFinder.find(environment: environmentAnchor, for: need) else {
             return perform(feedback, position: position, anchor: nil, source: .app, table: table)
         }
         return perform(feedback, position: position, anchor: found.anchor, source: found.source, table: table)

@@ -59,11 +59,14 @@ struct RouteTable: Sendable {
         }
     }
 
-    /// Whether the route at `position` names a call made in a view (``HapticCall/needsLocation``):
-    /// every UIKit call from iOS 17.5, canvas feedback on iPad.
+    /// What the route at `position` wants of a view when the request brings none: a location for
+    /// canvas feedback on iPad, a view to attach to for every other UIKit call from iOS 17.5
+    /// (``HapticCall/needsLocation``), nothing otherwise.
     @inline(__always)
-    func namesViewAttachedCall(at position: Int) -> Bool {
-        routes[position].call?.needsLocation ?? false
+    func viewNeed(at position: Int) -> HapticViewFinder.Need {
+        guard let call = routes[position].call, call.needsLocation else { return .none }
+        if case .canvas = call { return .location }
+        return .attachment
     }
 
     /// What the route for `feedback` does: the same as `route(for:).action`, without copying the

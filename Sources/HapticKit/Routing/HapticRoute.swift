@@ -28,7 +28,8 @@ public struct HapticRoute: Hashable, Sendable {
 
     /// A sentence a QA engineer can read: why this call, or why nothing.
     public var why: String { note.why }
-    /// Where the fact comes from (a seed, an Apple header or document, or HapticKit's own choice).
+    /// Where the fact comes from: an Apple header line with its SDK, an Apple document, a public
+    /// write-up or thread, or HapticKit's own choice, said as such.
     public var source: String { note.source }
 
     package init(
@@ -46,6 +47,11 @@ public struct HapticRoute: Hashable, Sendable {
         self.note = note
         self.isSubstitute = isSubstitute
         self.isInferred = isInferred
+    }
+
+    /// The same answer, marked as known only by inference.
+    func inferred() -> HapticRoute {
+        HapticRoute(feedback: feedback, action: action, note: note, isSubstitute: isSubstitute, isInferred: true)
     }
 
     /// The same answer for another feedback, with its own action (an impact at another intensity).

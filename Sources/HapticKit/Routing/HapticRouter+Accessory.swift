@@ -5,8 +5,8 @@ extension HapticRouter {
     /// `nil` when the input is not such an accessory.
     static func accessory(_ rule: Rule) -> HapticRoute? {
         let device = rule.device
-        // On visionOS its own families play through SwiftUI, whatever the input.
-        if device.platform == .visionOS, rule.feedback.isVisionFamily { return nil }
+        // On visionOS what SwiftUI plays there plays through SwiftUI, whatever the input.
+        if device.platform == .visionOS, rule.feedback.playsThroughSwiftUIOnVisionOS { return nil }
         let accessory: HapticCall.Accessory
         let release: (platform: DeviceProfile.Platform, os: DeviceProfile.OSVersion)
         let source: String
@@ -23,15 +23,18 @@ extension HapticRouter {
                     .unavailableOnPlatform, "GCDeviceHaptics is not available on \(device.platform)",
                     Evidence.gameController)
             }
-        case .stylus, .spatialAccessory:
-            accessory = device.input == .stylus ? .stylus : .spatialAccessory
-            source = device.input == .stylus ? Evidence.stylus : Evidence.spatialAccessory
+        case .stylus:
+            accessory = .stylus
+            source = Evidence.stylus
             guard device.platform == .visionOS else {
-                return rule.silent(
-                    .unavailableOnPlatform, "\(accessory.className) exists only on visionOS",
-                    source)
+                return rule.silent(.unavailableOnPlatform, "GCStylus exists only on visionOS", source)
             }
-            release = (.visionOS, DeviceProfile.OSVersion(device.input == .stylus ? 26 : 27))
+            release = (.visionOS, DeviceProfile.OSVersion(26))
+        case .spatialAccessory:
+            return rule.silent(
+                .notYetSupported,
+                "GCSpatialAccessory.haptics is visionOS 27 API that no SDK here declares, so HapticKit cannot"
+                    + " compile a backend for it yet", Evidence.spatialAccessory)
         default:
             return nil
         }
@@ -44,20 +47,22 @@ extension HapticRouter {
         return rule.play(
             .accessory(rule.feedback.accessoryPattern, accessory, locality: .default),
             "the \(device.input) plays a Core Haptics pattern on its own actuators, from an engine its haptics make",
-            source + "; " + Evidence.accessoryPattern, substitute: !rule.feedback.isPattern)
+            source + "; " + Evidence.accessoryPattern, substitute: !rule.feedback.isPattern,
+            inferred: device.platform == .visionOS)
     }
 
     /// visionOS: no haptic hardware in the headset, and no UIKit generator. From visionOS 26
-    /// SwiftUI's `sensoryFeedback` plays the visionOS families; nothing else plays without an
-    /// accessory.
+    /// SwiftUI's `sensoryFeedback` plays what Apple's pages say plays on visionOS (increase,
+    /// decrease and the visionOS families); nothing else plays without an accessory. How visionOS
+    /// renders it is not documented, so every such cell is inferred.
     static func vision(_ rule: Rule) -> HapticRoute {
         let device = rule.device
-        guard rule.feedback.isVisionFamily else {
+        guard let page = rule.feedback.visionOSPage else {
             return rule.silent(
                 .noHapticHardware,
                 "Apple Vision Pro has no haptic hardware and visionOS has no UIKit feedback generator; SwiftUI plays"
-                    + " only its visionOS families (press, release, selection states) there, and accessories their"
-                    + " own patterns", Evidence.uiKitAvailability + "; " + Evidence.swiftUIVision)
+                    + " only increase, decrease and its visionOS families there, and accessories their own patterns",
+                Evidence.noHapticsDevices + "; " + Evidence.uiKitAvailability)
         }
         guard device.os >= DeviceProfile.OSVersion(26) else {
             return rule.silent(
@@ -67,11 +72,32 @@ extension HapticRouter {
         return rule.play(
             .sensoryFeedback(rule.feedback),
             "only SwiftUI plays this on visionOS: attach .sensoryFeedback to the view (HapticKit's play(_:) skips it"
-                + " with needsSwiftUI; the docs do not say how visionOS renders it)", Evidence.swiftUIVision)
+                + " with needsSwiftUI); how visionOS renders it is not documented",
+            page + "; " + Evidence.swiftUIVision, inferred: true)
     }
 }
 
 extension HapticFeedback {
+    /// Whether Apple's page for this SwiftUI feedback says it plays on visionOS: increase and
+    /// decrease ("Only plays feedback on watchOS and visionOS") and the visionOS 26 families
+    /// ("Only plays feedback on visionOS"), the only intents that play there without an accessory.
+    var playsThroughSwiftUIOnVisionOS: Bool { visionOSPage != nil }
+
+    /// Apple's page for this feedback, quoting where it plays, when that includes visionOS.
+    var visionOSPage: String? {
+        switch kind {
+        case .increase: Evidence.swiftUIPage("increase", Evidence.increaseDecreasePlatforms)
+        case .decrease: Evidence.swiftUIPage("decrease", Evidence.increaseDecreasePlatforms)
+        case .press(let press):
+            Evidence.swiftUIPage("pressfeedback/\(press.rawValue.lowercased())", Evidence.visionFamilyPlatforms)
+        case .release(let release):
+            Evidence.swiftUIPage("releasefeedback/\(release.rawValue.lowercased())", Evidence.visionFamilyPlatforms)
+        case .selectionState(let state):
+            Evidence.swiftUIPage("selectionfeedback/\(state.rawValue.lowercased())", Evidence.visionFamilyPlatforms)
+        default: nil
+        }
+    }
+
     var isPattern: Bool {
         if case .pattern = kind { return true }
         return false

@@ -1,6 +1,7 @@
 extension HapticRouter {
     /// iPad: no Taptic Engine. Only `UICanvasFeedbackGenerator` (iPadOS 17.5) plays, and only
-    /// through Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad (seed `000_…`).
+    /// through Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad (the Nutrient iOS
+    /// SDK team's on-device tests, iPadOS 18.2).
     static func pad(_ rule: Rule) -> HapticRoute {
         let device = rule.device
         switch device.input {
@@ -10,26 +11,26 @@ extension HapticRouter {
             return rule.silent(
                 .noHapticHardware,
                 "iPad has no Taptic Engine; it plays haptics only through Apple Pencil Pro and the Magic Keyboard"
-                    + " for iPad Pro (M4) trackpad", Evidence.seed000)
+                    + " for iPad Pro (M4) trackpad", Evidence.nutrient + "; " + Evidence.noHapticsDevices)
         case .pencil:
             return rule.silent(
                 .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does",
                 Evidence.canvasAPI)
         case .pencilHover:
             return rule.silent(
-                .inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.seed000Hedged)
+                .inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.nutrientHedged)
         case .trackpadHover:
             return rule.silent(
-                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.seed000Hedged)
+                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.nutrientHedged)
         case .bluetoothTrackpad:
             return rule.silent(
                 .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback",
-                Evidence.seed000Hedged)
+                Evidence.nutrientHedged)
         case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands, .gameController, .stylus,
             .spatialAccessory:
             return rule.silent(
                 .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
-                Evidence.seed000)
+                Evidence.nutrient)
         }
         guard device.os >= locationAPIRelease else {
             return rule.silent(
@@ -45,7 +46,7 @@ extension HapticRouter {
         let scrollInferred = device.input == .magicKeyboardTrackpadScroll
         switch rule.feedback.kind {
         case .alignment:
-            return rule.play(.canvas(.alignment), via, Evidence.seed000, inferred: scrollInferred)
+            return rule.play(.canvas(.alignment), via, Evidence.nutrient, inferred: scrollInferred)
         case .pathComplete:
             return rule.play(.canvas(.pathCompleted), via, Evidence.canvasAPI, inferred: scrollInferred)
         case .success, .warning, .error, .start, .stop:

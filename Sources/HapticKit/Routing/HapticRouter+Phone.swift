@@ -12,14 +12,9 @@ extension HapticRouter {
         let at = device.os >= locationAPIRelease
         let atNote =
             at
-            ? (device.os >= DeviceProfile.OSVersion(27)
-                ? "; the generator is made with the view (init(view:), init(style:view:)): the view-less initialisers"
-                    + " are deprecated in iOS 27" : "")
+            ? "; made with its view, the replacement UIKit's header names from iOS 17.5"
             : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
-        let direct =
-            at
-            ? (device.os >= DeviceProfile.OSVersion(27) ? Evidence.iOS27 : Evidence.uiKitLocationAPI)
-            : Evidence.tapticEngineDocs
+        let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
 
         // Impacts are decided at full strength; `HapticRouter.route` carries the intent's own
         // intensity, or a pattern's strongest moment, into the call.
@@ -52,25 +47,25 @@ extension HapticRouter {
         case .increase:
             return impact(
                 .rigid,
-                "iPhone has no increase feedback (SwiftUI documents its increase as watchOS-only); a crisp rigid tap",
-                source: Evidence.watchOnlyDocumented, inferred: true)
+                "iPhone has no increase feedback (SwiftUI plays it on watchOS and visionOS only); a crisp rigid tap",
+                source: Evidence.watchOnly("increase"), inferred: true)
         case .decrease:
             return impact(
-                .soft, "iPhone has no decrease feedback (SwiftUI documents its decrease as watchOS-only); a soft tap",
-                source: Evidence.watchOnlyDocumented, inferred: true)
+                .soft, "iPhone has no decrease feedback (SwiftUI plays it on watchOS and visionOS only); a soft tap",
+                source: Evidence.watchOnly("decrease"), inferred: true)
         case .start:
             return impact(
-                .medium, "iPhone has no start feedback (SwiftUI documents its start as watchOS-only); a medium impact",
-                source: Evidence.watchOnlyDocumented)
+                .medium, "iPhone has no start feedback (SwiftUI plays it on watchOS only); a medium impact",
+                source: Evidence.watchOnly("start"))
         case .stop:
             return impact(
-                .light, "iPhone has no stop feedback (SwiftUI documents its stop as watchOS-only); a light impact",
-                source: Evidence.watchOnlyDocumented)
+                .light, "iPhone has no stop feedback (SwiftUI plays it on watchOS only); a light impact",
+                source: Evidence.watchOnly("stop"))
         case .alignment:
             return impact(
                 .light,
                 "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, plays nothing on iPhone, so alignment"
-                    + " plays a light impact, as the seed ships it", source: Evidence.alignmentChain, inferred: true)
+                    + " plays a light impact, as Nutrient ships it", source: Evidence.alignmentChain, inferred: true)
         case .pathComplete:
             return rule.play(
                 .notification(.success, atLocation: at),

@@ -10,9 +10,10 @@
 /// ```
 ///
 /// > Important: Apple asks apps to "trust the system" rather than check devices. HapticKit does
-/// > check, because no single call plays everywhere (seed `000_…`): `UIImpactFeedbackGenerator`
-/// > plays only on iPhone and `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro
-/// > and the Magic Keyboard for iPad Pro (M4) trackpad.
+/// > check, because no single call plays everywhere (the Nutrient iOS SDK team's on-device tests,
+/// > iOS/iPadOS 18.2): `UIImpactFeedbackGenerator` plays only on iPhone and
+/// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
+/// > iPad Pro (M4) trackpad.
 public enum HapticRouter {
     /// The route for `feedback` on `device`, with the app's routing choices (``Options``).
     public static func route(
@@ -52,6 +53,11 @@ public enum HapticRouter {
                 .belowDeploymentTarget, "\(device.platform) \(device.os) is older than HapticKit's floor, \(floor)",
                 Evidence.deploymentTarget)
         }
+        // An accessory has its own actuators, so it plays in a compatibility mode too (GCController
+        // is Mac Catalyst 14 and visionOS 1 API); such a cell is inferred.
+        if let accessory = accessory(rule) {
+            return device.compatibilityMode == nil ? accessory : accessory.inferred()
+        }
         switch device.compatibilityMode {
         case .iOSAppOnMac?:
             return rule.silent(
@@ -62,12 +68,9 @@ public enum HapticRouter {
             return rule.silent(
                 .noHapticHardware,
                 "an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware: its UIKit and Core"
-                    + " Haptics calls play nothing", Evidence.iOSAppOnVision)
+                    + " Haptics calls play nothing", Evidence.iOSAppOnVision + "; " + Evidence.noHapticsDevices)
         case nil:
             break
-        }
-        if let accessory = accessory(rule) {
-            return accessory
         }
         switch device.platform {
         case .iOS where device.idiom != .pad:
@@ -78,7 +81,7 @@ public enum HapticRouter {
             return rule.silent(
                 .platformPlaysNothing,
                 "no UIKit feedback generator plays under Mac Catalyst, on any trackpad, and AppKit's haptics are not"
-                    + " available there", Evidence.seed000Hedged)
+                    + " available there", Evidence.nutrientHedged)
         case .macOS:
             return mac(rule)
         case .watchOS:

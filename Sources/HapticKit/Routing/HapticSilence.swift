@@ -13,7 +13,8 @@ public struct HapticSilence: Hashable, Sendable {
         /// The API exists but is known to play nothing here (Mac Catalyst; HapticKit treats an
         /// iPhone or iPad app on a Mac the same way).
         case platformPlaysNothing
-        /// This input is known to play nothing (Pencil hover, a Bluetooth trackpad on iPad, a mouse).
+        /// This input is known to play nothing (Pencil hover, trackpad hover, a Bluetooth trackpad on
+        /// iPad). A mouse on the Mac is ``noHapticHardware``.
         case inputPlaysNothing
         /// The call that would play needs a newer OS version.
         case osTooOld
@@ -23,6 +24,9 @@ public struct HapticSilence: Hashable, Sendable {
         /// this intent follows an event instead (success, warning and error, start and stop on the
         /// Mac); an app can opt a category in (``HapticRouter/Options/macEventCategories``).
         case notUserInitiated
+        /// Apple documents a call for this, but HapticKit cannot make it yet: no SDK it is checked
+        /// against declares the API (`GCSpatialAccessory`, visionOS 27).
+        case notYetSupported
     }
 
     /// Why nothing plays.

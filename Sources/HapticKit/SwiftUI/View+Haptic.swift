@@ -88,9 +88,10 @@ struct HapticTriggerModifier<Value: Equatable>: ViewModifier {
     }
 }
 
-/// On visionOS 26, the visionOS families (``HapticFeedback/press(_:)``, ``HapticFeedback/release(_:)``,
-/// ``HapticFeedback/selection(_:)``) play through SwiftUI's own `.sensoryFeedback`, the only call
-/// that plays them there (the router's `sensoryFeedback` route; HapticKit's player skips them with
+/// On visionOS 26, what Apple's pages say plays on visionOS (``HapticFeedback/increase``,
+/// ``HapticFeedback/decrease`` and the visionOS families ``HapticFeedback/press(_:)``,
+/// ``HapticFeedback/release(_:)``, ``HapticFeedback/selection(_:)``) plays through SwiftUI's own
+/// `.sensoryFeedback`, the only call that plays them there (the router's `sensoryFeedback` route; HapticKit's player skips them with
 /// `needsSwiftUI`). Same trigger, same rule: SwiftUI's trigger semantics are the ones
 /// ``HapticTrigger`` keeps. Elsewhere, and for every other intent, nothing is added.
 struct VisionSensoryFeedback<Value: Equatable>: ViewModifier {
@@ -101,7 +102,7 @@ struct VisionSensoryFeedback<Value: Equatable>: ViewModifier {
         #if os(visionOS) && canImport(SwiftUI, _version: 7.0)
         if #available(visionOS 26.0, *) {
             content.sensoryFeedback(trigger: value) { [rule] old, new in
-                guard let feedback = rule.feedback(old, new), feedback.isVisionFamily else { return nil }
+                guard let feedback = rule.feedback(old, new), feedback.playsThroughSwiftUIOnVisionOS else { return nil }
                 return feedback.sensoryFeedback
             }
         } else {

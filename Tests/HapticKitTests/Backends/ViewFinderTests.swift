@@ -42,15 +42,38 @@ struct ViewFinderTests {
             viewFinder: finder ?? window.finder())
     }
 
-    @Test func aViewLessCanvasRequestPlaysInTheKeyWindowsRootView() throws {
-        let outcome = player().success()
-        #expect(outcome.playback?.call == .canvas(.pathCompleted))
+    @Test func aViewLessIPhoneRequestIsAttachedToTheKeyWindowsRootView() throws {
+        let outcome = player(.iPhone).success()
+        #expect(outcome.playback?.call == .notification(.success, atLocation: true))
         #expect(outcome.playback?.anchorSource == .keyWindow)
         let anchor = try #require(recorder.requests.last?.anchor)
         #expect(anchor.view === window.root)
-        #expect(anchor.location.x == 50 && anchor.location.y == 60)
         #expect(recorder.requests.last?.generator?.viewID == ObjectIdentifier(window.root))
         #expect("\(outcome)".hasSuffix(" in the key window's root view"))
+    }
+
+    @Test("canvas feedback never plays at the key window's centre, where nothing happened")
+    func aViewLessCanvasRequestDoesNotUseTheKeyWindow() {
+        let outcome = player().success()
+        #expect(outcome.skipReason == .needsLocation(HapticRouter.route(.success, on: .iPadWithPencilPro)))
+        #expect(recorder.requests.isEmpty)
+        #expect(window.lookups.withLock { $0 } == 0, "the key window is not even looked up")
+        let found = HapticViewFinder.Choice.nearest(
+            environment: nil,
+            keyWindow: {
+                Issue.record("the key window was asked for a location")
+                return nil
+            }, for: .location)
+        #expect(found == nil)
+    }
+
+    @Test("an app extension has no key-window lookup; its view-less requests play as with none")
+    func anAppExtensionLooksNothingUp() {
+        #expect(HapticViewFinder.Choice.looksUpKeyWindow(isAppExtension: false))
+        #expect(!HapticViewFinder.Choice.looksUpKeyWindow(isAppExtension: true))
+        #expect(!HapticViewFinder.platform(isAppExtension: true).hasKeyWindowLookup)
+        let outcome = player(.iPhone, finder: .platform(isAppExtension: true)).success()
+        #expect(outcome.playback?.call == .notification(.success, atLocation: false))
     }
 
     @Test func withNoViewToFindTheRequestIsSkippedAsBefore() {
@@ -67,14 +90,13 @@ struct ViewFinderTests {
         #expect(window.lookups.withLock { $0 } == 0)
     }
 
-    @Test(arguments: ["iphone", "iphone-ios27", "ipad-pencil-pro-ipados27"])
-    func fromIOS17_5AViewLessCallIsMadeInTheKeyWindowsRootView(_ name: String) throws {
-        let device = try #require(DeviceProfile.named(name))
+    @Test(arguments: [DeviceProfile.iPhone, DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(26, 2))])
+    func fromIOS17_5AViewLessCallIsMadeInTheKeyWindowsRootView(_ device: DeviceProfile) throws {
         let haptics = player(device)
         let prepared = haptics.prepare(for: .selection)
         clock.advance(by: .milliseconds(100))
         let outcome = haptics.play(.selection)
-        #expect(outcome.playback?.call.needsLocation == true, "the view-attached call, not the deprecated one")
+        #expect(outcome.playback?.call.needsLocation == true, "the view-attached call UIKit's header prefers")
         #expect(outcome.playback?.anchorSource == .keyWindow)
         #expect(outcome.playback?.wasWarm == true, "prepare warmed the generator that plays: \(prepared)")
         #expect(recorder.requests.last?.anchor?.view === window.root)
@@ -82,9 +104,12 @@ struct ViewFinderTests {
 
     @Test func aRequestsOwnInputDecidesWhetherAViewIsLookedUp() {
         // The profile's finger plays nothing, but this request's Pencil may: canvas feedback in a view.
-        let outcome = player(.iPadWithFinger).play(.alignment, input: .anyPencil)
+        let slot = HapticAnchorSlot()
+        let anchorView = FakeView()
+        slot.update(HapticAnchor(location: CGPoint(x: 5, y: 5), in: anchorView))
+        let outcome = slot.player(sharing: player(.iPadWithFinger)).play(.alignment, input: .anyPencil)
         #expect(outcome.playback?.call == .canvas(.alignment))
-        #expect(outcome.playback?.anchorSource == .keyWindow)
+        #expect(outcome.playback?.anchorSource == .environment)
         #expect(outcome.playback?.feltOnlyWith == [.pencilPro])
     }
 
@@ -114,7 +139,7 @@ struct ViewFinderTests {
 
     @Test func aGoneOrMissingEnvironmentAnchorFallsBackToTheKeyWindow() {
         let slot = HapticAnchorSlot()
-        let base = player()
+        let base = player(.iPhone)
         #expect(slot.player(sharing: base).success().playback?.anchorSource == .keyWindow)
         do {
             let gone = FakeView()
@@ -140,7 +165,7 @@ struct ViewFinderTests {
 
     @Test func theEnvironmentsPlayerIsTheSamePlayer() {
         let slot = HapticAnchorSlot()
-        let base = player()
+        let base = player(.iPhone)
         let bound = slot.player(sharing: base)
         #expect(slot.player(sharing: base) === bound)
         base.settings.isEnabled = false
@@ -153,17 +178,17 @@ struct ViewFinderTests {
     }
 
     @Test func offTheMainThreadTheLastViewFoundIsUsedAndNoThreadWaits() {
-        let haptics = player()
+        let haptics = player(.iPhone)
         window.onMain.withLock { $0 = false }
-        // Nothing found yet: skipped, and one lookup is scheduled on the main thread.
-        #expect(haptics.success().skipReason == .needsLocation(haptics.route(for: .success)))
+        // Nothing found yet: the plain call plays, and one lookup is scheduled on the main thread.
+        #expect(haptics.success().playback?.call == .notification(.success, atLocation: false))
         clock.advance(by: .seconds(1))
-        #expect(haptics.success().skipReason == .needsLocation(haptics.route(for: .success)))
+        #expect(haptics.success().playback?.anchorSource == nil)
         #expect(window.scheduled.withLock { $0.count } == 1)
         #expect(window.lookups.withLock { $0 } == 0)
         window.drain()
         #expect(window.lookups.withLock { $0 } == 1)
-        // The skipped requests left the rate limiter alone: this one plays at once.
+        clock.advance(by: .seconds(1))
         let outcome = haptics.success()
         #expect(outcome.playback?.anchorSource == .keyWindow)
         #expect(recorder.requests.last?.anchor?.view === window.root)
@@ -171,10 +196,10 @@ struct ViewFinderTests {
     }
 
     @Test func aViewLessPrepareWarmsTheFoundViewsGenerator() {
-        let haptics = player()
+        let haptics = player(.iPhone)
         #expect(
-            haptics.prepare(for: .alignment)
-                == .prepared(HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(window.root))))
+            haptics.prepare(for: .selection)
+                == .prepared(HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(window.root))))
         #expect(recorder.preparations.last?.anchor?.view === window.root)
     }
 

@@ -15,7 +15,7 @@ struct CommandLineTests {
         let pencil = run("route", "alignment", "--device", "ipad-pencil-pro")
         #expect(pencil.status == 0)
         #expect(pencil.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
-        #expect(pencil.stdout.contains("source: seed 000"))
+        #expect(pencil.stdout.contains("source: Nutrient iOS SDK team"))
         let catalyst = run("route", "alignment", "--device=mac-catalyst")
         #expect(catalyst.status == 0)
         #expect(catalyst.stdout.contains("silent"))

@@ -207,8 +207,8 @@ struct NamedProfileTests {
     @Test("every named profile is also a static member, in the matrix's order")
     func staticMembers() {
         let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPhoneOnIOS27, .iPad, .iPadWithFinger,
-            .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilProOnIPadOS27, .iPadWithPencilHover,
+            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPad, .iPadWithFinger,
+            .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilHover,
             .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
             .iPadWithBluetoothTrackpad, .iPadWithGameController, .macCatalyst, .mac, .macWithMouse,
             .macWithGameController, .watch, .tv, .tvWithGameController, .vision, .visionOS26, .visionWithStylus,

@@ -81,24 +81,23 @@ struct DeviceMatrixTableTests {
         return patterns.map { .play(.accessory($0, accessory, locality: .default)) }
     }
 
-    /// The 17 intents before the visionOS families, the 10 family members, and the pattern.
-    static func visionColumn(other: Action, families: [Action]) -> [Action] {
-        Array(repeating: other, count: 17) + families + [other]
+    /// A visionOS column: what Apple's pages say plays on visionOS (increase, decrease and the
+    /// visionOS families) gets `swiftUI`, every other intent `other`.
+    static func visionColumn(other: (HapticFeedback) -> Action, swiftUI: (HapticFeedback) -> Action) -> [Action] {
+        HapticFeedback.allCanonical.map { feedback in
+            feedback.isVisionFamily || feedback == .increase || feedback == .decrease
+                ? swiftUI(feedback) : other(feedback)
+        }
     }
-
-    static let visionFamilies: [Action] =
-        HapticFeedback.allCanonical.filter(\.isVisionFamily).map { .play(.sensoryFeedback($0)) }
 
     static let expected: [String: [Action]] = [
         "iphone": phone(at: true),
         "iphone-ios17.4": phone(at: false),
-        "iphone-ios27": phone(at: true),
         "iphone-no-taptic": silent(.noHapticHardware),
         "ipad": canvas,  // input unspecified: the call plays for Pencil Pro and the Magic Keyboard trackpad
         "ipad-finger": silent(.noHapticHardware),
         "ipad-pencil": silent(.noHapticHardware),
         "ipad-pencil-pro": canvas,
-        "ipad-pencil-pro-ipados27": canvas,
         "ipad-pencil-hover": silent(.inputPlaysNothing),
         "ipad-magic-keyboard-trackpad": canvas,
         "ipad-magic-keyboard-scroll": canvas,
@@ -113,10 +112,14 @@ struct DeviceMatrixTableTests {
         "tv": silent(.noHapticHardware),
         "tv-controller": accessory(.gameController),
         "vision": visionColumn(
-            other: .silent(HapticSilence(.noHapticHardware)),
-            families: Array(repeating: .silent(HapticSilence(.osTooOld)), count: 10)),
-        "vision-26": visionColumn(other: .silent(HapticSilence(.noHapticHardware)), families: visionFamilies),
-        "vision-stylus": Array(accessory(.stylus).prefix(17)) + visionFamilies + [accessory(.stylus).last!],
+            other: { _ in .silent(HapticSilence(.noHapticHardware)) },
+            swiftUI: { _ in .silent(HapticSilence(.osTooOld)) }),
+        "vision-26": visionColumn(
+            other: { _ in .silent(HapticSilence(.noHapticHardware)) }, swiftUI: { .play(.sensoryFeedback($0)) }),
+        "vision-stylus": zip(HapticFeedback.allCanonical, accessory(.stylus)).map { feedback, stylus in
+            feedback.isVisionFamily || feedback == .increase || feedback == .decrease
+                ? .play(.sensoryFeedback(feedback)) : stylus
+        },
         "simulator": silent(.simulator),
     ]
 

@@ -110,7 +110,7 @@ struct HapticRouterTests {
     @Test("each decision cites a source a reader can check")
     func sources() throws {
         let catalyst = try #require(DeviceProfile.named("mac-catalyst"))
-        #expect(HapticRouter.route(.alignment, on: catalyst).source.contains("seed 000"))
+        #expect(HapticRouter.route(.alignment, on: catalyst).source.contains("Nutrient iOS SDK team"))
         let tv = try #require(DeviceProfile.named("tv"))
         #expect(HapticRouter.route(.success, on: tv).source.contains("API_UNAVAILABLE"))
     }

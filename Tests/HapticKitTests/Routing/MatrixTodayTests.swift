@@ -62,8 +62,8 @@ struct MatrixTodayTests {
         #expect(stylus.call == .accessory(.success, .stylus, locality: .default))
         #expect(HapticRouter.route(.success, on: .visionWithStylus.with(os: .init(2))).silence?.reason == .osTooOld)
         let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
-        #expect(HapticRouter.route(.success, on: spatial).silence?.reason == .osTooOld)
-        #expect(HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays)
+        #expect(HapticRouter.route(.success, on: spatial).silence?.reason == .notYetSupported)
+        #expect(!HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays, "no backend can play it yet")
         #expect(
             HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence?.reason == .osTooOld)
         #expect(HapticRouter.route(.success, on: .watch.with(input: .gameController)).plays == false)
@@ -74,7 +74,7 @@ struct MatrixTodayTests {
         for feedback in [HapticFeedback.success, .warning, .error, .start, .stop] {
             let route = HapticRouter.route(feedback, on: .mac)
             #expect(route.silence?.reason == .notUserInitiated, "\(feedback)")
-            #expect(route.source.contains("not user initiated"))
+            #expect(route.source.hasPrefix("HapticKit's reading"), "the reading is ours, not Apple's")
         }
         #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
         let options = HapticRouter.Options(macEventCategories: [.notification])
@@ -103,13 +103,61 @@ struct MatrixTodayTests {
         #expect(haptics.route(for: .success).silence?.reason == .notUserInitiated)
     }
 
-    @Test("iOS 27 profiles use the view-attached initialisers and cite the deprecation")
-    func iOS27() {
-        let route = HapticRouter.route(.impact(.light), on: .iPhoneOnIOS27)
-        #expect(route.call?.invocation.hasPrefix("UIImpactFeedbackGenerator(style: .light, view: view)") == true)
-        #expect(route.source.contains("27.0"))
-        #expect(!HapticRouter.route(.impact(.light), on: .iPhone).source.contains("27.0"))
-        #expect(HapticRouter.route(.alignment, on: .iPadWithPencilProOnIPadOS27).call == .canvas(.alignment))
+    @Test("an OS newer than any profile routes by the newest rules, and no route claims a deprecation")
+    func futureOS() {
+        let future = DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(30))
+        #expect(
+            HapticRouter.route(.impact(.light), on: future).action
+                == HapticRouter.route(.impact(.light), on: .iPhone).action)
+        let route = HapticRouter.route(.success, on: .iPhone)
+        #expect(route.call?.invocation.hasPrefix("UINotificationFeedbackGenerator(view: view)") == true)
+        #expect(route.source.contains("API_TO_BE_DEPRECATED"), "the header's words, no release number")
+        for named in DeviceProfile.allNamed {
+            for feedback in HapticFeedback.allCanonical {
+                let route = HapticRouter.route(feedback, on: named.profile)
+                #expect(
+                    !route.why.contains("iOS 27") && !route.source.contains("27.0)"), "\(feedback) on \(named.name)")
+            }
+        }
+    }
+
+    @Test(
+        "visionOS 26 plays increase and decrease through SwiftUI, as Apple's pages say; every visionOS play is inferred"
+    )
+    func visionOSCells() {
+        for feedback in [HapticFeedback.increase, .decrease] {
+            let route = HapticRouter.route(feedback, on: .visionOS26)
+            #expect(route.call == .sensoryFeedback(feedback))
+            #expect(route.source.contains("Only plays feedback on watchOS and visionOS."))
+            #expect(HapticRouter.route(feedback, on: .visionWithStylus).call == .sensoryFeedback(feedback))
+        }
+        #expect(HapticRouter.route(.start, on: .visionOS26).silence?.reason == .noHapticHardware)
+        for named in DeviceProfile.allNamed where named.profile.platform == .visionOS {
+            for feedback in HapticFeedback.allCanonical {
+                let route = HapticRouter.route(feedback, on: named.profile)
+                #expect(!route.plays || route.isInferred, "\(feedback) on \(named.name)")
+            }
+        }
+    }
+
+    @Test("a spatial accessory is silent until a backend can be compiled for it")
+    func spatialAccessory() {
+        let device = DeviceProfile.visionOS26.with(os: DeviceProfile.OSVersion(27)).with(input: .spatialAccessory)
+        #expect(HapticRouter.route(.success, on: device).silence?.reason == .notYetSupported)
+    }
+
+    @Test("a game controller plays in a compatibility mode too (inferred)")
+    func controllersInCompatibilityModes() {
+        for mode in [DeviceProfile.CompatibilityMode.iOSAppOnMac, .iOSAppOnVision] {
+            var device = DeviceProfile.iPadWithGameController
+            device.compatibilityMode = mode
+            var plain = DeviceProfile.iPad
+            plain.compatibilityMode = mode
+            let route = HapticRouter.route(.success, on: device)
+            #expect(route.call == HapticRouter.route(.success, on: .iPadWithGameController).call, "\(mode)")
+            #expect(route.isInferred)
+            #expect(HapticRouter.route(.success, on: plain).plays == false)
+        }
     }
 
     @Test("cells known only by inference are marked, and only those")

@@ -3,7 +3,7 @@ import HapticKit
 
 // Quick start
 func saveFinished() { Haptics.shared.play(.success) }       // no set-up call: plays at once
-func deleteTapped() { Haptics.shared.singleTap(.heavy) }    // the seed 003 call; .light by default
+func deleteTapped() { Haptics.shared.singleTap(.heavy) }    // HapticsManager-Swift's call; .light by default
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit

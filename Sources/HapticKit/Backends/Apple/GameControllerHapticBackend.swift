@@ -3,9 +3,11 @@ import CoreHaptics
 import GameController
 
 /// Plays accessory routes (``HapticCall/accessory(_:_:locality:)``) on the accessory's own
-/// actuators: the current game controller, or on visionOS 26 a spatial stylus, from a Core Haptics
-/// engine its `haptics` make (`GCDeviceHaptics.createEngine(withLocality:)`). Forwarding only: the
-/// router chose the pattern and the locality; other calls are ignored.
+/// actuators, from a Core Haptics engine its `haptics` make
+/// (`GCDeviceHaptics.createEngine(withLocality:)`): the most recently used game controller that has
+/// haptics, else the first connected one that has them, both hands of a spatial controller pair,
+/// or on visionOS 26 a spatial stylus (``ControllerChoice`` decides). Forwarding only: the router
+/// chose the pattern and the locality; other calls are ignored.
 ///
 /// ```swift
 /// let haptics = Haptics(
@@ -14,9 +16,10 @@ import GameController
 /// ```
 ///
 /// > Important: `GCController.haptics` needs iOS 14, tvOS 14 or macOS 11 (GCController.h:255, iOS
-/// > 26.2 SDK); `GCStylus.haptics` visionOS 26 (GCStylus.h, visionOS 26.2 SDK). With no such
-/// > accessory connected, or one without haptics, a play fails with a ``HapticEngineError``
-/// > (`backendFailed`). `GCSpatialAccessory` (visionOS 27) is not supported yet: no SDK here has it.
+/// > 26.2 SDK); `GCStylus.haptics` visionOS 26 (GCStylus.h:148, iOS 26.2 SDK). With no such
+/// > accessory connected, or none with haptics, a play fails with a ``HapticEngineError``
+/// > (`backendFailed`). `GCSpatialAccessory` (visionOS 27) is not supported yet: no SDK here has it,
+/// > and the router keeps its cells silent (``HapticSilence/Reason/notYetSupported``).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 public struct GameControllerHapticBackend: HapticBackend {
     private let dispatcher: MainThreadDispatcher
@@ -35,7 +38,8 @@ public struct GameControllerHapticBackend: HapticBackend {
     }
 }
 
-/// One Core Haptics player per accessory and locality; a newly connected accessory gets new ones.
+/// One Core Haptics player per connected device and locality (``AccessoryPlayerCache``), on the
+/// devices ``ControllerChoice`` picks; this type only lists GameController's devices and forwards.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 @MainActor
 final class GameControllerPlayers {
@@ -46,14 +50,18 @@ final class GameControllerPlayers {
     func perform(_ work: MainThreadDispatcher.Work) throws {
         guard case .play(let request) = work, case .accessory(let pattern, let accessory, let locality) = request.call
         else { return }
-        guard let (device, haptics) = Self.haptics(of: accessory) else {
+        let devices = Self.devices(of: accessory)
+        let targets = ControllerChoice.targets(among: devices.map(\.choice))
+        guard !targets.isEmpty else {
             throw HapticEngineError(
                 domain: "HapticKit.GameController", code: 1,
                 message: "no \(accessory.className) with haptics is connected")
         }
-        let player = players.player(for: accessory, at: locality, on: ObjectIdentifier(device)) {
-            CoreHapticsPlayer(makeEngine: {
-                guard let engine = haptics.createEngine(withLocality: locality.gameController) else {
+        let haptics = Dictionary(devices.map { ($0.choice.id, $0.haptics) }) { first, _ in first }
+        let chosen = players.players(for: targets, at: locality, connected: Set(haptics.keys)) { device in
+            let deviceHaptics = haptics[device] ?? nil
+            return CoreHapticsPlayer(makeEngine: {
+                guard let engine = deviceHaptics?.createEngine(withLocality: locality.gameController) else {
                     throw HapticEngineError(
                         domain: "HapticKit.GameController", code: 2,
                         message: "the \(accessory.className) made no engine for locality \(locality)")
@@ -61,31 +69,56 @@ final class GameControllerPlayers {
                 return engine
             })
         }
-        try player.play(pattern)
+        for player in chosen { try player.play(pattern) }
     }
 
-    /// The connected accessory of this kind and its haptics: the current game controller
-    /// (`GCController.current`, else the first connected), the first spatial stylus with haptics
-    /// (`GCStylus.styli`, visionOS 26). `GCSpatialAccessory` (visionOS 27) is not in the SDKs here.
-    private static func haptics(of accessory: HapticCall.Accessory) -> (AnyObject, GCDeviceHaptics)? {
+    /// A connected device as ``ControllerChoice`` sees it, with its haptics.
+    private struct Device {
+        let choice: ControllerChoice.Controller<ObjectIdentifier>
+        let haptics: GCDeviceHaptics?
+    }
+
+    /// The connected devices of this kind: game controllers (`GCController.controllers()`, with
+    /// `GCController.current` marked), or spatial styli (`GCStylus.styli`, visionOS 26).
+    /// `GCSpatialAccessory` (visionOS 27) is in no SDK here; the router never routes to it.
+    private static func devices(of accessory: HapticCall.Accessory) -> [Device] {
         switch accessory {
         case .gameController:
-            guard let controller = GCController.current ?? GCController.controllers().first,
-                let haptics = controller.haptics
-            else { return nil }
-            return (controller, haptics)
+            let current = GCController.current
+            return GCController.controllers().map { controller in
+                Device(
+                    choice: ControllerChoice.Controller(
+                        id: ObjectIdentifier(controller), hasHaptics: controller.haptics != nil,
+                        isCurrent: controller === current, isSpatial: isSpatial(controller)),
+                    haptics: controller.haptics)
+            }
         case .stylus:
             #if os(visionOS)
-            if #available(visionOS 26.0, *), let stylus = GCStylus.styli.first(where: { $0.haptics != nil }),
-                let haptics = stylus.haptics
-            {
-                return (stylus, haptics)
+            if #available(visionOS 26.0, *) {
+                return GCStylus.styli.map { stylus in
+                    Device(
+                        choice: ControllerChoice.Controller(
+                            id: ObjectIdentifier(stylus), hasHaptics: stylus.haptics != nil),
+                        haptics: stylus.haptics)
+                }
             }
             #endif
-            return nil
+            return []
         case .spatialAccessory:
-            return nil
+            return []
         }
+    }
+
+    /// Whether the controller is one hand of a spatial controller pair
+    /// (`GCProductCategorySpatialController`, GCProductCategories.h:28, iOS 26.2 SDK). The constant
+    /// is in the 26 SDKs only, which ship SwiftUI 7; with older SDKs no controller is spatial.
+    private static func isSpatial(_ controller: GCController) -> Bool {
+        #if canImport(SwiftUI, _version: 7.0)
+        if #available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return controller.productCategory == GCProductCategorySpatialController
+        }
+        #endif
+        return false
     }
 }
 

@@ -60,7 +60,7 @@ public struct UIKitHapticBackend: HapticBackend {
 /// One UIKit generator per key, created on first use, and the Core Haptics player for patterns.
 @MainActor
 final class UIKitGenerators {
-    private var cache: [HapticGeneratorKey: UIFeedbackGenerator] = [:]
+    private var generators = GeneratorStore<UIFeedbackGenerator>()
     /// The latest pattern request: where a failure the engine finds later is reported.
     private var latestPattern: HapticRequest?
     private lazy var patterns: CoreHapticsPlayer = {
@@ -129,29 +129,36 @@ final class UIKitGenerators {
         }
     }
 
-    /// The generator under `key`, made on first use; `nil` only for a canvas generator before
+    /// The generator under `key` for `anchor`'s view, made on first use and made again when UIKit
+    /// detached it from that view (``GeneratorStore``); `nil` only for a canvas generator before
     /// iOS 17.5, which the router never asks for.
     private func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
-        if let cached = cache[key] { return cached }
-        let made = Self.make(key.kind, view: key.viewID == nil ? nil : anchor?.view as? UIView)
-        cache[key] = made
-        return made
+        let view = key.viewID == nil ? nil : anchor?.view as? UIView
+        return generators.generator(for: key, in: view, attachedView: Self.attachedView) {
+            Self.make(key.kind, view: view)
+        }
+    }
+
+    /// The view UIKit has the generator attached to (`UIInteraction.view`, iOS 17.5).
+    private static func attachedView(_ generator: UIFeedbackGenerator) -> AnyObject? {
+        guard #available(iOS 17.5, *) else { return nil }
+        return generator.view
     }
 
     /// Drops the generator and detaches it from its view (a view keeps its interactions alive).
     private func release(_ key: HapticGeneratorKey) {
-        guard let generator = cache.removeValue(forKey: key) else { return }
+        guard let generator = generators.remove(key) else { return }
         if #available(iOS 17.5, *) {
             generator.view?.removeInteraction(generator)
         }
     }
 
-    /// On iOS 17.5 and later a generator is made with its view (`init(view:)`, `init(style:view:)`).
-    /// A request that reaches the backend with no view at all (none given, and none the front end
-    /// could find) gets the view-less initialiser: Apple deprecates it in iOS 27 but it still exists
-    /// and plays there (developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:):
-    /// iOS 10.0–27.0; `API_TO_BE_DEPRECATED` in the iOS 26.2 SDK, so no warning yet). HapticKit's
-    /// choice: skipping would silence feedback that plays today; the outcome's call says which was made.
+    /// On iOS 17.5 and later a generator is made with its view (`init(view:)`, `init(style:view:)`),
+    /// the replacement UIFeedbackGenerator.h:19-21 (iOS 26.2 SDK) names for the view-less
+    /// initialisers, which it marks `API_TO_BE_DEPRECATED` (an intent: no release deprecates them).
+    /// A request that reaches the backend with no view (none given, none found) gets the view-less
+    /// initialiser, which every SDK so far declares (iOS 26.2 the newest here); the outcome's call says
+    /// which was made.
     private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
         if #available(iOS 17.5, *), let view {
             switch kind {

@@ -1,21 +1,31 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-/// The view HapticKit plays in when the app gave none and the call needs one: the root view of
-/// the key window of a scene in the foreground, at its centre. Main actor only;
-/// ``HapticViewFinder`` decides when to ask.
+/// The view HapticKit attaches a view-less request's generator to when the app gave none and no
+/// SwiftUI anchor is in reach: the root view of the key window of a scene in the foreground.
+/// Main actor only; ``HapticViewFinder`` decides when to ask, and never in an app extension.
 @MainActor
 enum UIKitKeyWindow {
     /// `UIApplication.connectedScenes` and `UIWindowScene.windows` are iOS 13; the key window of
-    /// a foreground-active scene, else any foreground-active scene's first window.
+    /// a foreground-active scene, else any foreground-active scene's first window, at its centre.
     static func rootAnchor() -> HapticAnchor? {
-        let windows = UIApplication.shared.connectedScenes
+        guard let application else { return nil }
+        let windows = application.connectedScenes
             .compactMap { $0 as? UIWindowScene }
             .filter { $0.activationState == .foregroundActive }
             .flatMap(\.windows)
         guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return nil }
         let view: UIView = window.rootViewController?.view ?? window
         return HapticAnchor(location: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
+    }
+
+    /// The app's `UIApplication`. `UIApplication.shared` is `NS_EXTENSION_UNAVAILABLE_IOS`
+    /// (UIApplication.h:87, iOS 26.2 SDK): naming it breaks the build of every app extension that
+    /// links HapticKit ("'shared' is unavailable in application extensions for iOS"). So it is read
+    /// by its Objective-C name, the way `HostFacts` reads `isiOSAppOnVision`; in an extension this
+    /// is never called.
+    private static var application: UIApplication? {
+        (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication
     }
 }
 #endif

@@ -1,0 +1,45 @@
+/// The generator objects a UIKit backend keeps, one per ``HapticGeneratorKey``, and the rule for
+/// reusing one. Pure, so the rule is tested here with stand-in generators; the UIKit backend holds
+/// one on the main actor and only forwards.
+///
+/// A generator made with a view (`init(view:)`, iOS 17.5) is attached to that view as an
+/// interaction (`UIFeedbackGenerator: UIInteraction`, UIFeedbackGenerator.h, iOS 26.2 SDK). An app
+/// that assigns `view.interactions = […]` detaches it without telling anyone, and a detached
+/// generator's `view` is `nil`. So a kept generator is reused only while it is still attached to
+/// the view the request plays in; otherwise a new one is made in its place.
+package struct GeneratorStore<Generator: AnyObject> {
+    private var generators: [HapticGeneratorKey: Generator] = [:]
+
+    package init() {}
+
+    /// The generator for `key` playing in `view`: the kept one while it still fits, else one made
+    /// by `make` (kept in its place; `nil` when none can be made). `attachedView` reads the view a
+    /// generator is attached to, or `nil` (UIKit's `UIInteraction.view`).
+    package mutating func generator(
+        for key: HapticGeneratorKey, in view: AnyObject?, attachedView: (Generator) -> AnyObject?,
+        make: () -> Generator?
+    ) -> Generator? {
+        if let kept = generators[key], Self.fits(kept, key: key, view: view, attachedView: attachedView) {
+            return kept
+        }
+        generators[key] = make()
+        return generators[key]
+    }
+
+    /// Removes and returns the generator for `key`.
+    package mutating func remove(_ key: HapticGeneratorKey) -> Generator? {
+        generators.removeValue(forKey: key)
+    }
+
+    /// How many generators are kept.
+    package var count: Int { generators.count }
+
+    /// A view-less generator always fits; a view's generator only while it is attached to that view.
+    private static func fits(
+        _ generator: Generator, key: HapticGeneratorKey, view: AnyObject?, attachedView: (Generator) -> AnyObject?
+    ) -> Bool {
+        guard key.viewID != nil else { return true }
+        guard let view, let attached = attachedView(generator) else { return false }
+        return attached === view
+    }
+}
