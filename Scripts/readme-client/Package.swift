@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // The README's snippets as a client of HapticKit would write them. Scripts/apple-check.sh
 // builds a copy that names the package by its checkout folder (a path dependency's identity).
-// SeedClient is seed 001's snippet.
+// ArticleClient is the SwiftUI snippet of "Byte of the Day: Haptics in SwiftUI" (2020-08-20).
 import PackageDescription
 
 let package = Package(
@@ -10,9 +10,9 @@ let package = Package(
     dependencies: [.package(path: "../..")],
     targets: [
         .target(name: "ReadmeClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
-        // Seed 001's SwiftUI snippet as written there, with `import HapticKit` added and its own
+        // That article's SwiftUI snippet as written there, with `import HapticKit` added and its own
         // `Haptics` type removed (and its `]` typo fixed); a target of its own because it declares
         // `EnvironmentValues.haptics` itself.
-        .target(name: "SeedClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
+        .target(name: "ArticleClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
     ]
 )

@@ -11,11 +11,11 @@ enum SnapCommand {
     static let help = """
         usage: haptickit snap --device <profile> [--input <input>] [--os <version>] [--tolerance <t>] [<trace | ->]
 
-        Replays a resize gesture through HapticKit's aspect-ratio snapping (the seed 000 case: a
-        rectangle snaps to its original aspect ratio or to a square, shows a guide, and taps) and
+        Replays a resize gesture through HapticKit's aspect-ratio snapping (Nutrient's annotation
+        case: a rectangle snaps to its original aspect ratio or to a square, shows a guide, and taps) and
         its whole pipeline on a manual clock. Prints each proposed size, the snapped size and the
         guide, and every tap with its route and outcome: played, handed to the system (felt only
-        with some inputs), or skipped and why. Without a trace, replays the seed's resize. '-'
+        with some inputs), or skipped and why. Without a trace, replays the annotation resize. '-'
         reads the trace from standard input.
 
         trace, one sample per line ('#' comments):
@@ -37,8 +37,8 @@ enum SnapCommand {
 
         """
 
-    /// The seed's resize, the same as `Fixtures/traces/seed-resize.trace`.
-    static let seedTrace = """
+    /// The annotation resize, the same as `Fixtures/traces/annotation-resize.trace`.
+    static let annotationTrace = """
         original 200x100
         0ms     began    200x100
         +16ms   changed  200x110
@@ -69,9 +69,9 @@ enum SnapCommand {
         let path = args.positionals.first
         let trace: ResizeTrace
         do {
-            trace = try ResizeTrace(try path.map(SimulateCommand.read) ?? seedTrace)
+            trace = try ResizeTrace(try path.map(SimulateCommand.read) ?? annotationTrace)
         } catch let error as HapticScript.ParseError {
-            throw CLIError.failure("\(path.map { $0 == "-" ? "<stdin>" : $0 } ?? "<seed trace>"): \(error)")
+            throw CLIError.failure("\(path.map { $0 == "-" ? "<stdin>" : $0 } ?? "<annotation trace>"): \(error)")
         }
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: HapticRecorder(), device: profile, clock: clock)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The seed's case, ready to use: while a rectangle is resized, it snaps to its original aspect
-/// ratio or to a square, says which guide to show, and when to tap (seed `000_…`: Nutrient's
-/// annotation resizing, a light tap on iPhone and canvas feedback on iPad).
+/// The Nutrient iOS SDK team's case, ready to use: while a rectangle is resized, it snaps to its
+/// original aspect ratio or to a square, says which guide to show, and when to tap (their
+/// annotation resizing: a light tap on iPhone and canvas feedback on iPad).
 ///
 /// ```swift
 /// var snapping = AspectRatioSnapping(originalSize: annotation.bounds.size)
@@ -17,7 +17,7 @@ import Foundation
 /// The ratio is compared on a logarithmic scale, so 2:1 and 1:2 are as far from a square, and
 /// `tolerance` is relative: 0.05 snaps within 5 % of a target ratio. The snapped size is the
 /// nearest size with exactly the target ratio (the proposed corner projected onto the target
-/// ratio's diagonal). Both are HapticKit's choices; the seed does not give its tolerance.
+/// ratio's diagonal). Both are HapticKit's choices; Nutrient's write-up does not give its tolerance.
 public struct AspectRatioSnapping: Sendable, Equatable {
     /// The guide to show.
     public enum Guide: Hashable, Sendable {

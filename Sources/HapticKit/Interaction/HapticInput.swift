@@ -2,7 +2,8 @@
 ///
 /// On iPad what can be felt depends on the input of each gesture: nothing for a finger, Apple
 /// Pencil Pro but not an older Pencil, the Magic Keyboard for iPad Pro (M4) trackpad but not a
-/// Bluetooth Magic Trackpad, nothing while hovering (seed `000_…`). UIKit tells some of this
+/// Bluetooth Magic Trackpad, nothing while hovering (the Nutrient iOS SDK team's on-device tests,
+/// iPadOS 18.2). UIKit tells some of this
 /// (`UITouch.type`), not all of it: a `.pencil` touch may be any Apple Pencil, an
 /// `.indirectPointer` touch any trackpad or mouse. An input that UIKit cannot narrow down is
 /// one of several ``candidates(on:)``; the router answers for each, and a request that plays for

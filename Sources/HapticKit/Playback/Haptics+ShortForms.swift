@@ -3,7 +3,7 @@
 /// ```swift
 /// haptics.success()
 /// haptics.impact(.heavy, intensity: 0.8)
-/// haptics.singleTap()          // a light tap, as seed 003's `singleTap()`
+/// haptics.singleTap()          // a light tap, as HapticsManager-Swift's `singleTap()`
 /// ```
 extension Haptics {
     /// One tap, light unless you say otherwise. Warming is HapticKit's job, not the call site's.

@@ -145,8 +145,8 @@ public final class Haptics: Sendable {
     }
 
     /// ``shared`` under another reference: the same backend, settings, rate limits and
-    /// generators, so code written for a player of its own plays through the app's one, as seed
-    /// `001`'s environment key does:
+    /// generators, so code written for a player of its own plays through the app's one, as the
+    /// environment key of "Byte of the Day: Haptics in SwiftUI" (2020) does:
     ///
     /// ```swift
     /// enum HapticsEnvironmentKey: EnvironmentKey {

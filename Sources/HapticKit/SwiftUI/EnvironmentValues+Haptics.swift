@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The player a view plays through, as seed `001`'s `@Environment(\.haptics)` pattern has it.
+/// The player a view plays through, as the `@Environment(\.haptics)` pattern of "Byte of the Day: Haptics in
+/// SwiftUI" (2020) has it.
 extension EnvironmentValues {
     /// The player views in this environment play through: ``Haptics/shared`` unless a view above
     /// replaced it (previews and tests: a player with a recorder). Inside ``SwiftUI/View/hapticAnchor()``

@@ -4,7 +4,7 @@ public import SwiftUI
 
 /// Feedback from a view model's publisher or async sequence, played in the view's anchor view.
 extension View {
-    /// Plays `feedback` for each element `publisher` sends, as seed `001` suggests for a view
+    /// Plays `feedback` for each element `publisher` sends, as "Byte of the Day: Haptics in SwiftUI" (2020) suggests for a view
     /// model's `PassthroughSubject<Void, Never>`. Bursts coalesce in the player.
     ///
     /// ```swift

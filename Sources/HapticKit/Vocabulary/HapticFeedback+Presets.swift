@@ -1,4 +1,4 @@
-/// Presets for the moments the seeds name, each one a canonical intent underneath.
+/// Presets for common UI moments, each one a canonical intent underneath.
 ///
 /// A preset routes, coalesces and compares as its intent (`.buttonPress == .impact(.heavy)`), and
 /// keeps its own name in outcomes, recorder logs and timelines: `button-press`, `single-tap-heavy`.
@@ -9,20 +9,22 @@
 /// haptics.play(.singleTap(.heavy))
 /// ```
 extension HapticFeedback {
-    /// A button was pressed: a heavy impact, as the seed's `HapticManager` plays it
-    /// (`UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`; seed `002_…`).
+    /// A button was pressed: a heavy impact, as the `HapticManager` of the SwiftUI UI-patterns
+    /// haptics reference plays it (`UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`;
+    /// antigravity-skills-reference, `skills/swiftui-ui-patterns/references/haptics.md`).
     public static let buttonPress = HapticFeedback.impact(.heavy).named(as: .buttonPress)
 
-    /// A tab was selected: a selection change (seed `002_…`).
+    /// A tab was selected: a selection change (the same reference's `tabSelection`).
     public static let tabSelection = HapticFeedback.selection.named(as: .tabSelection)
 
     /// Data was refreshed, at a strength that can follow how far the user pulled: a heavy impact
-    /// at `intensity`, clamped into `0...1` (seed `002_…`).
+    /// at `intensity`, clamped into `0...1` (the same reference's `dataRefresh(intensity:)`).
     public static func dataRefresh(intensity: Double) -> HapticFeedback {
         HapticFeedback.impact(.heavy, intensity: intensity).named(as: .dataRefresh)
     }
 
-    /// One tap, light unless you say otherwise: the `singleTap(_:)` of seed `003_…`.
+    /// One tap, light unless you say otherwise: the `singleTap(_:)` of
+    /// github.com/adamlyttleapps/HapticsManager-Swift.
     public static func singleTap(_ weight: Weight = .light) -> HapticFeedback {
         HapticFeedback.impact(weight: weight).named(as: .singleTap)
     }

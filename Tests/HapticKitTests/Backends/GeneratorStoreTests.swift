@@ -16,13 +16,15 @@ struct GeneratorStoreTests {
         GeneratorStore()
     }
 
+    static func attached(_ generator: Generator) -> AnyObject? { generator.view }
+
     @Test("a generator still attached to its view is reused")
     func attachedIsReused() {
         var store = store()
         let view = View()
         let key = HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(view))
-        let first = store.generator(for: key, in: view, attachedView: { $0.view }) { Generator(view: view) }
-        #expect(store.generator(for: key, in: view, attachedView: { $0.view }) { Generator(view: view) } === first)
+        let first = store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) }
+        #expect(store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) } === first)
         #expect(store.count == 1)
     }
 
@@ -31,9 +33,11 @@ struct GeneratorStoreTests {
         var store = store()
         let view = View()
         let key = HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(view))
-        let first = try #require(store.generator(for: key, in: view, attachedView: { $0.view }) { Generator(view: view) })
+        let first = try #require(
+            store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) })
         first.view = nil  // what UIKit does when `view.interactions = [...]` drops it
-        let second = try #require(store.generator(for: key, in: view, attachedView: { $0.view }) { Generator(view: view) })
+        let second = try #require(
+            store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) })
         #expect(second !== first)
         #expect(second.view === view)
         #expect(store.count == 1, "the detached one is not kept beside it")
@@ -43,7 +47,7 @@ struct GeneratorStoreTests {
     func viewLessIsReused() {
         var store = store()
         let key = HapticGeneratorKey(kind: .impact(.light), viewID: nil)
-        let first = store.generator(for: key, in: nil, attachedView: { $0.view }) { Generator(view: nil) }
-        #expect(store.generator(for: key, in: nil, attachedView: { $0.view }) { Generator(view: nil) } === first)
+        let first = store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) }
+        #expect(store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) } === first)
     }
 }

@@ -42,11 +42,11 @@ struct ResizeTraceTests {
         events.compactMap { event in event.outcome.map { (event.sample.line, $0) } }
     }
 
-    @Test("the seed's resize on iPhone: one warm light tap at the square, one at the original ratio")
-    func seedOnPhone() throws {
-        let (events, recorder) = try TraceFixtures.replay("seed-resize", on: .iPhone)
+    @Test("the annotation resize on iPhone: one warm light tap at the square, one at the original ratio")
+    func annotationResizeOnPhone() throws {
+        let (events, recorder) = try TraceFixtures.replay("annotation-resize", on: .iPhone)
         let taps = taps(events)
-        #expect(taps.map(\.line) == (try TraceFixtures.markedTaps("seed-resize")))
+        #expect(taps.map(\.line) == (try TraceFixtures.markedTaps("annotation-resize")))
         #expect(taps.count == 2)
         #expect(
             taps.allSatisfy { $0.outcome.playback?.wasWarm == true && $0.outcome.playback?.isHandedToSystem == false })
@@ -112,7 +112,7 @@ struct ResizeTraceTests {
             (.unspecified, 0, 2, 0),
         ])
     func inputsOnPad(_ input: HapticInput, _ played: Int, _ handed: Int, _ skipped: Int) throws {
-        let (events, recorder) = try TraceFixtures.replay("seed-resize", on: .iPad, input: input)
+        let (events, recorder) = try TraceFixtures.replay("annotation-resize", on: .iPad, input: input)
         let outcomes = taps(events).map(\.outcome)
         #expect(outcomes.count == 2)
         #expect(outcomes.filter { $0.playback?.isHandedToSystem == false }.count == played)
@@ -150,7 +150,7 @@ struct SnapCommandTests {
         HapticKitCommandLine.run(arguments)
     }
 
-    @Test("snap replays the seed's resize: iPhone plays, a Pencil Pro iPad plays, a finger on iPad is skipped")
+    @Test("snap replays the annotation resize: iPhone plays, a Pencil Pro iPad plays, a finger on iPad is skipped")
     func demo() {
         let phone = run("snap", "--device", "iphone")
         #expect(phone.status == 0)
@@ -182,9 +182,9 @@ struct SnapCommandTests {
         #expect(result.stdout.hasSuffix("summary: 2 taps: 0 played, 2 handed to the system, 0 skipped\n"))
     }
 
-    @Test("the built-in trace is the seed-resize fixture")
+    @Test("the built-in trace is the annotation-resize fixture")
     func builtInIsFixture() throws {
-        let path = TraceFixtures.folder.appendingPathComponent("seed-resize.trace").path
+        let path = TraceFixtures.folder.appendingPathComponent("annotation-resize.trace").path
         #expect(run("snap", "--device", "iphone").stdout == run("snap", "--device", "iphone", path).stdout)
     }
 

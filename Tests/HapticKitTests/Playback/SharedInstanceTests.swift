@@ -73,18 +73,18 @@ struct SharedInstanceTests {
         #expect(rig.play(.success, after: 1_000).played)
     }
 
-    @Test("Haptics(), as seed 001's environment key makes it, is the shared player under another reference")
+    @Test("Haptics(), as the 'Byte of the Day' environment key makes it, is the shared player under another reference")
     func aPlayerMadeWithNoArgumentsIsTheSharedOne() {
         let recorder = HapticRecorder()
         Haptics.shared.backend = recorder
         defer { Haptics.shared.resetToLaunchState() }
-        let seeds = Haptics()
-        #expect(seeds !== Haptics.shared)
-        #expect(seeds.backend is HapticRecorder)
-        seeds.success()
+        let viaEnvironmentKey = Haptics()
+        #expect(viaEnvironmentKey !== Haptics.shared)
+        #expect(viaEnvironmentKey.backend is HapticRecorder)
+        viaEnvironmentKey.success()
         #expect(recorder.entries.map(\.feedback) == [.success])
         Haptics.shared.settings.isEnabled = false
-        #expect(seeds.success().skipReason == .disabledByApp)
+        #expect(viaEnvironmentKey.success().skipReason == .disabledByApp)
     }
 }
 

@@ -4,8 +4,9 @@ import Testing
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.
 ///
-/// This table is written out by hand from the facts the router cites (seed 000, Apple headers
-/// and docs); it is not generated from the router, so a change of behaviour fails here.
+/// This table is written out by hand from the facts the router cites (the Nutrient on-device
+/// tests, Apple headers and docs); it is not generated from the router, so a change of behaviour
+/// fails here.
 @Suite("Device matrix, every cell")
 struct DeviceMatrixTableTests {
     typealias Action = HapticRoute.Action
@@ -29,7 +30,7 @@ struct DeviceMatrixTableTests {
             notification(.success, at), notification(.warning, at), notification(.error, at),
             .play(.selection(atLocation: at)),
             impact(.rigid, at), impact(.soft, at), impact(.medium, at), impact(.light, at),
-            impact(.light, at),  // alignment: a light impact, as seed 000 ships it
+            impact(.light, at),  // alignment: a light impact, as Nutrient ships it
             .play(.selection(atLocation: at)),
             notification(.success, at),
             impact(.light, at), impact(.medium, at), impact(.heavy, at), impact(.rigid, at),

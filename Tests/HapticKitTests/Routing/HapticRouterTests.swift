@@ -1,7 +1,7 @@
 import HapticKit
 import Testing
 
-@Suite("Router: the seed's findings and Apple's API floors")
+@Suite("Router: the Nutrient tests' findings and Apple's API floors")
 struct HapticRouterTests {
     let iPad = DeviceProfile.iPad
 

@@ -47,7 +47,7 @@ struct HapticFeedbackTests {
         #expect(HapticFeedback.singleTap(flexibility: .rigid) == .impact(flexibility: .rigid))
     }
 
-    @Test("the seeds' moments are presets over canonical intents")
+    @Test("common UI moments are presets over canonical intents")
     func presets() {
         #expect(HapticFeedback.buttonPress == .impact(.heavy))
         #expect(HapticFeedback.tabSelection == .selection)

@@ -6,7 +6,7 @@ import GameController
 /// actuators, from a Core Haptics engine its `haptics` make
 /// (`GCDeviceHaptics.createEngine(withLocality:)`): the most recently used game controller that has
 /// haptics, else the first connected one that has them, both hands of a spatial controller pair,
-/// or on visionOS 26 a spatial stylus (``ControllerChoice`` decides). Forwarding only: the router
+/// or on visionOS 26 a spatial stylus (the pure `ControllerChoice` decides). Forwarding only: the router
 /// chose the pattern and the locality; other calls are ignored.
 ///
 /// ```swift

@@ -23,7 +23,7 @@ extension HapticInput {
     /// pointer or a Pencil (``hover(zOffset:)`` decides).
     ///
     /// ```swift
-    /// let input = HapticInput(hover: hoverRecognizer)   // felt with neither (seed 000_…)
+    /// let input = HapticInput(hover: hoverRecognizer)   // felt with neither (Nutrient's tests)
     /// ```
     @MainActor
     public init(hover recognizer: UIHoverGestureRecognizer) {

@@ -1,4 +1,4 @@
-// Seed 001 ("Byte of the Day: Haptics in SwiftUI"), unchanged but for `import HapticKit`, its own
+// "Byte of the Day: Haptics in SwiftUI" (2020-08-20), unchanged but for `import HapticKit`, its own
 // `struct Haptics` removed, and `self[HapticsEnvironmentKey.self} = newValue` given its `]`.
 #if canImport(SwiftUI)
 import HapticKit
