@@ -46,36 +46,35 @@ extension Haptics {
 
     /// What the hand feels for `feedback` on this player's device when `input` drives the interaction.
     public func delivery(for feedback: HapticFeedback, input: HapticInput = .unspecified) -> HapticDelivery {
-        HapticDelivery(feedback, on: device, input: input, options: routing)
+        let routes = state.withLock { $0.pipeline.routes }
+        return HapticDelivery(feedback, on: routes.device, input: input, options: routes.options)
     }
 
     /// The routes for `input`, or `nil` for the profile's own.
     func table(for input: HapticInput) -> RouteTable? {
-        input == .unspecified ? nil : inputRoutes.table(for: input, options: routing)
+        input == .unspecified ? nil : inputRoutes.table(for: input, like: state.withLock { $0.pipeline.routes })
     }
 }
 
-/// One player's route tables for the inputs its requests have named (and its routing choices), each
+/// One player's route tables for the inputs its requests have named (for its device and routing choices), each
 /// made once, on first use (an app names a handful: finger, pencil, pointer, hover).
 final class InputRouteTables: Sendable {
-    private let device: DeviceProfile
     private let tables = LockedState<[Key: RouteTable]>([:])
 
     private struct Key: Hashable {
+        let device: DeviceProfile
         let input: HapticInput
         let options: HapticRouter.Options
     }
 
-    init(device: DeviceProfile) {
-        self.device = device
-    }
+    init() {}
 
-    /// The table for `input`, made under the lock the first time it is asked for.
-    func table(for input: HapticInput, options: HapticRouter.Options) -> RouteTable {
+    /// The table for `input` on `routes`' device with its options, made on first use.
+    func table(for input: HapticInput, like routes: RouteTable) -> RouteTable {
         tables.withLock { tables in
-            let key = Key(input: input, options: options)
+            let key = Key(device: routes.device, input: input, options: routes.options)
             if let table = tables[key] { return table }
-            let table = RouteTable(device: device, input: input, options: options)
+            let table = RouteTable(device: routes.device, input: input, options: routes.options)
             tables[key] = table
             return table
         }

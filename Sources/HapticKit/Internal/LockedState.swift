@@ -1,39 +1,71 @@
 import Foundation
 
-/// A value guarded by a lock: the one synchronisation primitive HapticKit uses.
+/// A value guarded by a lock: the one synchronisation primitive HapticKit uses, in the manner of
+/// swift-log's `Locks.swift`.
 ///
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, above HapticKit's floor; `NSLock` is on every
-/// platform Foundation is, including Linux, and locking it does not allocate. The value lives in
-/// memory of its own rather than in a stored property, so reaching it under the lock costs no
-/// run-time exclusivity check: the lock is what makes access exclusive.
+/// platform Foundation is, including Linux, and locking it does not allocate. `NSLock` is not
+/// recursive: code run under the lock that takes it again would wait for ever, so debug builds
+/// stop there with a message that says so instead.
 package final class LockedState<State>: @unchecked Sendable {
     private let mutex = NSLock()
-    private let state: UnsafeMutablePointer<State>
+    private var state: State
 
     package init(_ state: State) {
-        self.state = .allocate(capacity: 1)
-        self.state.initialize(to: state)
+        self.state = state
     }
 
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    /// Runs `body` with exclusive access to the state.
+    /// Runs `body` with exclusive access to the state. `body` must not use whatever owns this lock.
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        mutex.lock()
-        defer { mutex.unlock() }
-        return try body(&state.pointee)
+        acquire()
+        defer { release() }
+        return try body(&state)
     }
 
-    /// Takes the lock, for an accessor that must yield the state (a `_modify` can't yield from
-    /// inside a closure). Pair with ``unlock()``; touch ``lockedState`` only in between.
-    package func lock() { mutex.lock() }
+    /// The state under the lock, for an accessor that must yield it (a `_modify` can't yield from
+    /// inside a closure): the lock is held for the whole access.
+    package var locked: State {
+        _read {
+            acquire()
+            defer { release() }
+            yield state
+        }
+        _modify {
+            acquire()
+            defer { release() }
+            yield &state
+        }
+    }
 
-    /// Releases the lock taken by ``lock()``.
-    package func unlock() { mutex.unlock() }
+    private func acquire() {
+        #if DEBUG
+        precondition(
+            !isHeldByThisThread,
+            "HapticKit: code run under a player's lock used the player again, which would deadlock. Read what"
+                + " you need before changing the player (a `settings`, `rateLimits` or `routing` mutation holds its"
+                + " lock), or use updateSettings(_:), whose body may read the player.")
+        #endif
+        mutex.lock()
+        #if DEBUG
+        isHeldByThisThread = true
+        #endif
+    }
 
-    /// The state, valid only between ``lock()`` and ``unlock()``.
-    package var lockedState: UnsafeMutablePointer<State> { state }
+    private func release() {
+        #if DEBUG
+        isHeldByThisThread = false
+        #endif
+        mutex.unlock()
+    }
+
+    #if DEBUG
+    /// Whether the current thread holds the lock: per-thread storage, so reading it races with
+    /// nothing.
+    private var isHeldByThisThread: Bool {
+        get { Thread.current.threadDictionary[threadKey] != nil }
+        set { Thread.current.threadDictionary[threadKey] = newValue ? true : nil }
+    }
+
+    private var threadKey: NSNumber { NSNumber(value: UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
+    #endif
 }

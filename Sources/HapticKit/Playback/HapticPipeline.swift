@@ -2,8 +2,8 @@
 /// limiter and coalescer, generator cache. Pure: the time is passed in and the answer says what
 /// the shell (``Haptics``) should do.
 ///
-/// Answers are small values that name no route: the shell reads the route from the immutable
-/// ``RouteTable`` outside its lock, so the lock is held for the decision alone.
+/// Answers are small values that name no route: the shell reads the route from the
+/// ``RouteTable`` the decision used, outside its lock, so the lock is held for the decision alone.
 struct HapticPipeline {
     /// Why a request was not let through; the shell adds the route where the reason needs it.
     enum Skip: Hashable {
@@ -56,14 +56,19 @@ struct HapticPipeline {
     var routes: RouteTable
     /// Whether the backend plays anything (``HapticBackend/isOperational``).
     var backendIsOperational: Bool
-    var settings: HapticSettings
+    /// The user's preferences. Turning haptics off forgets every generator at once, in the same
+    /// critical section; the shell releases them from the backend afterwards (``takeReleased()``).
+    var settings: HapticSettings {
+        didSet {
+            if !settings.isEnabled { released += cache.removeAll() }
+        }
+    }
+    /// Generators forgotten by a settings change, for the shell to release outside the lock.
+    private var released: [HapticGeneratorKey] = []
     /// The app's own say (``Haptics/isAppActive``); the backend's is passed with each request.
     var isAppActive = true
     var limiter: RateLimiter
     var cache: GeneratorCache
-    /// Each category's ``HapticCategory/index``, held here so a request reads it with no
-    /// once-check (`index` reads a lazily made `static let`).
-    private let categories = CasePositions<HapticCategory>()
 
     init(
         routes: RouteTable, settings: HapticSettings, rateLimits: HapticRateLimits,
@@ -76,15 +81,15 @@ struct HapticPipeline {
         self.cache = GeneratorCache(configuration: cache)
     }
 
-    /// `position` is `feedback`'s position in the route tables (``CanonicalPositions``),
-    /// worked out once per request; `table` routes a request whose input differs from the
+    /// `position` is `feedback`'s position in the route tables (`canonicalIndex`), worked out
+    /// once per request; `table` routes a request whose input differs from the
     /// profile's (``HapticInput``).
     mutating func play(
         _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, at now: HapticInstant,
         backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> Step {
         let category = feedback.category
-        let categoryIndex = categories[category]
+        let categoryIndex = category.index
         if let skip = gate(category, at: categoryIndex, backendSeesAppActive: backendSeesAppActive) {
             return .skip(skip)
         }
@@ -118,7 +123,7 @@ struct HapticPipeline {
         backendSeesAppActive: Bool = true, table: RouteTable? = nil
     ) -> PrepareStep {
         let category = feedback.category
-        if let skip = gate(category, at: categories[category], backendSeesAppActive: backendSeesAppActive) {
+        if let skip = gate(category, at: category.index, backendSeesAppActive: backendSeesAppActive) {
             return .skip(skip)
         }
         let call: HapticCall
@@ -132,9 +137,22 @@ struct HapticPipeline {
         return .prepare(key, release: plan.evicted ?? cache.releaseIdle(at: now))
     }
 
+    /// The generators forgotten since the last call, to release from the backend.
+    mutating func takeReleased() -> [HapticGeneratorKey] {
+        defer { released = [] }
+        return released
+    }
+
+    /// What a view-less request wants of a view (``RouteTable/viewNeed(at:)``), or nothing while
+    /// the preference and app-state gates are closed: a request that cannot play looks nothing up.
+    func viewNeed(for feedback: HapticFeedback, at position: Int, table: RouteTable?) -> HapticViewFinder.Need {
+        let category = feedback.category
+        guard gate(category, at: category.index, backendSeesAppActive: true) == nil else { return .none }
+        return (table ?? routes).viewNeed(at: position)
+    }
+
     /// The preference and app-state gates, which come before anything else so that nothing is
     /// prepared or played while they are closed. `index` is `category`'s ``HapticCategory/index``.
-    @inline(__always)
     private func gate(_ category: HapticCategory, at index: Int, backendSeesAppActive: Bool) -> Skip? {
         if !settings.isEnabled { return .disabledByApp }
         if !settings.allowsCategory(at: index) { return .categoryDisabled(category) }
@@ -148,7 +166,6 @@ struct HapticPipeline {
     }
 
     /// The call to make for `feedback`, or why there is none.
-    @inline(__always)
     private func playableCall(
         _ feedback: HapticFeedback, at position: Int, anchor: HapticAnchor?, table: RouteTable?
     ) -> Playable {

@@ -58,9 +58,14 @@ public struct HapticRateLimits: Hashable, Sendable {
 }
 
 extension HapticCategory {
-    private static let positions = CasePositions<HapticCategory>()
-
-    /// A dense index for per-category arrays: the position in `allCases`.
-    @inline(__always)
-    var index: Int { Self.positions[self] }
+    /// A dense index for per-category arrays: the position in `allCases` (a test checks both agree).
+    var index: Int {
+        switch self {
+        case .notification: 0
+        case .selection: 1
+        case .impact: 2
+        case .alignment: 3
+        case .pattern: 4
+        }
+    }
 }

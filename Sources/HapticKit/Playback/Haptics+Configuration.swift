@@ -13,11 +13,33 @@ extension Haptics {
     /// > Important: Only the app (or its tests) should set the shared player's backend; a
     /// > library never should.
     ///
-    /// A player keeps every backend it has used until it goes (swaps are rare), so that a request
-    /// can use its backend outside the player's lock without retaining it.
+    /// The replaced backend is dropped at once (a request in flight holds its own reference).
     public var backend: any HapticBackend {
-        get { state.withLock { $0.current } }
+        get { state.withLock { $0.backend } }
         set { replaceBackend(with: newValue) }
+    }
+
+    /// The device this player routes for. ``shared`` starts with the one the code runs on
+    /// (``DeviceProfile/current``). A test sets a named profile to check what the app's own code
+    /// plays there, on Linux or in the Simulator, and puts it back with ``resetToLaunchState()``:
+    ///
+    /// ```swift
+    /// Haptics.shared.backend = recorder
+    /// Haptics.shared.device = .iPhone        // route as an iPhone does
+    /// ```
+    ///
+    /// Setting it routes every later request for the new device, in one critical section;
+    /// settings, rate limits and the app's state are kept (set ``rateLimits`` too for a device
+    /// whose defaults differ, such as `.standard(for: .watch)`), and generators are released.
+    public var device: DeviceProfile {
+        get { state.withLock { $0.pipeline.routes.device } }
+        set {
+            let (released, backend) = state.withLock { state in
+                state.pipeline.routes.device = newValue
+                return (state.pipeline.cache.removeAll(), state.backend)
+            }
+            released.forEach(backend.release)
+        }
     }
 
     /// The user's preferences. Every path obeys them; turning haptics off releases every
@@ -27,17 +49,21 @@ extension Haptics {
     /// `haptics.settings.intensityScale = 0.5`): it happens under the player's lock, so changes
     /// from many tasks are never lost. Assigning a whole value replaces every preference.
     /// For several changes at once, use ``updateSettings(_:)``.
+    ///
+    /// > Important: The mutation runs under the player's lock: an expression that reads the
+    /// > player inside it (`haptics.settings.intensityScale += haptics.…`) stops with a
+    /// > precondition failure in debug builds (it would deadlock). Read first, then assign, or use
+    /// > ``updateSettings(_:)``, whose body may read the player.
     public var settings: HapticSettings {
         get { state.withLock { $0.pipeline.settings } }
         set { updateSettings { $0 = newValue } }
         _modify {
-            state.lock()
-            defer { settleSettings() }
-            yield &state.lockedState.pointee.pipeline.settings
+            defer { releaseForgottenGenerators() }
+            yield &state.locked.pipeline.settings
         }
     }
 
-    /// Changes several preferences in one critical section and returns what `body` returns.
+    /// Changes several preferences in one atomic step and returns what `body` returns.
     ///
     /// ```swift
     /// haptics.updateSettings { settings in
@@ -45,18 +71,37 @@ extension Haptics {
     ///     settings[.selection].toggle()
     /// }
     /// ```
+    ///
+    /// `body` runs outside the player's lock, on a copy, so it may read the player
+    /// (`updateSettings { $0.isEnabled = haptics.isAppActive }`); the copy is stored only if no
+    /// other change landed meanwhile, and otherwise `body` runs again on the newer settings. Keep
+    /// it free of side effects.
     @discardableResult
     public func updateSettings<Result>(_ body: (inout HapticSettings) throws -> Result) rethrows -> Result {
-        state.lock()
-        defer { settleSettings() }
-        return try body(&state.lockedState.pointee.pipeline.settings)
+        while true {
+            let before = state.withLock { $0.pipeline.settings }
+            var after = before
+            let result = try body(&after)
+            let stored = state.withLock { state in
+                guard state.pipeline.settings == before else { return false }
+                state.pipeline.settings = after
+                return true
+            }
+            if stored {
+                releaseForgottenGenerators()
+                return result
+            }
+        }
     }
 
     /// Minimum intervals per category and the coalescing window. Setting them keeps what the
-    /// limiter remembers of recent plays.
+    /// limiter remembers of recent plays. A change through this property is atomic
+    /// (`haptics.rateLimits[.selection] = .milliseconds(80)` from many tasks loses none), with
+    /// the same caveat as ``settings``.
     public var rateLimits: HapticRateLimits {
         get { state.withLock { $0.pipeline.limiter.limits } }
         set { state.withLock { $0.pipeline.limiter.limits = newValue } }
+        _modify { yield &state.locked.pipeline.limiter.limits }
     }
 
     /// The app's routing choices, such as the categories that play on the Mac for intents that
@@ -69,23 +114,8 @@ extension Haptics {
     /// ```
     public var routing: HapticRouter.Options {
         get { state.withLock { $0.pipeline.routes.options } }
-        set {
-            let routes = RouteTable(device: device, options: newValue)
-            state.withLock { $0.use(BackendBox($0.current, routes: routes)) }
-        }
-        _modify {
-            state.lock()
-            var options = state.lockedState.pointee.pipeline.routes.options
-            defer {
-                let pointer = state.lockedState
-                if options != pointer.pointee.pipeline.routes.options {
-                    let routes = RouteTable(device: device, options: options)
-                    pointer.pointee.use(BackendBox(pointer.pointee.current, routes: routes))
-                }
-                state.unlock()
-            }
-            yield &options
-        }
+        set { state.withLock { $0.pipeline.routes.options = newValue } }
+        _modify { yield &state.locked.pipeline.routes.options }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
@@ -95,7 +125,10 @@ extension Haptics {
     /// haptics for reasons of your own, and back to `true` to follow the backend again. Reading
     /// it gives both: false when either says so.
     public var isAppActive: Bool {
-        get { state.withLock { $0.pipeline.isAppActive && $0.current.isAppActive } }
+        get {
+            let (own, backend) = state.withLock { ($0.pipeline.isAppActive, $0.backend) }
+            return own && backend.isAppActive  // asked outside the lock: a backend may read the player
+        }
         set { state.withLock { $0.pipeline.isAppActive = newValue } }
     }
 
@@ -103,13 +136,14 @@ extension Haptics {
     /// active, no history of recent plays, every generator released. For tests that change
     /// ``shared``.
     public func resetToLaunchState() {
+        let isOperational = launch.backend.isOperational
         let (released, backend) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
             let released = state.pipeline.cache.removeAll()
-            let previous = state.current
-            state.use(launch.backend)
+            let previous = state.backend
+            state.backend = launch.backend
             state.pipeline = HapticPipeline(
-                routes: launch.backend.routes, settings: launch.settings, rateLimits: launch.rateLimits,
-                backendIsOperational: launch.backend.backend.isOperational)
+                routes: launch.routes, settings: launch.settings, rateLimits: launch.rateLimits,
+                backendIsOperational: isOperational)
             return (released, previous)
         }
         released.forEach(backend.release)
@@ -132,22 +166,19 @@ extension Haptics {
     }
 
     private func replaceBackend(with backend: any HapticBackend) {
+        let isOperational = backend.isOperational
         let (released, previous) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
-            let previous = state.current
-            state.use(BackendBox(backend, routes: state.pipeline.routes))
-            state.pipeline.backendIsOperational = backend.isOperational
+            let previous = state.backend
+            state.backend = backend
+            state.pipeline.backendIsOperational = isOperational
             return (state.pipeline.cache.removeAll(), previous)
         }
         released.forEach(previous.release)
     }
 
-    /// Ends a settings change begun with `state.lock()`: when haptics were turned off, forgets
-    /// every generator, then unlocks and releases them.
-    private func settleSettings() {
-        let pointer = state.lockedState
-        let released = pointer.pointee.pipeline.settings.isEnabled ? [] : pointer.pointee.pipeline.cache.removeAll()
-        let backend = pointer.pointee.current
-        state.unlock()
+    /// Releases, from the backend, the generators a settings change forgot (haptics turned off).
+    private func releaseForgottenGenerators() {
+        let (released, backend) = state.withLock { ($0.pipeline.takeReleased(), $0.backend) }
         released.forEach(backend.release)
     }
 }

@@ -30,18 +30,10 @@ public final class Haptics: Sendable {
     /// the app). Tests that change it put it back with ``resetToLaunchState()``.
     public static let shared = Haptics(backend: platformBackend(), device: .current)
 
-    /// The device routes are computed for.
-    public let device: DeviceProfile
     /// Where time is read.
     public let clock: any HapticClock
-    /// The routes the player was made with, for the one question routing options never change:
-    /// whether a call is made in a view (the options only silence or play Mac event intents,
-    /// whose AppKit call needs none). Every other answer comes from the routes in use.
-    let launchRoutes: RouteTable
     /// The routes for requests that name their input (``HapticInput``), made on first use.
     let inputRoutes: InputRouteTables
-    /// Where each intent sits in every route table, read with no once-check.
-    let positions: CanonicalPositions
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
@@ -54,42 +46,27 @@ public final class Haptics: Sendable {
     /// both alive after the view that owns the slot has gone.
     private let environmentSlot: WeakReference?
 
-    /// Everything that changes, behind one lock: the pipeline's decisions, the backend and the
-    /// routes.
+    /// Everything that changes, behind one lock: the pipeline's decisions and the routes they
+    /// read (``HapticPipeline/routes``, their one owner), and the backend. A replaced backend or
+    /// route table is simply dropped: a request holds its own reference to what it uses.
     struct State {
         var pipeline: HapticPipeline
-        /// The backend and routes in use. A request uses them outside the lock without retaining
-        /// them, which is safe because ``backends`` keeps every box the player has used alive.
-        var backend: Unmanaged<BackendBox>
-        /// Every box this player has used, kept for its whole life (swaps are rare: a test, a
-        /// logging backend, a routing choice made once), so an unretained one is never freed while
-        /// a request uses it.
-        var backends: [BackendBox]
+        var backend: any HapticBackend
+        /// The latest time a decision used. The clock is read outside the lock (a clock may read
+        /// the player), so a decision never uses an earlier time than the one before it.
+        var latest: HapticInstant?
 
-        mutating func use(_ box: BackendBox) {
-            if !backends.contains(where: { $0 === box }) { backends.append(box) }
-            backend = .passUnretained(box)
-            pipeline.routes = box.routes
-        }
-
-        var current: any HapticBackend { backend.takeUnretainedValue().backend }
-    }
-
-    /// A backend and the routes it plays, behind a reference, so that a request reads them
-    /// without copying an existential or retaining the table. Changing either makes a new box.
-    final class BackendBox: Sendable {
-        let backend: any HapticBackend
-        let routes: RouteTable
-
-        init(_ backend: any HapticBackend, routes: RouteTable) {
-            self.backend = backend
-            self.routes = routes
+        mutating func time(_ read: HapticInstant) -> HapticInstant {
+            let now = latest.map { max($0, read) } ?? read
+            latest = now
+            return now
         }
     }
 
     /// What the player was made with, for ``resetToLaunchState()``.
     struct Launch {
-        let backend: BackendBox
+        let backend: any HapticBackend
+        let routes: RouteTable
         let settings: HapticSettings
         let rateLimits: HapticRateLimits
     }
@@ -124,20 +101,16 @@ public final class Haptics: Sendable {
         viewFinder: HapticViewFinder
     ) {
         let rateLimits = rateLimits ?? .standard(for: device)
-        self.device = device
         self.clock = clock
         let routes = RouteTable(device: device, options: routing)
-        launchRoutes = routes
-        inputRoutes = InputRouteTables(device: device)
-        positions = CanonicalPositions()
-        let box = BackendBox(backend, routes: routes)
-        launch = Launch(backend: box, settings: settings, rateLimits: rateLimits)
+        inputRoutes = InputRouteTables()
+        launch = Launch(backend: backend, routes: routes, settings: settings, rateLimits: rateLimits)
         state = LockedState(
             State(
                 pipeline: HapticPipeline(
                     routes: routes, settings: settings, rateLimits: rateLimits,
                     backendIsOperational: backend.isOperational),
-                backend: .passUnretained(box), backends: [box]))
+                backend: backend))
         reference = PlayerReference()
         self.viewFinder = viewFinder
         environmentSlot = nil
@@ -163,11 +136,8 @@ public final class Haptics: Sendable {
     /// The same player (one state: backend, settings, rate limits, generators), where view-less
     /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
-        device = base.device
         clock = base.clock
-        launchRoutes = base.launchRoutes
         inputRoutes = base.inputRoutes
-        positions = base.positions
         state = base.state
         launch = base.launch
         reference = base.reference
@@ -182,7 +152,7 @@ public final class Haptics: Sendable {
 
     /// The route this player uses for `feedback`.
     public func route(for feedback: HapticFeedback) -> HapticRoute {
-        state.withLock { $0.backend.takeUnretainedValue().routes }.route(for: feedback)
+        state.withLock { $0.pipeline.routes }.route(for: feedback)
     }
 
     /// Plays `feedback` with no view or location. Where the route names a view-attached call, it
@@ -230,144 +200,97 @@ public final class Haptics: Sendable {
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
     func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
-        let position = positions.position(of: feedback.kind)
+        let position = feedback.kind.canonicalIndex
         // The same view a play would find, so the generator warmed is the one that plays.
-        let need = anchor == nil ? viewNeed(at: position, table: table) : .none
-        let anchor = need == .none ? anchor : viewFinder.find(environment: environmentAnchor, for: need)?.anchor
-        let (now, step, box) = decide { pipeline, now, appIsActive in
+        let anchor = anchor ?? findView(for: feedback, at: position, table: table)?.anchor
+        let decision = decide { pipeline, now, appIsActive in
             pipeline.prepare(
                 feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
-        let backend = box.takeUnretainedValue().backend
-        switch step {
+        switch decision.step {
         case .skip(let skip):
-            return .skipped(
-                skip.reason(route: Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }))
+            return .skipped(skip.reason(route: (table ?? decision.routes).route(for: feedback, at: position)))
         case .nothingToPrepare:
-            return .nothingToPrepare(Self.withRoutes(table, box) { $0.route(for: feedback, at: position) })
+            return .nothingToPrepare((table ?? decision.routes).route(for: feedback, at: position))
         case .prepare(let generator, let release):
-            if let release { backend.release(release) }
-            backend.prepare(HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: now))
+            if let release { decision.backend.release(release) }
+            decision.backend.prepare(
+                HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: decision.now))
             return .prepared(generator)
         }
     }
 
-    /// One decision under the lock: reads the clock there (so concurrent requests see time in the
-    /// order they are decided) and whether the backend sees the app active, and returns the
-    /// backend to act with, unretained (see ``State/backends``).
-    @inline(__always)
+    /// One decision under the lock, with what it needs from outside: the time and whether the
+    /// backend sees the app active are read before taking the lock, so a clock or backend that
+    /// reads this player never runs while its lock is held. Returns the backend and routes the
+    /// decision used, for carrying it out after the lock is released.
     private func decide<Step>(
         _ body: (inout HapticPipeline, HapticInstant, Bool) -> Step
-    ) -> (HapticInstant, Step, Unmanaged<BackendBox>) {
-        state.withLock { state in
-            let now = clock.now()
-            let appIsActive = state.backend._withUnsafeGuaranteedRef { $0.backend.isAppActive }
-            return (now, body(&state.pipeline, now, appIsActive), state.backend)
+    ) -> (now: HapticInstant, step: Step, backend: any HapticBackend, routes: RouteTable) {
+        let appIsActive = state.withLock { $0.backend }.isAppActive
+        let read = clock.now()
+        return state.withLock { state in
+            let now = state.time(read)
+            return (now, body(&state.pipeline, now, appIsActive), state.backend, state.pipeline.routes)
         }
     }
 
-    /// What a view-less request looks for to play in: what its route (at `position`) wants
-    /// (``RouteTable/viewNeed(at:)``), when there is somewhere to look (an environment anchor, or
-    /// UIKit's key window). Where there is nowhere to look, the route is not read.
-    @inline(__always)
-    private func viewNeed(at position: Int, table: RouteTable?) -> HapticViewFinder.Need {
-        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return .none }
-        if let table { return table.viewNeed(at: position) }
-        return launchRoutes.viewNeed(at: position)
+    /// The nearest view for a view-less request whose route (at `position`) names a view-attached
+    /// call (``RouteTable/viewNeed(at:)``), or `nil`. Nothing is looked up where there is nowhere
+    /// to look (no environment anchor, no key window), or while the player's gates are closed (a
+    /// disabled player looks nothing up).
+    private func findView(
+        for feedback: HapticFeedback, at position: Int, table: RouteTable?
+    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
+        let need = state.withLock { $0.pipeline.viewNeed(for: feedback, at: position, table: table) }
+        guard need != .none else { return nil }
+        return viewFinder.find(environment: environmentAnchor, for: need)
     }
 
     /// `table` is the routes for the request's input, or `nil` for the profile's.
-    ///
-    /// The request's position in the route tables is worked out here, once, and every lookup
-    /// after it (the pipeline's action, the route, `feltOnlyWith`) reads it.
-    @inline(__always)
     func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
-        let position = positions.position(of: feedback.kind)
-        if anchor == nil {
-            let need = viewNeed(at: position, table: table)
-            if need != .none { return performInFoundView(feedback, position: position, need: need, table: table) }
-        }
-        return perform(feedback, position: position, anchor: anchor, source: .app, table: table)
-    }
-
-    /// A view-less request whose call is made in a view: plays in the nearest view found, looked
-    /// up outside the lock (the key window only on the main thread), or with no view when none is
-    /// found (then the plain call plays, or canvas feedback is skipped). Kept out of line, so the
-    /// paths that look nothing up carry none of its values.
-    @inline(never)
-    private func performInFoundView(
-        _ feedback: HapticFeedback, position: Int, need: HapticViewFinder.Need, table: RouteTable?
-    ) -> HapticOutcome {
-        guard let found = viewFinder.find(environment: environmentAnchor, for: need) else {
-            return perform(feedback, position: position, anchor: nil, source: .app, table: table)
-        }
-        return perform(feedback, position: position, anchor: found.anchor, source: found.source, table: table)
-    }
-
-    @inline(__always)
-    private func perform(
-        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, source: HapticAnchorSource,
-        table: RouteTable?
-    ) -> HapticOutcome {
-        let (now, step, box) = decide { pipeline, now, appIsActive in
+        let position = feedback.kind.canonicalIndex
+        let found = anchor == nil ? findView(for: feedback, at: position, table: table) : nil
+        let anchor = anchor ?? found?.anchor
+        let source = found?.source ?? .app
+        let decision = decide { pipeline, now, appIsActive in
             pipeline.play(
                 feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
         }
-        return perform(
-            feedback, position: position, anchor: anchor, source: source, now: now, step: step, table: table,
-            box: box)
-    }
-
-    /// Does what the pipeline decided, outside the lock. The box is reached through
-    /// `_withUnsafeGuaranteedRef` around each use rather than around the whole body, so the
-    /// answer is consumed here instead of being copied into a closure.
-    @inline(__always)
-    private func perform(
-        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, source: HapticAnchorSource,
-        now: HapticInstant, step: consuming HapticPipeline.Step, table: RouteTable?, box: Unmanaged<BackendBox>
-    ) -> HapticOutcome {
+        let routes = table ?? decision.routes
+        let backend = decision.backend
         let outcome: HapticOutcome
-        switch consume step {
+        switch decision.step {
         case .skip(let skip):
-            outcome = .skipped(
-                skip.reason(route: Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }))
+            outcome = .skipped(skip.reason(route: routes.route(for: feedback, at: position)))
         case .perform(let admission):
-            if let release = admission.release { box._withUnsafeGuaranteedRef { $0.backend.release(release) } }
-            let route = Self.withRoutes(table, box) { $0.route(for: feedback, at: position) }
+            if let release = admission.release { backend.release(release) }
+            let route = routes.route(for: feedback, at: position)
             let request = HapticRequest(
                 call: admission.call, route: route, anchor: anchor, generator: admission.generator,
-                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: now,
+                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: decision.now,
                 player: reference)
             do {
-                try box._withUnsafeGuaranteedRef { try $0.backend.play(request) }
+                try backend.play(request)
                 outcome = .played(
                     HapticPlayback(
                         call: admission.call, route: route, wasWarm: admission.isWarm,
                         anchorSource: admission.call.needsLocation && anchor != nil ? source : nil,
-                        feltOnlyWith: Self.withRoutes(table, box) { $0.feltOnlyWith(at: position) }))
+                        feltOnlyWith: routes.feltOnlyWith(at: position)))
             } catch let reason as HapticSkipReason {
                 outcome = .skipped(reason)
             } catch {
                 outcome = .skipped(.backendFailed(HapticBackendFailure(error)))
             }
         }
-        box._withUnsafeGuaranteedRef { $0.backend.observe(feedback, outcome: outcome, at: now) }
+        backend.observe(feedback, outcome: outcome, at: decision.now)
         return outcome
-    }
-
-    /// `body` applied to the routes a request uses: `table` when it named its input, else the
-    /// box's. Neither table is copied.
-    @inline(__always)
-    private static func withRoutes<Value>(
-        _ table: RouteTable?, _ box: Unmanaged<BackendBox>, _ body: (RouteTable) -> Value
-    ) -> Value {
-        if let table { return body(table) }
-        return box._withUnsafeGuaranteedRef { body($0.routes) }
     }
 
     /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
     func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        state.withLock { $0.current }.observe(feedback, outcome: outcome, at: time)
+        state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
     }
 }
 

@@ -1,21 +1,30 @@
 /// The router's answers for one device, computed once, so a request costs a table lookup
 /// rather than a routing decision (and allocates nothing).
 struct RouteTable: Sendable {
-    let device: DeviceProfile
+    /// The device the routes are for; setting it routes the table again.
+    var device: DeviceProfile {
+        didSet { build() }
+    }
     /// The input the routes are for (``HapticInput/unspecified``: the profile's).
     let input: HapticInput
-    private let routes: [HapticRoute]
+    /// The app's routing choices the routes follow (``Haptics/routing``); setting them routes the
+    /// table again.
+    var options: HapticRouter.Options {
+        didSet { build() }
+    }
+    private var routes: [HapticRoute] = []
     /// For each route that the system may not play, the inputs it is felt with; `nil` where it
     /// plays for certain or is silent (``HapticDelivery``).
-    private let feltOnlyWith: [[DeviceProfile.InputSource]?]
-
-    /// The app's routing choices the routes follow (``Haptics/routing``).
-    let options: HapticRouter.Options
+    private var feltOnlyWith: [[DeviceProfile.InputSource]?] = []
 
     init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouter.Options = .standard) {
         self.device = device
         self.input = input
         self.options = options
+        build()
+    }
+
+    private mutating func build() {
         let deliveries = HapticFeedback.allCanonical.map {
             HapticDelivery($0, on: device, input: input, options: options)
         }
@@ -28,7 +37,6 @@ struct RouteTable: Sendable {
 
     /// The inputs the feedback at `position` is felt with when the system decides, or `nil` when
     /// it plays for certain (or not at all).
-    @inline(__always)
     func feltOnlyWith(at position: Int) -> [DeviceProfile.InputSource]? {
         feltOnlyWith[position]
     }
@@ -39,9 +47,8 @@ struct RouteTable: Sendable {
         route(for: feedback, at: feedback.kind.canonicalIndex)
     }
 
-    /// ``route(for:)``, given `feedback`'s position in the table (``CanonicalPositions``), which a
+    /// ``route(for:)``, given `feedback`'s position in the table (`canonicalIndex`), which a
     /// request works out once and passes to every lookup.
-    @inline(__always)
     func route(for feedback: HapticFeedback, at position: Int) -> HapticRoute {
         let cached = routes[position]
         switch feedback.kind {
@@ -52,9 +59,7 @@ struct RouteTable: Sendable {
             return HapticDelivery(feedback, on: device, input: input, options: options).route
         default:
             // The route names the request's own feedback, so a preset's names the preset
-            // (`button-press`), as the router's does. Made from the table's parts, which is
-            // cheaper than copying its route whole (a whole route is copied through its value
-            // witness; measured in docs/Benchmarks.md).
+            // (`button-press`), as the router's does.
             return cached.replacing(feedback: feedback, action: cached.action)
         }
     }
@@ -62,7 +67,6 @@ struct RouteTable: Sendable {
     /// What the route at `position` wants of a view when the request brings none: a location for
     /// canvas feedback on iPad, a view to attach to for every other UIKit call from iOS 17.5
     /// (``HapticCall/needsLocation``), nothing otherwise.
-    @inline(__always)
     func viewNeed(at position: Int) -> HapticViewFinder.Need {
         guard let call = routes[position].call, call.needsLocation else { return .none }
         if case .canvas = call { return .location }
@@ -78,7 +82,6 @@ struct RouteTable: Sendable {
     /// ``action(for:)``, given `feedback`'s position in the table: the table's canonical action,
     /// carrying this feedback's own intensity or pattern (``HapticCall/carrying(_:)``, the
     /// router's rule).
-    @inline(__always)
     func action(for feedback: HapticFeedback, at position: Int) -> HapticRoute.Action {
         let action = routes[position].action
         guard case .play(let call) = action, feedback.carriesOwnValues else { return action }

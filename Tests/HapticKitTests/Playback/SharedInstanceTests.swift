@@ -134,6 +134,17 @@ struct AtomicSettingsTests {
         #expect(haptics.route(for: .success).call == .appKit(.generic))
     }
 
+    /// The same for rate limits: five tasks each set their own category's interval.
+    @Test("concurrent rate-limit changes never lose one")
+    func noLostRateLimitUpdates() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        let lost = await lostRounds(
+            2_000, writes: 10, reset: { haptics.rateLimits = .standard },
+            change: { haptics.rateLimits[$0] = .milliseconds(7) },
+            landed: { HapticCategory.allCases.allSatisfy { haptics.rateLimits[$0] == .milliseconds(7) } })
+        #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
+    }
+
     @Test("updateSettings makes several changes in one step and returns the closure's value")
     func update() async {
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())

@@ -1,0 +1,107 @@
+import Foundation
+import HapticKit
+import HapticKitTesting
+import Testing
+
+/// Code a player runs on its caller's behalf (a backend, a clock, an `updateSettings` body) may
+/// use that player: the player calls none of it under its lock.
+@Suite("No deadlock from a callback")
+struct ReentryTests {
+    /// A backend whose state question reads the player it plays for.
+    final class ReadingBackend: HapticBackend, @unchecked Sendable {
+        weak var haptics: Haptics?
+        private(set) var played = 0
+
+        var isAppActive: Bool { haptics?.settings.isEnabled ?? true }
+        func play(_ request: HapticRequest) throws { played += 1 }
+    }
+
+    /// A clock that reads the player whose time it tells.
+    final class ReadingClock: HapticClock, @unchecked Sendable {
+        weak var haptics: Haptics?
+        let base = ManualHapticClock()
+
+        func now() -> HapticInstant {
+            _ = haptics?.rateLimits
+            return base.now()
+        }
+    }
+
+    @Test("an updateSettings body may read the player")
+    func updateSettingsBodyReadsThePlayer() {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        haptics.isAppActive = false
+        haptics.updateSettings { $0.isEnabled = haptics.isAppActive }
+        #expect(!haptics.settings.isEnabled)
+    }
+
+    @Test("a backend whose isAppActive reads the player")
+    func backendReadsThePlayer() {
+        let backend = ReadingBackend()
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock())
+        backend.haptics = haptics
+        #expect(haptics.play(.success).playback != nil)
+        #expect(haptics.isAppActive)
+        #expect(backend.played == 1)
+    }
+
+    @Test("a clock whose now() reads the player")
+    func clockReadsThePlayer() {
+        let clock = ReadingClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        clock.haptics = haptics
+        #expect(haptics.play(.success).playback != nil)
+        #expect(haptics.prepare(for: .selection) != .skipped(.disabledByApp))
+    }
+
+    @Test("a settings mutation that uses the player stops with a message in debug builds, not a hang")
+    func mutationThatReentersStops() async {
+        #if DEBUG
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+            haptics.settings.apply { haptics.isAppActive }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("code run under a player's lock used the player again"), "\(message)")
+        #endif
+    }
+}
+
+extension HapticSettings {
+    /// A mutation whose argument runs while the change is under way, as an app's own helper might.
+    fileprivate mutating func apply(_ enabled: () -> Bool) {
+        isEnabled = enabled()
+    }
+}
+
+/// A replaced backend is let go at once; the player keeps nothing of it.
+@Suite("Backends and routes replaced are freed")
+struct ReplacedStateTests {
+    @Test("every replaced backend is freed, however many swaps")
+    func replacedBackendsAreFreed() {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        var gone: [() -> Bool] = []
+        for _ in 0..<1_000 {
+            let backend = ReentryTests.ReadingBackend()
+            haptics.backend = backend
+            haptics.play(.selection)
+            gone.append { [weak backend] in backend == nil }
+        }
+        haptics.resetToLaunchState()
+        #expect(gone.allSatisfy { $0() }, "a player kept a backend it no longer uses")
+    }
+
+    @Test("setting the device routes for it, and resetToLaunchState puts the detected one back")
+    func deviceCanBeChosen() {
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .tv, clock: ManualHapticClock())
+        #expect(haptics.play(.success).skipReason?.silenceReason == .noHapticHardware)
+        haptics.device = .iPhone
+        #expect(haptics.device == .iPhone)
+        #expect(haptics.play(.success).playback?.call == .notification(.success, atLocation: false))
+        #expect(recorder.played == [.success])
+        #expect(haptics.route(for: .success, input: .known(.finger)).plays)
+        haptics.resetToLaunchState()
+        #expect(haptics.device == .tv)
+    }
+}
