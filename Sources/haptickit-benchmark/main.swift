@@ -1,13 +1,15 @@
 import Foundation
 
-// `swift run -c release haptickit-benchmark [--json] [--quick]`
+// `swift run -c release haptickit-benchmark [--json] [--quick] [--section=<name>]`
 //
 // Each section measures one claim the README makes and returns its rows.
 let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())
-let unknown = arguments.subtracting(["--json", "--quick"])
+if arguments == ["--first-request"] { FirstRequestBenchmark.measureInThisProcess() }
+let only = arguments.first { $0.hasPrefix("--section=") }.map { String($0.dropFirst("--section=".count)) }
+let unknown = arguments.subtracting(["--json", "--quick"]).filter { !$0.hasPrefix("--section=") }
 if !unknown.isEmpty {
     FileHandle.standardError.write(
-        Data("haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick\n".utf8))
+        Data("haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick, --section=<name>\n".utf8))
     exit(2)
 }
 let quick = arguments.contains("--quick")
@@ -17,10 +19,17 @@ let sections: [(String, (Bool) -> [BenchmarkRow])] = [
     ("allocations", AllocationBenchmark.run),
     ("warm-hits", WarmHitBenchmark.run),
     ("ahap", ahapBenchmark),
+    ("first", FirstRequestBenchmark.run),
+    ("churn", ChurnBenchmark.run),
 ]
 
 var rows: [BenchmarkRow] = []
-for (_, run) in sections {
+if let only, !sections.contains(where: { $0.0 == only }) {
+    FileHandle.standardError.write(
+        Data("haptickit-benchmark: no section '\(only)'; one of \(sections.map(\.0).joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+for (name, run) in sections where only == nil || only == name {
     rows += run(quick)
 }
 

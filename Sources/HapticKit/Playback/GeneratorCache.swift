@@ -79,7 +79,6 @@ struct GeneratorCache {
     }
 
     /// Where `key` is, if the cache has a generator under it.
-    @inline(__always)
     private func index(of key: HapticGeneratorKey) -> Int? {
         for index in keys.indices where keys[index] == key { return index }
         return nil

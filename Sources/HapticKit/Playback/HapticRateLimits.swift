@@ -32,7 +32,6 @@ public struct HapticRateLimits: Hashable, Sendable {
 
     /// The interval of the category whose ``HapticCategory/index`` is `index`: the subscript,
     /// for a request that has worked the index out already.
-    @inline(__always)
     func interval(at index: Int) -> HapticDuration {
         intervals[index]
     }
@@ -58,14 +57,8 @@ public struct HapticRateLimits: Hashable, Sendable {
 }
 
 extension HapticCategory {
-    /// A dense index for per-category arrays: the position in `allCases` (a test checks both agree).
-    var index: Int {
-        switch self {
-        case .notification: 0
-        case .selection: 1
-        case .impact: 2
-        case .alignment: 3
-        case .pattern: 4
-        }
-    }
+    private static let positions = positionTable()
+
+    /// A dense index for per-category arrays: the position in `allCases`.
+    var index: Int { Self.positions[self]! }
 }

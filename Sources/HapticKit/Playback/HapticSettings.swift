@@ -48,7 +48,6 @@ public struct HapticSettings: Hashable, Sendable, Codable {
 
     /// Whether the category whose ``HapticCategory/index`` is `index` is on: the subscript, for a
     /// request that has worked the index out already.
-    @inline(__always)
     func allowsCategory(at index: Int) -> Bool {
         disabledMask & HapticCategory.bit(at: index) == 0
     }

@@ -37,7 +37,7 @@ extension HapticFeedback.Kind {
             }
         }
 
-        static let positions = CasePositions<Family>()
+        static let positions = Family.positionTable()
 
         /// Where each family starts in ``HapticFeedback/allCanonical``, by family position.
         static let starts: [Int] = allCases.reduce(into: [0]) { starts, family in
@@ -69,32 +69,39 @@ extension HapticFeedback.Kind {
 
     /// The position of this intent (at any intensity; any pattern counts as the `tap` preset) in
     /// ``HapticFeedback/allCanonical``: its family's start plus its value's position in its
-    /// enum's `allCases`. Constant time: two table reads, no search.
-    @inline(__always)
+    /// enum's `allCases`, read from tables made once from `allCases`.
     var canonicalIndex: Int {
-        let start = Family.starts[Family.positions[family]]
+        let start = Family.starts[Family.positions[family]!]
         switch self {
-        case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]
-        case .press(let press): return start + HapticFeedback.PressFeedback.positions[press]
-        case .release(let release): return start + HapticFeedback.ReleaseFeedback.positions[release]
-        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.positions[state]
+        case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]!
+        case .press(let press): return start + HapticFeedback.PressFeedback.positions[press]!
+        case .release(let release): return start + HapticFeedback.ReleaseFeedback.positions[release]!
+        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.positions[state]!
         default: return start
         }
     }
 }
 
 extension HapticFeedback.ImpactStyle {
-    static let positions = CasePositions<Self>()
+    static let positions = positionTable()
 }
 
 extension HapticFeedback.PressFeedback {
-    static let positions = CasePositions<Self>()
+    static let positions = positionTable()
 }
 
 extension HapticFeedback.ReleaseFeedback {
-    static let positions = CasePositions<Self>()
+    static let positions = positionTable()
 }
 
 extension HapticFeedback.SelectionFeedback {
-    static let positions = CasePositions<Self>()
+    static let positions = positionTable()
+}
+
+extension CaseIterable where Self: Hashable {
+    /// Each case's position in `allCases`, so tables indexed by position follow `allCases` and
+    /// nothing is numbered by hand.
+    static func positionTable() -> [Self: Int] {
+        Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import HapticKit
+
+/// How long a new player's first request takes, tables included: what lands on the main thread
+/// during the user's first tap. Each sample is a fresh process (this executable with
+/// `--first-request`), so nothing is warm; the median of several is reported.
+enum FirstRequestBenchmark {
+    /// Runs in the child process: makes an iPad player and times its first request, in a view and
+    /// with an input.
+    static func measureInThisProcess() -> Never {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let view = BenchmarkView()
+        let haptics = Haptics(backend: CountingBackend(), device: .iPadWithPencilPro)
+        let outcome = haptics.play(.alignment, at: CGPoint(x: 10, y: 10), in: view, input: .known(.pencilPro))
+        let elapsed = DispatchTime.now().uptimeNanoseconds - start
+        print(outcome.playback == nil ? "failed" : "\(elapsed)")
+        exit(0)
+    }
+
+    static func run(quick: Bool) -> [BenchmarkRow] {
+        let samples = (0..<(quick ? 3 : 9)).compactMap { _ in sample() }.sorted()
+        guard !samples.isEmpty else {
+            return [
+                BenchmarkRow(
+                    section: "first", name: "first request of a new player", value: .nan, unit: "µs",
+                    note: "not measured: the child process did not run")
+            ]
+        }
+        let median = samples[samples.count / 2] / 1_000
+        return [
+            BenchmarkRow(
+                section: "first", name: "first request of a new player", value: median, unit: "µs",
+                note: "median of \(samples.count) fresh processes; budget < 250 µs")
+        ]
+    }
+
+    private static func sample() -> Double? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.arguments = ["--first-request"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
