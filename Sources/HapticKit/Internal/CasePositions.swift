@@ -7,7 +7,7 @@
 /// breaks them, so a wrong table can never be read. A lookup is one byte read and one array read: no search, no hashing.
 ///
 /// ```swift
-/// static let positions = CasePositions<HapticCategory>()
+/// let positions = CasePositions<HapticCategory>()
 /// positions[.selection]   // 1, the position of .selection in HapticCategory.allCases
 /// ```
 package struct CasePositions<Case: CaseIterable & Equatable>: Sendable {
