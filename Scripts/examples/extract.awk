@@ -38,6 +38,7 @@ function emit(group, code, imports, origin, fileFence,    cond, conds, header, n
     } else if (code ~ /in: (canvas|view|self)[,)]/) {
         conds = conds (conds == "" ? "" : " && ") "(canImport(UIKit) && !os(watchOS) || canImport(AppKit))"
     }
+    if (code ~ /GameControllerHapticBackend/) conds = conds (conds == "" ? "" : " && ") "canImport(GameController) && canImport(CoreHaptics)"
     if (code ~ /(: |some )View\b|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; conds = conds (conds == "" ? "" : " && ") "canImport(SwiftUI)"
     }
