@@ -71,6 +71,6 @@ func unimplementedUseDescription() {
     Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock()).play(.success)
     let description = backend.uses.first.map(String.init(describing:)) ?? ""
     #expect(description.hasPrefix("Unimplemented: play(_:) was called with success"))
-    #expect(
-        description.contains("(UnimplementedHapticBackend made at HapticKitTests/UnimplementedHapticBackendTests.swift:"))
+    let madeAt = "(UnimplementedHapticBackend made at HapticKitTests/UnimplementedHapticBackendTests.swift:"
+    #expect(description.contains(madeAt))
 }
