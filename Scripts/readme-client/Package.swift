@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The README's snippets as a client of HapticKit would write them. Scripts/apple-check.sh
 // builds a copy that names the package by its checkout folder (a path dependency's identity).
-// ArticleClient is the SwiftUI snippet of "Byte of the Day: Haptics in SwiftUI" (2020-08-20).
+// ArticleClient is the SwiftUI snippet of "Byte of the Day: Haptics in SwiftUI" (2020-08-20);
+// NutrientClient the call sites of the Nutrient iOS SDK team's CanvasFeedbackGenerator wrapper.
 import PackageDescription
 
 let package = Package(
@@ -14,5 +15,7 @@ let package = Package(
         // `Haptics` type removed (and its `]` typo fixed); a target of its own because it declares
         // `EnvironmentValues.haptics` itself.
         .target(name: "ArticleClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
+        // Their wrapper deleted, `import HapticKit` added: the call sites compile unchanged.
+        .target(name: "NutrientClient", dependencies: [.product(name: "HapticKit", package: "HapticKit")]),
     ]
 )

@@ -33,7 +33,7 @@ public struct UnimplementedHapticBackend: HapticBackend {
         /// The line in ``fileID`` where the backend was made.
         public let line: Int
 
-        /// `Unimplemented: play(_:) was called with success: … (backend made at MyTests/SaveTests.swift:12)`
+        /// `Unimplemented: play(_:) was called with success: … (UnimplementedHapticBackend made at MyTests/SaveTests.swift:12)`
         public var description: String {
             "Unimplemented: \(requirement) was called with \(detail) "
                 + "(UnimplementedHapticBackend made at \(fileID):\(line))"

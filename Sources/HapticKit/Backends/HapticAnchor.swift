@@ -20,6 +20,18 @@ public struct HapticAnchor: Hashable, Sendable {
         self.reference = WeakReference(view)
     }
 
+    private init(location: CGPoint, viewID: ObjectIdentifier, reference: WeakReference) {
+        self.location = location
+        self.viewID = viewID
+        self.reference = reference
+    }
+
+    /// The same view, still held weakly, at `location`: what a generator made for a view (and
+    /// outliving it) plays at.
+    package func moved(to location: CGPoint) -> HapticAnchor {
+        HapticAnchor(location: location, viewID: viewID, reference: reference)
+    }
+
     /// The view, while it is alive. Backends touch it only on the main actor.
     public var view: AnyObject? { reference.object }
 

@@ -6,7 +6,7 @@
 /// nearest view it can find, and ``HapticPlayback/anchorSource`` says which:
 ///
 /// ```swift
-/// if haptics.success().playback?.anchorSource == .keyWindow { … }
+/// if haptics.success().playback?.anchorSource == .keyWindow { print("played in the key window") }
 /// ```
 public enum HapticAnchorSource: Hashable, Sendable, CustomStringConvertible {
     /// The app passed the view (`play(_:at:in:)`, or a HapticKit modifier that owns one).

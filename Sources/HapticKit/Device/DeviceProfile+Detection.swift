@@ -34,7 +34,7 @@ extension DeviceProfile {
     ///
     /// ```swift
     /// let onVision = DeviceProfile.detect(
-    ///     platform: .iOS, modelIdentifier: "iPad13,4", os: OSVersion(26, 1), isSimulator: false,
+    ///     platform: .iOS, modelIdentifier: "iPad13,4", os: DeviceProfile.OSVersion(26, 1), isSimulator: false,
     ///     compatibilityMode: .iOSAppOnVision, idiom: .pad)
     /// HapticRouter.route(.success, on: onVision).plays   // false
     /// ```

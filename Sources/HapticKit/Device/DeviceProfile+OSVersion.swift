@@ -4,8 +4,8 @@ extension DeviceProfile {
     /// An operating-system version such as `17.5` or `18.2.1`.
     ///
     /// ```swift
-    /// let version = try OSVersion.parse("17.4")
-    /// version < OSVersion(17, 5)   // true
+    /// let version = try DeviceProfile.OSVersion.parse("17.4")
+    /// version < DeviceProfile.OSVersion(17, 5)   // true
     /// ```
     public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
         /// The major version: `17` in `17.4.1`.

@@ -6,8 +6,8 @@
 ///
 /// ```swift
 /// let pencil = DeviceProfile.named("ipad-pencil-pro")!
-/// let oldPhone = DeviceProfile.iPhone.with(os: OSVersion(17, 4))
-/// let custom = DeviceProfile(platform: .iPadOS, idiom: .pad, os: OSVersion(18, 2),
+/// let oldPhone = DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 4))
+/// let custom = DeviceProfile(platform: .iPadOS, idiom: .pad, os: DeviceProfile.OSVersion(18, 2),
 ///                            hardware: .none, input: .pencilPro)
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {

@@ -130,7 +130,7 @@ extension View {
     /// Every `.haptic` modifier installs one too.
     ///
     /// ```swift
-    /// Form { … }.hapticAnchor()
+    /// Form { Button("Save") { haptics.success() } }.hapticAnchor()
     /// ```
     public func hapticAnchor() -> some View {
         modifier(HapticAnchorInstaller())

@@ -64,3 +64,13 @@ struct UnimplementedHapticBackendTests {
         }
     }
 }
+
+@Test("a use's description reads as its doc comment says: the requirement, the detail, where the backend was made")
+func unimplementedUseDescription() {
+    let backend = UnimplementedHapticBackend { _ in }
+    Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock()).play(.success)
+    let description = backend.uses.first.map(String.init(describing:)) ?? ""
+    #expect(description.hasPrefix("Unimplemented: play(_:) was called with success"))
+    let madeAt = "(UnimplementedHapticBackend made at HapticKitTests/UnimplementedHapticBackendTests.swift:"
+    #expect(description.contains(madeAt))
+}

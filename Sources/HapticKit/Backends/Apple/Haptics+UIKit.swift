@@ -21,7 +21,7 @@ extension Haptics {
     /// is warm.
     ///
     /// ```swift
-    /// case .began: Haptics.shared.prepare(for: .alignment, in: canvas)
+    /// if gesture.state == .began { Haptics.shared.prepare(for: .alignment, in: canvas) }
     /// ```
     @MainActor
     @discardableResult

@@ -7,7 +7,7 @@ extension View {
     /// view, driven by `input`, and the tracker forgets its snap when the drag ends.
     ///
     /// ```swift
-    /// Canvas { … }
+    /// Canvas { context, size in }
     ///     .snapFeedback(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2), input: .anyPencil) { drag in
     ///         angle(of: drag.location)
     ///     } onChange: { step in

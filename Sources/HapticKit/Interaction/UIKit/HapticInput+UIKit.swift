@@ -56,7 +56,7 @@ extension Haptics {
     /// gesture begins.
     ///
     /// ```swift
-    /// case .began: haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)
+    /// if pan.state == .began { haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input) }
     /// ```
     @MainActor
     @discardableResult

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let rumble = HapticPattern {
-///     Continuous(duration: 0.6, intensity: 0.9, sharpness: 0.1)
+///     HapticContinuous(duration: 0.6, intensity: 0.9, sharpness: 0.1)
 ///     HapticPattern.ParameterCurve(.hapticIntensityControl, points: [(0, 1), (0.6, 0)])
 /// }
 /// ```

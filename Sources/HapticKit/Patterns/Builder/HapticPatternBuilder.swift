@@ -7,14 +7,14 @@
 /// ```swift
 /// func knock(loud: Bool) -> HapticPattern {
 ///     HapticPattern {
-///         Transient(intensity: 0.6, sharpness: 0.3)
-///         Transient(intensity: 0.6, sharpness: 0.3).at(0.12)
+///         HapticTransient(intensity: 0.6, sharpness: 0.3)
+///         HapticTransient(intensity: 0.6, sharpness: 0.3).at(0.12)
 ///         if loud {
-///             Continuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
+///             HapticContinuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
 ///         }
-///         Repeat(3, every: 0.08) { HapticTransient(intensity: 0.4) }.at(0.5)
+///         HapticRepeat(3, every: 0.08) { HapticTransient(intensity: 0.4) }.at(0.5)
 ///         for step in 0..<4 {
-///             Transient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
+///             HapticTransient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
 ///         }
 ///     }
 /// }
@@ -66,8 +66,8 @@ extension HapticPattern {
     ///
     /// ```swift
     /// let pattern = HapticPattern(metadata: ["Description": "Two taps"]) {
-    ///     Transient(intensity: 1, sharpness: 0.8)
-    ///     Transient(intensity: 0.5, sharpness: 0.8).at(0.1)
+    ///     HapticTransient(intensity: 1, sharpness: 0.8)
+    ///     HapticTransient(intensity: 0.5, sharpness: 0.8).at(0.1)
     /// }
     /// ```
     public init(metadata: [String: String] = [:], @HapticPatternBuilder _ content: () -> HapticPattern) {

@@ -8,8 +8,8 @@
 /// struct Heartbeat: HapticPatternContent {
 ///     var hapticPattern: HapticPattern {
 ///         HapticPattern {
-///             Transient(intensity: 0.8, sharpness: 0.2)
-///             Transient(intensity: 1, sharpness: 0.3).at(0.15)
+///             HapticTransient(intensity: 0.8, sharpness: 0.2)
+///             HapticTransient(intensity: 1, sharpness: 0.3).at(0.15)
 ///         }
 ///     }
 /// }
@@ -24,7 +24,7 @@ extension HapticPatternContent {
     /// `.at(1)` starts all its elements 1 s later than written.
     ///
     /// ```swift
-    /// let late = Transient().at(0.2)
+    /// let late = HapticTransient().at(0.2)
     /// late.events[0].time   // 0.2
     /// ```
     public func at(_ seconds: Double) -> HapticPattern {

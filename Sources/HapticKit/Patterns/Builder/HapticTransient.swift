@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// let doubleTap = HapticPattern {
-///     Transient(intensity: 1, sharpness: 0.8)
-///     Transient(intensity: 0.6, sharpness: 0.8).at(0.1)
+///     HapticTransient(intensity: 1, sharpness: 0.8)
+///     HapticTransient(intensity: 0.6, sharpness: 0.8).at(0.1)
 /// }
 /// ```
 public struct HapticTransient: HapticPatternContent, Hashable {

@@ -5,8 +5,8 @@
 /// ```swift
 /// // 1. With the result builder (absolute times, `.at(_:)` shifts anything).
 /// let boing = HapticPattern {
-///     Transient(intensity: 0.8, sharpness: 0.4)
-///     Continuous(duration: 0.25, intensity: 0.8, sharpness: 0.4).at(0.015)
+///     HapticTransient(intensity: 0.8, sharpness: 0.4)
+///     HapticContinuous(duration: 0.25, intensity: 0.8, sharpness: 0.4).at(0.015)
 ///     HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.015, points: [(0, 1), (0.25, 0)])
 /// }
 ///

@@ -1,0 +1,31 @@
+import Foundation
+
+/// What `CanvasFeedbackGenerator` does, without UIKit: one view (held weakly), one player and
+/// the input of the interaction, with UIKit's generator shape (`prepare()`, then
+/// `alignmentOccurred(at:)`). Every decision is the player's: the router picks the call for the
+/// device, OS version and input (canvas feedback on iPad, a light impact on iPhone, silence on
+/// tvOS, visionOS and Mac Catalyst), and the pipeline gates, spaces and warms it.
+package struct CanvasFeedback: Sendable {
+    /// The player every request goes through.
+    package let haptics: Haptics
+    /// The input that drives the interaction; `.unspecified` routes for the player's profile.
+    package var input: HapticInput
+    private let anchor: HapticAnchor
+
+    /// Feedback for `view`, through `haptics`, for an interaction driven by `input`.
+    package init(view: AnyObject, haptics: Haptics, input: HapticInput) {
+        self.haptics = haptics
+        self.input = input
+        self.anchor = HapticAnchor(location: CGPoint(x: 0, y: 0), in: view)
+    }
+
+    /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
+    package func prepare() -> HapticPreparationOutcome {
+        haptics.prepare(for: .alignment, anchor: anchor, table: haptics.table(for: input))
+    }
+
+    /// Plays alignment feedback at `location` in the view.
+    package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
+        haptics.perform(.alignment, anchor: anchor.moved(to: location), table: haptics.table(for: input))
+    }
+}
