@@ -20,7 +20,7 @@ extension HapticScript {
             switch step.action {
             case .play(let feedback, let location):
                 what = feedback.name + (location.map { " at \($0)" } ?? "")
-                result = outcome.map(Self.describe) ?? ""
+                result = outcome.map(\.description) ?? ""
             case .prepare(let feedback):
                 what = "prepare \(feedback.name)"
                 switch preparation {
@@ -40,14 +40,6 @@ extension HapticScript {
                 (what, result) = active ? ("foreground", "app active") : ("background", "app not active")
             }
             return "\(when)  \(what.padding(toLength: max(20, what.count), withPad: " ", startingAt: 0))  \(result)"
-        }
-
-        private static func describe(_ outcome: HapticOutcome) -> String {
-            guard case .played(let playback) = outcome else { return "\(outcome)" }
-            let substitute = playback.route.isSubstitute ? ", substitute" : ""
-            let warmth = playback.call.generatorKind == nil ? "" : playback.wasWarm ? " (warm" : " (cold"
-            let close = warmth.isEmpty ? (substitute.isEmpty ? "" : " (substitute)") : "\(substitute))"
-            return "played \(playback.call.api)\(warmth)\(close)"
         }
     }
 

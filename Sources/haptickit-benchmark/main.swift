@@ -9,7 +9,9 @@ let only = arguments.first { $0.hasPrefix("--section=") }.map { String($0.dropFi
 let unknown = arguments.subtracting(["--json", "--quick"]).filter { !$0.hasPrefix("--section=") }
 if !unknown.isEmpty {
     FileHandle.standardError.write(
-        Data("haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick, --section=<name>\n".utf8))
+        Data(
+            "haptickit-benchmark: unknown argument(s) \(unknown.sorted()); use --json, --quick, --section=<name>\n"
+                .utf8))
     exit(2)
 }
 let quick = arguments.contains("--quick")

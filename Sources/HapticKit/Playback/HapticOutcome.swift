@@ -39,17 +39,21 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold) in the key window's root view` (a
-    /// view HapticKit found), `handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)
-    /// (warm); felt only with Apple Pencil Pro`, `skipped: throttled …`
+    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold, substitute) in the key window's
+    /// root view` (a view HapticKit found), `handed to the system:
+    /// UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro`,
+    /// `played NSHapticFeedbackManager…` (no generator, so neither warm nor cold), `skipped:
+    /// throttled …`. The one description every printer uses: the CLI, `HapticScript` and logs.
     public var description: String {
         switch self {
         case .played(let playback):
-            (playback.feltOnlyWith == nil ? "played " : "handed to the system: ")
-                + "\(playback.call.api)\(playback.wasWarm ? " (warm)" : " (cold)")"
+            let warmth = playback.call.generatorKind == nil ? [] : [playback.wasWarm ? "warm" : "cold"]
+            let notes = warmth + (playback.route.isSubstitute ? ["substitute"] : [])
+            return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
+                + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")
                 + (playback.feltOnlyWith.map { "; felt only with " + HapticDelivery.list($0) } ?? "")
-        case .skipped(let reason): "skipped: \(reason)"
+        case .skipped(let reason): return "skipped: \(reason)"
         }
     }
 }

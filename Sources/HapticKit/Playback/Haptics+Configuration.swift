@@ -132,9 +132,9 @@ extension Haptics {
         set { state.withLock { $0.pipeline.isAppActive = newValue } }
     }
 
-    /// Puts the player back as it was made: its first backend, routing, settings and rate limits, the app
-    /// active, no history of recent plays, every generator released. For tests that change
-    /// ``shared``.
+    /// Puts the player back as it was made: its first backend, device, routing, settings and rate
+    /// limits, the app active, no history of recent plays, every generator released. For tests
+    /// that change ``shared``.
     public func resetToLaunchState() {
         let isOperational = launch.backend.isOperational
         let (released, backend) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in

@@ -105,3 +105,20 @@ struct ReplacedStateTests {
         #expect(haptics.device == .tv)
     }
 }
+
+/// One description of an outcome, shared by every printer.
+@Suite("Outcome descriptions")
+struct OutcomeDescriptionTests {
+    @Test("a substitute says so, as in the CLI and HapticScript; a call without a generator is neither warm nor cold")
+    func substituteIsSaid() throws {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        #expect("\(haptics.play(.start))".hasSuffix("(cold, substitute)"))
+        let mac = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
+        #expect(
+            "\(mac.play(.alignment))" == "played NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)")
+        let clock = ManualHapticClock()
+        let scripted = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        let results = try HapticScript("0ms start").run(on: scripted, clock: clock, inView: false)
+        #expect(results.first?.description.hasSuffix("(cold, substitute)") == true, "\(results)")
+    }
+}

@@ -86,7 +86,25 @@ struct SharedInstanceTests {
         Haptics.shared.settings.isEnabled = false
         #expect(viaEnvironmentKey.success().skipReason == .disabledByApp)
     }
+
+    /// "Testing code that plays haptics", section "Check what the shared player plays", as written.
+    @Test("the testing article's recipe works where tests run: the shared player routes as an iPhone")
+    func articleRecipe() {
+        let recorder = HapticRecorder()
+        Haptics.shared.backend = recorder
+        Haptics.shared.device = .iPhone  // route as an iPhone does, wherever the test runs
+        defer { Haptics.shared.resetToLaunchState() }
+
+        saveFinished()
+        #expect(recorder.played == [.success])
+
+        Haptics.shared.resetToLaunchState()
+        #expect(Haptics.shared.device == .current, "put back: production routing is untouched")
+    }
 }
+
+/// The app code the testing article checks.
+private func saveFinished() { Haptics.shared.play(.success) }
 
 @Suite("Settings are changed atomically")
 struct AtomicSettingsTests {
