@@ -52,8 +52,23 @@ struct HapticPipeline {
         case prepare(HapticGeneratorKey, release: HapticGeneratorKey?)
     }
 
-    /// The routes in use (``Haptics/routing`` replaces them).
-    var routes: RouteTable
+    /// The routes in use: their one owner. ``Haptics/device`` and ``Haptics/routing`` replace
+    /// them through ``device`` and ``options``.
+    private(set) var routes: RouteTable
+
+    /// The device the routes are for; setting it routes every later request for the new one.
+    var device: DeviceProfile {
+        get { routes.device }
+        set { routes = RouteTable(device: newValue, options: routes.options) }
+    }
+
+    /// The app's routing choices; setting different ones routes every later request by them.
+    var options: HapticRouter.Options {
+        get { routes.options }
+        set {
+            if newValue != routes.options { routes = RouteTable(device: routes.device, options: newValue) }
+        }
+    }
     /// Whether the backend plays anything (``HapticBackend/isOperational``).
     var backendIsOperational: Bool
     /// The user's preferences. Turning haptics off forgets every generator at once, in the same

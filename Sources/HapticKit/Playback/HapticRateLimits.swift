@@ -57,8 +57,14 @@ public struct HapticRateLimits: Hashable, Sendable {
 }
 
 extension HapticCategory {
-    private static let positions = positionTable()
-
     /// A dense index for per-category arrays: the position in `allCases`.
-    var index: Int { Self.positions[self]! }
+    var index: Int {
+        switch self {
+        case .notification: 0
+        case .selection: 1
+        case .impact: 2
+        case .alignment: 3
+        case .pattern: 4
+        }
+    }
 }

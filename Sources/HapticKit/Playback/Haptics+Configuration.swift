@@ -32,10 +32,10 @@ extension Haptics {
     /// settings, rate limits and the app's state are kept (set ``rateLimits`` too for a device
     /// whose defaults differ, such as `.standard(for: .watch)`), and generators are released.
     public var device: DeviceProfile {
-        get { state.withLock { $0.pipeline.routes.device } }
+        get { state.withLock { $0.pipeline.device } }
         set {
             let (released, backend) = state.withLock { state in
-                state.pipeline.routes.device = newValue
+                state.pipeline.device = newValue
                 return (state.pipeline.cache.removeAll(), state.backend)
             }
             released.forEach(backend.release)
@@ -113,9 +113,9 @@ extension Haptics {
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
     /// ```
     public var routing: HapticRouter.Options {
-        get { state.withLock { $0.pipeline.routes.options } }
-        set { state.withLock { $0.pipeline.routes.options = newValue } }
-        _modify { yield &state.locked.pipeline.routes.options }
+        get { state.withLock { $0.pipeline.options } }
+        set { state.withLock { $0.pipeline.options = newValue } }
+        _modify { yield &state.locked.pipeline.options }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).

@@ -11,7 +11,8 @@ extension HapticFeedback {
 
 extension HapticFeedback.Kind {
     /// A kind without its values: the unit that ``HapticFeedback/allCanonical`` lists in order.
-    enum Family: CaseIterable {
+    /// Its raw value is its position in `allCases` (both follow the declaration order).
+    enum Family: Int, CaseIterable {
         case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
         case pathComplete, impact, press, release, selectionState, pattern
 
@@ -36,8 +37,6 @@ extension HapticFeedback.Kind {
             case .pattern: [.pattern(.tap)]
             }
         }
-
-        static let positions = Family.positionTable()
 
         /// Where each family starts in ``HapticFeedback/allCanonical``, by family position.
         static let starts: [Int] = allCases.reduce(into: [0]) { starts, family in
@@ -71,7 +70,7 @@ extension HapticFeedback.Kind {
     /// ``HapticFeedback/allCanonical``: its family's start plus its value's position in its
     /// enum's `allCases`, read from tables made once from `allCases`.
     var canonicalIndex: Int {
-        let start = Family.starts[Family.positions[family]!]
+        let start = Family.starts[family.rawValue]
         switch self {
         case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]!
         case .press(let press): return start + HapticFeedback.PressFeedback.positions[press]!

@@ -1,7 +1,8 @@
 import Foundation
-import HapticKit
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// Code a player runs on its caller's behalf (a backend, a clock, an `updateSettings` body) may
 /// use that player: the player calls none of it under its lock.
@@ -121,4 +122,9 @@ struct OutcomeDescriptionTests {
         let results = try HapticScript("0ms start").run(on: scripted, clock: clock, inView: false)
         #expect(results.first?.description.hasSuffix("(cold, substitute)") == true, "\(results)")
     }
+}
+
+@Test("a category's index is its position in allCases")
+func categoryIndexes() {
+    #expect(HapticCategory.allCases.map(\.index) == Array(HapticCategory.allCases.indices))
 }
