@@ -39,7 +39,11 @@ extension DeviceMatrix {
 
     /// `Observations: 2 reports (…)`, or that there are none yet.
     var observationLine: String {
-        guard let observations, !observations.sources.isEmpty else {
+        guard let observations else {
+            return "Observations: not read; `haptickit matrix --observations docs/observations` marks the cells that"
+                + " reports confirm."
+        }
+        guard !observations.sources.isEmpty else {
             return "Observations: no reports yet, so every `?` cell is still inferred; run the HapticKit Lab"
                 + " (`Apps/README.md`) to check a device."
         }

@@ -130,6 +130,7 @@ public struct DeviceMatrix: Sendable {
 
             \(observationLine)
 
+
             """
         out += "| feedback | " + columns.map { "`\($0.device.name)`" }.joined(separator: " | ") + " |\n"
         out += "|---|" + String(repeating: ":-:|", count: columns.count) + "\n"
