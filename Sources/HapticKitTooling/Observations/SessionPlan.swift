@@ -80,8 +80,7 @@ public struct SessionPlan: Hashable, Sendable {
             var silentWithoutCall: [HapticFeedback] = []
             for feedback in feedbacks {
                 let route = HapticRouter.route(feedback, on: device.with(input: input))
-                guard let call = route.call ?? HapticRouter.route(feedback, on: device.with(input: .unspecified)).call
-                else {
+                guard let call = Self.call(checking: route, on: device) else {
                     silentWithoutCall.append(feedback)
                     continue
                 }
@@ -103,6 +102,13 @@ public struct SessionPlan: Hashable, Sendable {
         self.checks = checks.sorted { ($0.check.isInferred ? 0 : 1, $0.order) < ($1.check.isInferred ? 0 : 1, $1.order) }
             .map(\.check)
         self.uncheckable = uncheckable
+    }
+
+    /// The call that checks a cell whose route is `route` on `device`: the route's own call, or,
+    /// for a silent route, the call HapticKit makes for the same feedback when the input is not
+    /// known (nothing felt then agrees with the silence). `nil` when there is none to make.
+    public static func call(checking route: HapticRoute, on device: DeviceProfile) -> HapticCall? {
+        route.call ?? HapticRouter.route(route.feedback, on: device.with(input: .unspecified)).call
     }
 
     /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform
