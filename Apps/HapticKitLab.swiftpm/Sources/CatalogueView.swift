@@ -5,6 +5,7 @@ import SwiftUI
 
 /// Every intent, preset and bundled pattern, grouped as in the device matrix, each with its route
 /// on this device and two buttons: play it through HapticKit, and make the raw Apple call.
+@MainActor
 struct CatalogueView: View {
     @ObservedObject var model: LabModel
 
@@ -39,6 +40,7 @@ struct CatalogueView: View {
 }
 
 /// The device, as HapticKit sees it.
+@MainActor
 struct DeviceSummary: View {
     let facts: DeviceFacts
 
@@ -52,6 +54,7 @@ struct DeviceSummary: View {
 }
 
 /// One intent: its name, its route (call, felt, why, source, inferred) and the two buttons.
+@MainActor
 struct CatalogueRow: View {
     let feedback: HapticFeedback
     let delivery: HapticDelivery
@@ -79,6 +82,7 @@ struct CatalogueRow: View {
 }
 
 /// A route as a QA engineer reads it.
+@MainActor
 struct RouteText: View {
     let delivery: HapticDelivery
     let rawCall: HapticCall?

@@ -5,6 +5,7 @@ import SwiftUI
 
 /// The guided check: which accessories are here, then one check at a time (play it through
 /// HapticKit and as the raw call, answer felt / not felt / unsure), then the report to export.
+@MainActor
 struct CheckView: View {
     @ObservedObject var model: LabModel
 
@@ -27,6 +28,7 @@ struct CheckView: View {
 }
 
 /// Which inputs and accessories are present, and how long the check will be.
+@MainActor
 struct CheckSetup: View {
     @ObservedObject var model: LabModel
 
@@ -60,6 +62,7 @@ struct CheckSetup: View {
 }
 
 /// One check: what to hold, the two plays, and the three answers.
+@MainActor
 struct CheckStep: View {
     @ObservedObject var model: LabModel
     let session: LabSession
@@ -112,6 +115,7 @@ struct CheckStep: View {
 }
 
 /// The end: how many answers, and the report through the share sheet or as a file.
+@MainActor
 struct CheckFinished: View {
     @ObservedObject var model: LabModel
     let session: LabSession

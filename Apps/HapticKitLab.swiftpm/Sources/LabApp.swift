@@ -8,6 +8,7 @@ import AppKit
 /// The HapticKit Lab: a catalogue of everything HapticKit plays, with the route for this device,
 /// and a guided check whose answers become an observation report (docs/Observations.md).
 @main
+@MainActor
 struct HapticKitLabApp: App {
     @StateObject private var model = LabModel()
 
