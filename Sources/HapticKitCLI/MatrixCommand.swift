@@ -31,7 +31,9 @@ enum MatrixCommand {
             let valid = DeviceMatrix.Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
         }
-        let observations = try args.value("--observations").map { ObservationComparison(try ObservationInput.folder($0)) }
+        let observations = try args.value("--observations").map {
+            ObservationComparison(try ObservationInput.folder($0))
+        }
         return DeviceMatrix(observations: observations).render(format)
     }
 }

@@ -14,7 +14,9 @@ enum ObservationInput {
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
         do {
-            bytes = path == "-" ? try FileInput.read(0, limit: maximumFileSize)
+            bytes =
+                path == "-"
+                ? try FileInput.read(0, limit: maximumFileSize)
                 : try FileInput.read(file: path, limit: maximumFileSize)
         } catch {
             throw CLIError.usage("cannot read \(CLIText.quote(name)): \(FileInput.reason(error))")
@@ -31,7 +33,8 @@ enum ObservationInput {
     static func folder(_ path: String) throws -> [ObservationComparison.Source] {
         let kind = FileInput.kind(of: path)
         guard kind.exists else {
-            throw CLIError.usage("cannot read folder \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
+            throw CLIError.usage(
+                "cannot read folder \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
         }
         guard kind.isFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             throw CLIError.usage("\(CLIText.quote(path)) is not a folder of reports")
@@ -41,7 +44,8 @@ enum ObservationInput {
             let source = try load(folder + name)
             guard !source.report.isExample else {
                 throw CLIError.usage(
-                    "\(CLIText.quote(source.name)) is an example report (\"example\": true), not evidence; keep it out of \(CLIText.quote(path))")
+                    "\(CLIText.quote(source.name)) is an example report (\"example\": true), not evidence; keep it out of \(CLIText.quote(path))"
+                )
             }
             return source
         }

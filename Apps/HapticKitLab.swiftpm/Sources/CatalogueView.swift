@@ -27,7 +27,8 @@ struct CatalogueView: View {
                     Section(section.title) {
                         ForEach(section.feedbacks, id: \.self) { feedback in
                             CatalogueRow(
-                                feedback: feedback, delivery: model.delivery(feedback), rawCall: model.rawCall(feedback),
+                                feedback: feedback, delivery: model.delivery(feedback),
+                                rawCall: model.rawCall(feedback),
                                 play: { model.playWithHapticKit(feedback, input: model.catalogueInput) },
                                 playRaw: { call in model.playRaw(call) })
                         }
@@ -47,7 +48,7 @@ struct DeviceSummary: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text("\(facts.model), \(facts.observed.os.description)").font(.headline)
-            Text("profile: \(facts.observed.profile ?? "none (no matrix column)"); \(facts.profile)")
+            Text("profile: \(facts.observed.profile ?? "none (no matrix column)"); \(facts.profile.description)")
                 .font(.footnote).foregroundStyle(.secondary)
         }
     }
@@ -94,7 +95,7 @@ struct RouteText: View {
             if route.call == nil, let rawCall {
                 Text("raw call tries: \(rawCall.api)").font(.caption.monospaced())
             }
-            Text("felt: \(delivery.state)").font(.caption)
+            Text("felt: \(delivery.state.description)").font(.caption)
             Text("why: \(route.why)").font(.caption)
             Text("source: \(route.source)").font(.caption2).foregroundStyle(.secondary)
         }

@@ -76,8 +76,10 @@ struct CheckStep: View {
                 Text(check.feedback.name).font(.title3.monospaced())
                 Text("call: \(check.call.invocation)").font(.caption.monospaced()).textSelection(.enabled)
                 if check.feedbacks.count > 1 {
-                    Text("answers \(check.feedbacks.count) cells: \(check.feedbacks.map(\.name).joined(separator: ", "))")
-                        .font(.caption)
+                    Text(
+                        "answers \(check.feedbacks.count) cells: \(check.feedbacks.map(\.name).joined(separator: ", "))"
+                    )
+                    .font(.caption)
                 }
             }
             Section("Play it") {

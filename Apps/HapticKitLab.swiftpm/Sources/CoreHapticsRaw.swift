@@ -34,7 +34,8 @@ enum CoreHapticsRaw {
         }
         controllerEngine = (id, engine)
         do {
-            return try start(pattern, on: engine, call: "GCController.current.haptics.createEngine(withLocality: .default)")
+            return try start(
+                pattern, on: engine, call: "GCController.current.haptics.createEngine(withLocality: .default)")
         } catch {
             return "Core Haptics failed: \(error.localizedDescription)"
         }

@@ -32,7 +32,9 @@ public enum LabCatalogue {
             Section(title: title(category), feedbacks: rows.filter { $0.category == category })
         }
         let rowNames = Set(rows.map(\.name))
-        let others = HapticFeedback.allNames.filter { !rowNames.contains($0) }.compactMap { try? HapticFeedback.named($0) }
+        let others = HapticFeedback.allNames.filter { !rowNames.contains($0) }.compactMap {
+            try? HapticFeedback.named($0)
+        }
         return matrix + [
             Section(title: "Presets", feedbacks: others.filter { $0.category != .pattern }),
             Section(title: "Bundled patterns", feedbacks: others.filter { $0.category == .pattern }),

@@ -145,7 +145,8 @@ public struct DeviceMatrix: Sendable {
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
             for (delivery, observed) in zip(column.deliveries, column.observed) {
                 let route = delivery.route
-                let call = (route.call.map { "`\($0.invocation)`" + Self.flags(delivery) } ?? "silent")
+                let call =
+                    (route.call.map { "`\($0.invocation)`" + Self.flags(delivery) } ?? "silent")
                     + Self.citations(observed)
                 out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(route.source) |\n"
             }
@@ -180,7 +181,8 @@ public struct DeviceMatrix: Sendable {
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
                     inferred: route.isInferred, silence: route.silence?.reason.rawValue, felt: "\(delivery.state)",
                     feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
-                    observed: Self.cited(observed.filter(\.confirms)), contradicted: Self.cited(observed.filter(\.contradicts)))
+                    observed: Self.cited(observed.filter(\.confirms)),
+                    contradicted: Self.cited(observed.filter(\.contradicts)))
             }
         }
         let encoder = JSONEncoder()

@@ -78,7 +78,8 @@ extension ObservationComparison {
             }
             if case .unknown(let why) = finding.verdict { router = why }
             let device = "\(finding.device.profile ?? "no profile"), \(finding.device.os)"
-            out += "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.rawValue)` | \(device) | "
+            out +=
+                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.rawValue)` | \(device) | "
                 + "\(observed) | \(router ?? "") |\n"
         }
         return out + "\n\(summary).\n"
@@ -92,7 +93,9 @@ extension ObservationComparison {
                 "model": .string(finding.device.model),
                 "observations": .array(
                     finding.sightings.map { sighting in
-                        .object(["report": .string(sighting.source), "felt": .string(sighting.observation.felt.rawValue)])
+                        .object([
+                            "report": .string(sighting.source), "felt": .string(sighting.observation.felt.rawValue),
+                        ])
                     }),
             ]
             cell["profile"] = finding.device.profile.map(JSONValue.string)

@@ -136,7 +136,8 @@ public struct ObservationComparison: Sendable {
             return Finding(
                 feedback: key.feedback, input: key.input, device: cell.device, profile: cell.profile, route: route,
                 sightings: cell.sightings,
-                verdict: Self.verdict(route: route, unknown: cell.unknown, answers: cell.sightings.map(\.observation.felt)))
+                verdict: Self.verdict(
+                    route: route, unknown: cell.unknown, answers: cell.sightings.map(\.observation.felt)))
         }
     }
 

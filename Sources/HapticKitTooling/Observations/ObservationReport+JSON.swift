@@ -19,7 +19,8 @@ extension ObservationReport {
         let format = try root.string("format")
         guard format == Self.format else {
             throw ObservationReadError(
-                field: "format", reason: "\(quote(format)) is not \"\(Self.format)\"; this is not an observation report")
+                field: "format", reason: "\(quote(format)) is not \"\(Self.format)\"; this is not an observation report"
+            )
         }
         let version = try root.integer("version")
         guard (1...Self.currentVersion).contains(version) else {
@@ -89,7 +90,8 @@ extension ObservedDevice {
         idiom = try fields.optionalString("idiom").map { name in
             guard let idiom = DeviceProfile.Idiom(rawValue: name) else {
                 let valid = DeviceProfile.Idiom.allCases.map(\.rawValue).joined(separator: ", ")
-                throw ObservationReadError(field: fields.path("idiom"), reason: "unknown idiom \(quote(name)); idioms: \(valid)")
+                throw ObservationReadError(
+                    field: fields.path("idiom"), reason: "unknown idiom \(quote(name)); idioms: \(valid)")
             }
             return idiom
         }
@@ -140,10 +142,14 @@ extension Observation {
         let valid = sources.map(\.rawValue).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
-            throw ObservationReadError(field: field, reason: "unknown input \(quote(name)); did you mean '\(meant.rawValue)'?")
+            throw ObservationReadError(
+                field: field, reason: "unknown input \(quote(name)); did you mean '\(meant.rawValue)'?")
         }
         let vague = name == "unspecified" || HapticInput.named(name).map { $0.candidates(on: .iPad).count > 1 } == true
-        let why = vague ? "\(quote(name)) names no one input; an observation names the input that drove it" : "unknown input \(quote(name))"
+        let why =
+            vague
+            ? "\(quote(name)) names no one input; an observation names the input that drove it"
+            : "unknown input \(quote(name))"
         throw ObservationReadError(field: field, reason: "\(why); inputs: \(valid)")
     }
 

@@ -57,7 +57,8 @@ public struct ObservedDevice: Hashable, Sendable {
         public static func parse(_ text: String) throws -> OperatingSystem {
             let parts = text.split(separator: " ")
             let names = platforms.map(\.name).joined(separator: ", ")
-            guard parts.count == 2, let known = platforms.first(where: { $0.name.lowercased() == parts[0].lowercased() })
+            guard parts.count == 2,
+                let known = platforms.first(where: { $0.name.lowercased() == parts[0].lowercased() })
             else {
                 throw ObservationReadError(
                     field: "", reason: "\(quote(text)) is not '<system> <version>' with a system from \(names)")

@@ -73,7 +73,7 @@ public struct SessionPlan: Hashable, Sendable {
         for input in inputs ?? Self.defaultInputs(on: device) where !unique.contains(input) { unique.append(input) }
         self.device = device
         self.inputs = unique
-        var checks: [(check: Check, order: Int)] = []
+        var checks: [Check] = []
         var uncheckable: [Uncheckable] = []
         for input in unique {
             var groups: [(call: HapticCall, plays: Bool, feedbacks: [HapticFeedback], routes: [HapticRoute])] = []
@@ -84,23 +84,24 @@ public struct SessionPlan: Hashable, Sendable {
                     silentWithoutCall.append(feedback)
                     continue
                 }
-                if oneCheckPerCall, let index = groups.firstIndex(where: { $0.call == call && $0.plays == route.plays }) {
+                if oneCheckPerCall, let index = groups.firstIndex(where: { $0.call == call && $0.plays == route.plays })
+                {
                     groups[index].feedbacks.append(feedback)
                     groups[index].routes.append(route)
                 } else {
                     groups.append((call, route.plays, [feedback], [route]))
                 }
             }
-            for group in groups {
-                let check = Check(
+            checks += groups.map { group in
+                Check(
                     input: input, feedbacks: group.feedbacks, route: group.routes[0], call: group.call,
                     isInferred: group.routes.contains(where: \.isInferred))
-                checks.append((check, checks.count))
             }
-            if !silentWithoutCall.isEmpty { uncheckable.append(Uncheckable(input: input, feedbacks: silentWithoutCall)) }
+            if !silentWithoutCall.isEmpty {
+                uncheckable.append(Uncheckable(input: input, feedbacks: silentWithoutCall))
+            }
         }
-        self.checks = checks.sorted { ($0.check.isInferred ? 0 : 1, $0.order) < ($1.check.isInferred ? 0 : 1, $1.order) }
-            .map(\.check)
+        self.checks = checks.filter(\.isInferred) + checks.filter { !$0.isInferred }
         self.uncheckable = uncheckable
     }
 

@@ -29,7 +29,8 @@ struct ObservationCommandTests {
     func exitStatuses() throws {
         let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
         let bad = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .finger, .felt)])
-        let dir = try folder(["good": good, "bad": bad], raw: ["broken.json": #"{"format": "haptickit-observations"}"#])
+        let dir = try folder(
+            ["good": good, "bad": bad], raw: ["broken.json": #"{"format": "haptickit-observations"}"#])
         let agrees = HapticKitCommandLine.run(["verify", dir + "/good.json"])
         #expect(agrees.status == 0)
         #expect(agrees.stdout.contains("  agrees  alignment with pencilPro on ipad, iPadOS 18.2: felt"))
@@ -66,12 +67,14 @@ struct ObservationCommandTests {
     func matrixMarks() throws {
         let iPad = ObservationFixtures.report(
             profile: "ipad", [observe(.alignment, .pencilPro, .felt), observe(.alignment, .finger, .felt)])
-        let iPhone = ObservationFixtures.report(profile: "iphone", model: "iPhone17,1", [observe(.success, .finger, .felt)])
+        let iPhone = ObservationFixtures.report(
+            profile: "iphone", model: "iPhone17,1", [observe(.success, .finger, .felt)])
         let dir = try folder(["a-ipad": iPad, "b-iphone": iPhone], raw: ["README.md": "not a report"])
         let result = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
         #expect(result.status == 0, "\(result.stderr)")
         let cited = " ✓ observed: felt on iPad16,3, iPadOS 18.2, 2026-12-01 (\(dir)/a-ipad.json)"
-        #expect(result.stdout.contains("`UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)`\(cited)"))
+        #expect(
+            result.stdout.contains("`UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)`\(cited)"))
         #expect(result.stdout.contains("✗ disagrees: felt on iPad16,3, iPadOS 18.2, 2026-12-01"))
         #expect(result.stdout.contains("Observations: 2 reports"))
         let matrix = DeviceMatrix(
@@ -80,20 +83,23 @@ struct ObservationCommandTests {
             observations: ObservationComparison([.init(name: "a", report: iPad), .init(name: "b", report: iPhone)]))
         let grid = matrix.render(.markdown)
         #expect(grid.contains(" | ·✗ | ●✓ |\n| `success` | ●✓ | "))
-        let cells = try #require(try JSONSerialization.jsonObject(with: Data(matrix.render(.json).utf8)) as? [[String: Any]])
+        let cells = try #require(
+            try JSONSerialization.jsonObject(with: Data(matrix.render(.json).utf8)) as? [[String: Any]])
         #expect(cells.contains { ($0["contradicted"] as? [String])?.isEmpty == false })
         #expect(matrix.render(.text).contains("✓ observed: felt on iPhone17,1, iOS 18.2"))
     }
 
     @Test("an observation on another OS marks a column only where the route is the same, and never a later release")
     func otherVersions() throws {
-        let report = ObservationFixtures.report(profile: "ipad", os: "iPadOS 26.1", [observe(.alignment, .pencilPro, .felt)])
+        let report = ObservationFixtures.report(
+            profile: "ipad", os: "iPadOS 26.1", [observe(.alignment, .pencilPro, .felt)])
         let comparison = ObservationComparison([.init(name: "r", report: report)])
         let matrix = DeviceMatrix(
             feedbacks: [.alignment],
             devices: DeviceProfile.allNamed.filter { $0.profile.input == .pencilPro }, observations: comparison)
         for column in matrix.columns {
-            let same = HapticRouter.route(.alignment, on: column.device.profile)
+            let same =
+                HapticRouter.route(.alignment, on: column.device.profile)
                 == HapticRouter.route(.alignment, on: .iPadWithPencilPro.with(os: .init(26, 1)))
             let marked = column.observed[0].contains { $0.confirms }
             #expect(marked == (same && column.device.profile.os.major <= 26), "\(column.device.name)")
@@ -116,9 +122,12 @@ struct ObservationCommandTests {
         let plan = SessionPlan(device: .iPadWithPencilPro)
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
-        #expect(result.stdout.contains("1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.api)"))
+        #expect(
+            result.stdout.contains("1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.api)"))
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencilPro"])
-        #expect(inputs.stdout.hasPrefix("ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencilPro\n"))
+        #expect(
+            inputs.stdout.hasPrefix(
+                "ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencilPro\n"))
         let wrong = HapticKitCommandLine.run(["plan", "--device", "iphone", "--inputs", "stylus"])
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, gameController"))

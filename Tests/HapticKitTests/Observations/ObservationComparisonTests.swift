@@ -70,8 +70,10 @@ struct ObservationComparisonTests {
     @Test("a device or input the router has no cell for is unknown, with the reason, and fails nothing")
     func unknown() {
         let future = compare(ObservationFixtures.report(profile: "ipad-pro-m9", [observe(.success, .finger, .felt)]))
-        #expect(future.findings.first?.verdict == .unknown(
-            "no device profile 'ipad-pro-m9' in this haptickit ('haptickit devices' lists them)"))
+        #expect(
+            future.findings.first?.verdict
+                == .unknown(
+                    "no device profile 'ipad-pro-m9' in this haptickit ('haptickit devices' lists them)"))
         #expect(!future.hasDisagreement)
         let none = compare(ObservationFixtures.report(profile: nil, [observe(.success, .finger, .felt)]))
         #expect(none.findings.first?.verdict == .unknown("the report names no device profile"))
@@ -100,7 +102,9 @@ struct ObservationComparisonTests {
             ObservationFixtures.report(profile: "ipad", model: "iPad16,5", [observe(.alignment, .pencilPro, .notFelt)]))
         #expect(conflict.findings.map(\.verdict) == [.conflict])
         #expect(conflict.hasDisagreement)
-        #expect(conflict.render(.text).contains("conflict  alignment with pencilPro on ipad, iPadOS 18.2: felt (r0.json), not felt (r1.json)"))
+        #expect(
+            conflict.render(.text).contains(
+                "conflict  alignment with pencilPro on ipad, iPadOS 18.2: felt (r0.json), not felt (r1.json)"))
 
         // Another OS version is another cell, and unknown devices are never merged.
         let versions = compare(
@@ -119,9 +123,15 @@ struct ObservationComparisonTests {
                 profile: "ipad", [observe(.alignment, .pencilPro, .felt), observe(.alignment, .finger, .felt)]))
         let text = comparison.render(.text)
         #expect(text.hasPrefix("r0.json: iPad16,3, iPadOS 18.2, profile ipad, 2026-12-01, HapticKit "))
-        #expect(text.hasSuffix("summary: 2 observations of 2 cells: 1 agree, 0 newly observed, 1 disagree, 0 in conflict, 0 unsure, 0 unknown\n"))
+        #expect(
+            text.hasSuffix(
+                "summary: 2 observations of 2 cells: 1 agree, 0 newly observed, 1 disagree, 0 in conflict, 0 unsure, 0 unknown\n"
+            ))
         let markdown = comparison.render(.markdown)
-        #expect(markdown.contains("| agrees | `alignment` | `pencilPro` | ipad, iPadOS 18.2 | felt (r0.json) | plays `UICanvasFeedbackGenerator.alignmentOccurred(at:)` |"))
+        #expect(
+            markdown.contains(
+                "| agrees | `alignment` | `pencilPro` | ipad, iPadOS 18.2 | felt (r0.json) | plays `UICanvasFeedbackGenerator.alignmentOccurred(at:)` |"
+            ))
         let json = try JSONValue.decoded(comparison.render(.json))
         guard case .object(let root) = json, case .array(let cells)? = root["cells"] else {
             Issue.record("not an object with cells")

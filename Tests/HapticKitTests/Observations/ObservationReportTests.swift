@@ -72,11 +72,12 @@ struct ObservationReportTests {
             readError(ObservationFixtures.json { $0["device"] = nil })
                 == ObservationReadError(field: "device", reason: "is missing"))
         #expect(
-            readError(ObservationFixtures.json { object in
-                var device = object["device"] as! [String: Any]
-                device["os"] = nil
-                object["device"] = device
-            }) == ObservationReadError(field: "device.os", reason: "is missing"))
+            readError(
+                ObservationFixtures.json { object in
+                    var device = object["device"] as! [String: Any]
+                    device["os"] = nil
+                    object["device"] = device
+                }) == ObservationReadError(field: "device.os", reason: "is missing"))
         #expect(readError(ObservationFixtures.observationJSON { $0["input"] = nil })?.field == "observations[0].input")
     }
 
@@ -92,10 +93,15 @@ struct ObservationReportTests {
     @Test("an input is spelled as the CLI spells it, and names one input")
     func inputs() throws {
         let kebab = readError(ObservationFixtures.observationJSON { $0["input"] = "pencil-pro" })
-        #expect(kebab == ObservationReadError(field: "observations[0].input", reason: "unknown input 'pencil-pro'; did you mean 'pencilPro'?"))
+        #expect(
+            kebab
+                == ObservationReadError(
+                    field: "observations[0].input", reason: "unknown input 'pencil-pro'; did you mean 'pencilPro'?"))
         let vague = readError(ObservationFixtures.observationJSON { $0["input"] = "anyPencil" })
         #expect(vague?.reason.hasPrefix("'anyPencil' names no one input") == true)
-        #expect(readError(ObservationFixtures.observationJSON { $0["input"] = "unspecified" })?.reason.contains("names no one input") == true)
+        #expect(
+            readError(ObservationFixtures.observationJSON { $0["input"] = "unspecified" })?.reason.contains(
+                "names no one input") == true)
         let unknown = readError(ObservationFixtures.observationJSON { $0["input"] = "wand" })
         #expect(unknown?.reason.hasPrefix("unknown input 'wand'; inputs: finger, pencil, pencilPro") == true)
     }
@@ -122,18 +128,24 @@ struct ObservationReportTests {
         #expect(readError(device("os", "iPadOS 18.2.1.4"))?.reason.contains("is not an OS version") == true)
         #expect(readError(device("os", "Android 15"))?.reason.contains("a system from iOS, iPadOS") == true)
         let mismatch = readError(device("os", "iOS 18.2"))
-        #expect(mismatch == ObservationReadError(field: "device.os", reason: "'iOS 18.2' is not the system of profile 'ipad' (iPadOS)"))
+        #expect(
+            mismatch
+                == ObservationReadError(
+                    field: "device.os", reason: "'iOS 18.2' is not the system of profile 'ipad' (iPadOS)"))
         #expect(readError(device("idiom", "tablet"))?.field == "device.idiom")
         #expect(readError(device("os", "ipados 26.1")) == nil)
     }
 
     @Test("the Lab's profile name for a detected device ignores OS version and input")
     func profileNames() {
-        let iPad = DeviceProfile.detect(platform: .iOS, modelIdentifier: "iPad16,3", os: .init(26, 1), isSimulator: false)
+        let iPad = DeviceProfile.detect(
+            platform: .iOS, modelIdentifier: "iPad16,3", os: .init(26, 1), isSimulator: false)
         #expect(ObservedDevice.profileName(for: iPad) == "ipad")
-        let iPhone = DeviceProfile.detect(platform: .iOS, modelIdentifier: "iPhone17,1", os: .init(26), isSimulator: false)
+        let iPhone = DeviceProfile.detect(
+            platform: .iOS, modelIdentifier: "iPhone17,1", os: .init(26), isSimulator: false)
         #expect(ObservedDevice.profileName(for: iPhone) == "iphone")
-        let catalyst = DeviceProfile.detect(platform: .macCatalyst, modelIdentifier: nil, os: .init(15), isSimulator: false)
+        let catalyst = DeviceProfile.detect(
+            platform: .macCatalyst, modelIdentifier: nil, os: .init(15), isSimulator: false)
         #expect(ObservedDevice.profileName(for: catalyst) == "mac-catalyst")
         let onMac = DeviceProfile.detect(
             platform: .iOS, modelIdentifier: "iPad16,3", os: .init(18), isSimulator: false,

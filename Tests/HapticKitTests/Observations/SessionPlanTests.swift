@@ -11,7 +11,8 @@ struct SessionPlanTests {
         let device = try #require(DeviceProfile.named(name))
         let plan = SessionPlan(device: device, inputs: SessionPlan.availableInputs(on: device))
         for input in plan.inputs {
-            let answered = plan.checks.filter { $0.input == input }.flatMap(\.feedbacks)
+            let answered =
+                plan.checks.filter { $0.input == input }.flatMap(\.feedbacks)
                 + plan.uncheckable.filter { $0.input == input }.flatMap(\.feedbacks)
             #expect(answered.sorted { $0.name < $1.name } == HapticFeedback.allCanonical.sorted { $0.name < $1.name })
         }
@@ -22,16 +23,19 @@ struct SessionPlanTests {
                 #expect(route.call ?? probe == check.call, "\(name) \(check.input) \(feedback.name)")
                 #expect(route.plays == check.expectsFelt)
             }
-            #expect(check.isInferred == check.feedbacks.contains {
-                HapticRouter.route($0, on: device.with(input: check.input)).isInferred
-            })
+            #expect(
+                check.isInferred
+                    == check.feedbacks.contains {
+                        HapticRouter.route($0, on: device.with(input: check.input)).isInferred
+                    })
         }
     }
 
     @Test("checks with an inferred cell come first", arguments: devices)
     func inferredFirst(name: String) throws {
         let device = try #require(DeviceProfile.named(name))
-        let flags = SessionPlan(device: device, inputs: SessionPlan.availableInputs(on: device)).checks.map(\.isInferred)
+        let flags = SessionPlan(device: device, inputs: SessionPlan.availableInputs(on: device)).checks.map(
+            \.isInferred)
         #expect(flags == flags.sorted { $0 && !$1 })
     }
 
