@@ -2,8 +2,8 @@ import Foundation
 import HapticKit
 
 // Quick start
-func saveFinished() { Haptics.shared.play(.success) }  // no set-up call: plays at once
-func deleteTapped() { Haptics.shared.singleTap(.heavy) }  // the seed 003 call; .light by default
+func saveFinished() { Haptics.shared.play(.success) }       // no set-up call: plays at once
+func deleteTapped() { Haptics.shared.singleTap(.heavy) }    // the seed 003 call; .light by default
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
@@ -13,7 +13,7 @@ func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped:
     let haptics = Haptics.shared
     switch gesture.state {
     case .began:
-        haptics.prepare(for: .alignment, in: canvas)  // a real pre-warm
+        haptics.prepare(for: .alignment, in: canvas)              // a real pre-warm
     case .changed where snapped:
         let outcome = haptics.play(.alignment, at: gesture.location(in: canvas), in: canvas)
         // played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm) on iPad with Pencil Pro
@@ -30,14 +30,12 @@ func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped:
 #if canImport(UIKit) && os(iOS)
 // Snapping, and the input of each gesture
 @MainActor
-func resize(
-    _ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CGSize,
-    snapping: inout AspectRatioSnapping
-) -> AspectRatioSnapping.Step? {
+func resize(_ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CGSize,
+            snapping: inout AspectRatioSnapping) -> AspectRatioSnapping.Step? {
     let haptics = Haptics.shared
     switch pan.state {
     case .began:
-        haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)  // the first snap is warm
+        haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)     // the first snap is warm
     case .changed:
         let drag = pan.translation(in: canvas)
         let step = snapping.resize(to: CGSize(width: start.width + drag.x, height: start.height + drag.y))
@@ -49,7 +47,7 @@ func resize(
             // iPad, finger:            skipped: no haptic hardware: iPad has no Taptic Engine; …
             print(outcome)
         }
-        return step  // size and guide
+        return step                                                               // size and guide
     default:
         snapping.end()
         haptics.endInteraction()
@@ -70,29 +68,24 @@ func macSnap(_ event: NSEvent, in canvas: NSView) {
 
 func preferences() {
     let haptics = Haptics.shared
-    haptics.settings.isEnabled = false  // kill switch: nothing plays or stays prepared
-    haptics.settings[.selection] = false  // per category: notification, selection, impact, alignment, pattern
-    haptics.settings.intensityScale = 0.5  // impacts at half strength
-    haptics.updateSettings {
-        $0.isEnabled = true
-        $0[.selection].toggle()
-    }  // several changes, one step
-    haptics.settings = HapticSettings(userDefaults: .standard)  // replace them all, from your own storage
+    haptics.settings.isEnabled = false          // kill switch: nothing plays or stays prepared
+    haptics.settings[.selection] = false        // per category: notification, selection, impact, alignment, pattern
+    haptics.settings.intensityScale = 0.5       // impacts at half strength
+    haptics.updateSettings { $0.isEnabled = true; $0[.selection].toggle() }   // several changes, one step
+    haptics.settings = HapticSettings(userDefaults: .standard)   // replace them all, from your own storage
 }
 
 struct LoggingBackend: HapticBackend {
     func play(_ request: HapticRequest) throws {}
-    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        print(feedback, outcome)
-    }
+    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) { print(feedback, outcome) }
 }
 
 func swap() {
     let logger = LoggingBackend()
-    Haptics.shared.backend = MultiplexHapticBackend(Haptics.platformBackend(), logger)  // play and log
+    Haptics.shared.backend = MultiplexHapticBackend(Haptics.platformBackend(), logger)   // play and log
     Haptics.shared.rateLimits = .unlimited
-    Haptics.shared.routing.macEventCategories = [.notification]  // the matrix section: Mac opt-in
-    Haptics.shared.resetToLaunchState()  // tests: put it back as it was
+    Haptics.shared.routing.macEventCategories = [.notification]   // the matrix section: Mac opt-in
+    Haptics.shared.resetToLaunchState()         // tests: put it back as it was
 }
 
 func custom() throws {

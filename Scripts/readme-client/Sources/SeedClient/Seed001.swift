@@ -17,13 +17,13 @@ extension EnvironmentValues {
 
 struct ContentView: View {
     @Environment(\.haptics) private var haptics
-
+    
     var body: some View {
         Button(action: buttonTapped) {
             Text("Tap Me!")
         }
     }
-
+    
     private func buttonTapped() {
         haptics.success()
     }
