@@ -20,9 +20,9 @@ public enum LabCatalogue {
         public var id: String { title }
     }
 
-    /// The sections: the matrix's rows by ``HapticKit/HapticCategory`` (in the order the matrix
+    /// The sections: the matrix's rows by `HapticCategory` (in the order the matrix
     /// first lists each), the presets (`button-press`, `single-tap-heavy`, …), and the bundled
-    /// patterns (`pattern:heartbeat`, …). Every name ``HapticKit/HapticFeedback/allNames`` holds
+    /// patterns (`pattern:heartbeat`, …). Every name `HapticFeedback.allNames` holds
     /// appears once.
     public static let sections: [Section] = {
         let rows = HapticFeedback.allCanonical

@@ -13,7 +13,7 @@ public struct ObservedDevice: Hashable, Sendable {
     public var model: String
     /// The operating system and its version: `iPadOS 18.2`.
     public var os: OperatingSystem
-    /// The name of the device profile it was checked as (``DeviceProfile/named(_:)``), or `nil` when
+    /// The name of the device profile it was checked as (`DeviceProfile.named(_:)`), or `nil` when
     /// the device matches none (an iPhone app on a Mac): then no observation can be compared.
     public var profile: String?
     /// The user-interface idiom the app reported, or `nil` when not recorded.
@@ -46,7 +46,7 @@ public struct ObservedDevice: Hashable, Sendable {
             ("tvOS", [.tvOS]), ("visionOS", [.visionOS]),
         ]
 
-        /// The system a device profile runs: `iPadOS 18.2` for ``DeviceProfile/iPad``, `macOS 15.1.1`
+        /// The system a device profile runs: `iPadOS 18.2` for `DeviceProfile.iPad`, `macOS 15.1.1`
         /// for Mac Catalyst.
         public init(of profile: DeviceProfile) {
             name = Self.platforms.first { $0.platforms.contains(profile.platform) }?.name ?? "\(profile.platform)"

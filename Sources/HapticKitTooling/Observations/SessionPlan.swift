@@ -113,7 +113,7 @@ public struct SessionPlan: Hashable, Sendable {
     }
 
     /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform
-    /// (``DeviceProfile/InputSource/possible(on:)``), then the accessories with their own
+    /// (`DeviceProfile.InputSource.possible(on:)`), then the accessories with their own
     /// actuators that the platform has (a game controller; on visionOS a spatial stylus and a
     /// spatial accessory).
     public static func availableInputs(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
