@@ -56,7 +56,7 @@ enum PlanCommand {
             let expected = check.expectsFelt ? "felt" : "not felt"
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
-                "  \(index + 1). \(check.input.rawValue): play \(check.feedback.name) -> \(check.call.api);"
+                "  \(index + 1). \(check.input.rawValue): play \(check.feedback.name) -> \(check.call.invocation);"
                     + " expect \(expected)\(check.isInferred ? " (inferred)" : ""); answers \(cells)")
         }
         for skipped in plan.uncheckable {

@@ -37,7 +37,7 @@ extension ObservationComparison {
             + "\(finding.device.os)"
     }
 
-    /// What the router says and what was felt: `the route plays UICanvas…alignmentOccurred(at:) (inferred); felt`.
+    /// What was felt and what the router says: `felt; the route plays UICanvasFeedbackGenerator(view: view)…`.
     static func detail(_ finding: Finding) -> String {
         let answers = finding.sightings.map { sighting in
             let answer = sighting.observation.felt == .notFelt ? "not felt" : sighting.observation.felt.rawValue
@@ -47,7 +47,7 @@ extension ObservationComparison {
             if case .unknown(let why) = finding.verdict { return "\(answers); \(why)" }
             return answers
         }
-        let expected = route.call.map { "the route plays \($0.api)" } ?? "the route is silent"
+        let expected = route.call.map { "the route plays \($0.invocation)" } ?? "the route is silent"
         return "\(answers); \(expected)" + (route.isInferred ? " (inferred)" : "")
     }
 

@@ -123,7 +123,8 @@ struct ObservationCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
         #expect(
-            result.stdout.contains("1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.api)"))
+            result.stdout.contains(
+                "1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencilPro"])
         #expect(
             inputs.stdout.hasPrefix(
