@@ -147,7 +147,10 @@ public struct ObservationComparison: Sendable {
     {
         guard let profileName = device.profile else { return (nil, "the report names no device profile") }
         guard let named else {
-            return (nil, "no device profile \(quote(profileName)) in this haptickit ('haptickit devices' lists them)")
+            return (
+                nil,
+                "no device profile \(ReportText.quote(profileName)) in this haptickit ('haptickit devices' lists them)"
+            )
         }
         let inputs = SessionPlan.availableInputs(on: named)
         guard inputs.contains(observation.input) else {

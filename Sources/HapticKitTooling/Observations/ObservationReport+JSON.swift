@@ -19,7 +19,8 @@ extension ObservationReport {
         let format = try root.string("format")
         guard format == Self.format else {
             throw ObservationReadError(
-                field: "format", reason: "\(quote(format)) is not \"\(Self.format)\"; this is not an observation report"
+                field: "format",
+                reason: "\(ReportText.quote(format)) is not \"\(Self.format)\"; this is not an observation report"
             )
         }
         let version = try root.integer("version")
@@ -34,7 +35,8 @@ extension ObservationReport {
         date = try root.string("date")
         guard Self.isDate(date) else {
             throw ObservationReadError(
-                field: "date", reason: "\(quote(date)) is not ISO 8601; write 2026-12-01 or 2026-12-01T09:30:00Z")
+                field: "date",
+                reason: "\(ReportText.quote(date)) is not ISO 8601; write 2026-12-01 or 2026-12-01T09:30:00Z")
         }
         device = try ObservedDevice(try root.object("device"), at: "device")
         let entries = try root.array("observations")
@@ -85,13 +87,15 @@ extension ObservedDevice {
         if let profile, let named = DeviceProfile.named(profile), !os.runs.contains(named.platform) {
             throw ObservationReadError(
                 field: fields.path("os"),
-                reason: "\(quote(osText)) is not the system of profile \(quote(profile)) (\(named.platform))")
+                reason:
+                    "\(ReportText.quote(osText)) is not the system of profile \(ReportText.quote(profile)) (\(named.platform))"
+            )
         }
         idiom = try fields.optionalString("idiom").map { name in
             guard let idiom = DeviceProfile.Idiom(rawValue: name) else {
                 let valid = DeviceProfile.Idiom.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ObservationReadError(
-                    field: fields.path("idiom"), reason: "unknown idiom \(quote(name)); idioms: \(valid)")
+                    field: fields.path("idiom"), reason: "unknown idiom \(ReportText.quote(name)); idioms: \(valid)")
             }
             return idiom
         }
@@ -117,7 +121,8 @@ extension Observation {
         let answer = try fields.string("felt")
         guard let felt = Felt(rawValue: answer) else {
             let valid = Felt.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw ObservationReadError(field: fields.path("felt"), reason: "\(quote(answer)) is not one of \(valid)")
+            throw ObservationReadError(
+                field: fields.path("felt"), reason: "\(ReportText.quote(answer)) is not one of \(valid)")
         }
         self.felt = felt
         played = try fields.optionalString("played").map { try Self.feedback(named: $0, at: fields.path("played")) }
@@ -143,13 +148,13 @@ extension Observation {
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
             throw ObservationReadError(
-                field: field, reason: "unknown input \(quote(name)); did you mean '\(meant.rawValue)'?")
+                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.rawValue)'?")
         }
         let vague = name == "unspecified" || HapticInput.named(name).map { $0.candidates(on: .iPad).count > 1 } == true
         let why =
             vague
-            ? "\(quote(name)) names no one input; an observation names the input that drove it"
-            : "unknown input \(quote(name))"
+            ? "\(ReportText.quote(name)) names no one input; an observation names the input that drove it"
+            : "unknown input \(ReportText.quote(name))"
         throw ObservationReadError(field: field, reason: "\(why); inputs: \(valid)")
     }
 

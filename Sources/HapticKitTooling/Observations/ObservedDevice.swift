@@ -61,7 +61,8 @@ public struct ObservedDevice: Hashable, Sendable {
                 let known = platforms.first(where: { $0.name.lowercased() == parts[0].lowercased() })
             else {
                 throw ObservationReadError(
-                    field: "", reason: "\(quote(text)) is not '<system> <version>' with a system from \(names)")
+                    field: "",
+                    reason: "\(ReportText.quote(text)) is not '<system> <version>' with a system from \(names)")
             }
             do {
                 return OperatingSystem(name: known.name, version: try DeviceProfile.OSVersion.parse(String(parts[1])))
@@ -102,7 +103,10 @@ public struct ObservedDevice: Hashable, Sendable {
     }
 }
 
-/// `'text'`, cut at 60 characters, as the CLI quotes what a user wrote.
-func quote(_ text: String) -> String {
-    text.count > 60 ? "'\(text.prefix(60))…'" : "'\(text)'"
+/// How report errors quote what a report holds.
+enum ReportText {
+    /// `'text'`, cut at 60 characters, as the CLI quotes what a user wrote.
+    static func quote(_ text: String) -> String {
+        text.count > 60 ? "'\(text.prefix(60))…'" : "'\(text)'"
+    }
 }
