@@ -16,15 +16,18 @@ public enum HapticKitCommandLine {
     static let commands: [Command] = [
         MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
         SnapCommand.command, LintCommand.command, ConvertCommand.command, PreviewCommand.command,
+        VerifyCommand.command, PlanCommand.command,
     ]
 
     /// The exit statuses, the same for every command.
     static let exitStatuses = """
         exit status, for every command:
           0  success
-          1  the input is wrong: lint found errors, a pattern has errors, a script is bad
+          1  the input is wrong: lint found errors, a pattern has errors, a script is bad,
+             verify found a cell that disagrees
           2  usage: an unknown command or option, a bad value, a path that cannot be read or
-             written, or an output (standard output, standard error, a file) that fails
+             written, a report verify cannot read, or an output (standard output, standard
+             error, a file) that fails
         Reports and converted output go to standard output, whole; messages to standard error.
         """
 

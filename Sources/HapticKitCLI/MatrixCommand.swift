@@ -1,20 +1,25 @@
 import HapticKit
 import HapticKitTooling
 
-/// `haptickit matrix [--format text|markdown|json]`
+/// `haptickit matrix [--format text|markdown|json] [--observations <folder>]`
 enum MatrixCommand {
-    static let command = Command(name: name, summary: summary, help: help, options: ["--format"], run: run)
+    static let command = Command(
+        name: name, summary: summary, help: help, options: ["--format", "--observations"], run: run)
 
     static let name = "matrix"
     static let summary = "every feedback on every named device profile"
     static let help = """
-        usage: haptickit matrix [--format text|markdown|json]
+        usage: haptickit matrix [--format text|markdown|json] [--observations <folder>]
 
         Routes every feedback on every named device profile and prints the result.
-        'markdown' is what docs/DeviceMatrix.md holds; 'json' has one object per cell.
+        'markdown' with '--observations docs/observations' is what docs/DeviceMatrix.md holds;
+        'json' has one object per cell.
 
         options:
           --format <text|markdown|json>   output format (default: text)
+          --observations <folder>         mark the cells that the observation reports (.json
+                                          files) in <folder> confirm (✓, citing device, OS and
+                                          date) or contradict (✗); see 'haptickit verify'
           -h, --help                      show this help
 
         """
@@ -26,6 +31,9 @@ enum MatrixCommand {
             let valid = DeviceMatrix.Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
         }
-        return DeviceMatrix().render(format)
+        let observations = try args.value("--observations").map {
+            ObservationComparison(try ObservationInput.folder($0))
+        }
+        return DeviceMatrix(observations: observations).render(format)
     }
 }

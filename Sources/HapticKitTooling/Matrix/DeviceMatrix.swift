@@ -5,7 +5,8 @@ import HapticKit
 ///
 /// ```swift
 /// let matrix = DeviceMatrix()
-/// print(matrix.render(.markdown))   // what docs/DeviceMatrix.md holds
+/// print(matrix.render(.markdown))
+/// let observed = DeviceMatrix(observations: ObservationComparison(reports))   // what docs/DeviceMatrix.md holds
 /// ```
 public struct DeviceMatrix: Sendable {
     /// One device's column.
@@ -17,6 +18,9 @@ public struct DeviceMatrix: Sendable {
         /// What the hand feels for each of the ``DeviceMatrix/feedbacks``: plays, handed to the
         /// system (felt only with some inputs, where the profile does not say which), or silent.
         public let deliveries: [HapticDelivery]
+        /// The observations that bear on each of the ``DeviceMatrix/feedbacks`` (empty without
+        /// observations): see ``DeviceMatrix/init(feedbacks:devices:observations:)``.
+        public let observed: [[ObservationComparison.Finding]]
     }
 
     /// The output formats of ``render(_:)``.
@@ -33,16 +37,27 @@ public struct DeviceMatrix: Sendable {
     public let feedbacks: [HapticFeedback]
     /// The devices, one column each.
     public let columns: [Column]
+    /// The reports the matrix marks its cells from, or `nil` when it was made without them.
+    public let observations: ObservationComparison?
 
-    /// Routes `feedbacks` on `devices` (by default every canonical intent on every named profile).
+    /// Routes `feedbacks` on `devices` (by default every canonical intent on every named profile),
+    /// and marks the cells that `observations` confirm (`✓`) or contradict (`✗`).
+    ///
+    /// A finding bears on a cell when its profile is the column's apart from the OS version, the
+    /// router gives the same route on both versions, and the column's major version is not later
+    /// than the observed one (a report cannot observe a release it did not run). The mark cites
+    /// the observed device, OS and date.
     public init(
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical,
-        devices: [DeviceProfile.Named] = DeviceProfile.allNamed
+        devices: [DeviceProfile.Named] = DeviceProfile.allNamed,
+        observations: ObservationComparison? = nil
     ) {
         self.feedbacks = feedbacks
+        self.observations = observations
         columns = devices.map { device in
             let deliveries = feedbacks.map { HapticDelivery($0, on: device.profile) }
-            return Column(device: device, routes: deliveries.map(\.route), deliveries: deliveries)
+            let observed = deliveries.map { Self.findings(observations, bearingOn: $0.route, in: device.profile) }
+            return Column(device: device, routes: deliveries.map(\.route), deliveries: deliveries, observed: observed)
         }
     }
 
@@ -56,13 +71,20 @@ public struct DeviceMatrix: Sendable {
     }
 
     /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `◌` handed to the
-    /// system (felt only with some inputs), `·` silent, and `?` after a cell known only by
-    /// inference.
-    static func mark(_ delivery: HapticDelivery) -> String {
+    /// system (felt only with some inputs), `·` silent; then `?` for a cell known only by
+    /// inference, `✓` instead for one a report confirms, and `✗` for one a report contradicts.
+    static func mark(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding] = []) -> String {
         let route = delivery.route
-        let inferred = route.isInferred ? "?" : ""
-        if case .handedToSystem = delivery.state { return "◌" + inferred }
-        return (route.plays ? (route.isSubstitute ? "◐" : "●") : "·") + inferred
+        let contradicted = observed.contains(where: \.contradicts)
+        let confirmed = !contradicted && observed.contains(where: \.confirms)
+        let inferred = route.isInferred && !confirmed ? "?" : ""
+        let state: String
+        if case .handedToSystem = delivery.state {
+            state = "◌"
+        } else {
+            state = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
+        }
+        return state + inferred + (contradicted ? "✗" : confirmed ? "✓" : "")
     }
 
     /// ` (substitute)`, ` (inferred)`, both or neither, then `; handed to the system; felt only
@@ -79,11 +101,11 @@ public struct DeviceMatrix: Sendable {
         for column in columns {
             out += "\(column.device.name): \(column.device.summary)\n"
             let width = feedbacks.map(\.name.count).max() ?? 0
-            for delivery in column.deliveries {
+            for (delivery, observed) in zip(column.deliveries, column.observed) {
                 let route = delivery.route
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 let what = route.call.map { $0.invocation + Self.flags(delivery) }
-                out += "  \(name)  \(what ?? "silent: \(route.why)")\n"
+                out += "  \(name)  \(what ?? "silent: \(route.why)")\(Self.citations(observed))\n"
             }
             out += "\n"
         }
@@ -94,7 +116,7 @@ public struct DeviceMatrix: Sendable {
         var out = """
             # Device matrix
 
-            <!-- Generated by `swift run haptickit matrix --format markdown > docs/DeviceMatrix.md`.
+            <!-- Generated by `swift run haptickit matrix --format markdown --observations docs/observations > docs/DeviceMatrix.md`.
                  Do not edit by hand: a test fails when this file differs from what the code generates. -->
 
             What HapticKit plays for each intent on each device profile (`haptickit devices` lists them).
@@ -102,7 +124,11 @@ public struct DeviceMatrix: Sendable {
             because the platform has no call for it, `◌` hands the call to the system, which plays it
             only for some of the inputs the profile may be driven by, `·` is silent; `?` marks a cell
             known only by inference, not checked on a device (`docs/DeviceQuestions.md` gives a test
-            for each). The sections below name each call and each reason, with its source.
+            for each). `✓` marks a cell that an observation report in `docs/observations/` confirms
+            on a device, `✗` one that a report contradicts (`docs/Observations.md`; the HapticKit Lab
+            makes reports). The sections below name each call and each reason, with its source.
+
+            \(observationLine)
 
 
             """
@@ -110,16 +136,19 @@ public struct DeviceMatrix: Sendable {
         out += "|---|" + String(repeating: ":-:|", count: columns.count) + "\n"
         for (row, feedback) in feedbacks.enumerated() {
             out +=
-                "| `\(feedback.name)` | " + columns.map { Self.mark($0.deliveries[row]) }.joined(separator: " | ")
+                "| `\(feedback.name)` | "
+                + columns.map { Self.mark($0.deliveries[row], observed: $0.observed[row]) }.joined(separator: " | ")
                 + " |\n"
         }
         for column in columns {
             out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
-            for delivery in column.deliveries {
+            for (delivery, observed) in zip(column.deliveries, column.observed) {
                 let route = delivery.route
-                let call = route.call.map { "`\($0.invocation)`" + Self.flags(delivery) }
-                out += "| `\(route.feedback.name)` | \(call ?? "silent") | \(route.why) | \(route.source) |\n"
+                let call =
+                    (route.call.map { "`\($0.invocation)`" + Self.flags(delivery) } ?? "silent")
+                    + Self.citations(observed)
+                out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(route.source) |\n"
             }
         }
         return out
@@ -139,9 +168,11 @@ public struct DeviceMatrix: Sendable {
             let feltOnlyWith: [String]?
             let why: String
             let source: String
+            let observed: [String]?
+            let contradicted: [String]?
         }
         let cells = columns.flatMap { column in
-            column.deliveries.map { delivery in
+            zip(column.deliveries, column.observed).map { delivery, observed in
                 let route = delivery.route
                 var feltOnlyWith: [String]?
                 if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs.map(\.rawValue) }
@@ -149,7 +180,9 @@ public struct DeviceMatrix: Sendable {
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
                     inferred: route.isInferred, silence: route.silence?.reason.rawValue, felt: "\(delivery.state)",
-                    feltOnlyWith: feltOnlyWith, why: route.why, source: route.source)
+                    feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
+                    observed: Self.cited(observed.filter(\.confirms)),
+                    contradicted: Self.cited(observed.filter(\.contradicts)))
             }
         }
         let encoder = JSONEncoder()

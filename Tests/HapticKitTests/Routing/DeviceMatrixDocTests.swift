@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitCLI
 import HapticKitTooling
 import Testing
 
@@ -10,10 +11,16 @@ struct DeviceMatrixDocTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(contentsOf: root.appendingPathComponent("docs/DeviceMatrix.md"), encoding: .utf8)
-        let generated = DeviceMatrix().render(.markdown)
+        let generated = HapticKitCommandLine.run([
+            "matrix", "--format", "markdown", "--observations", root.appendingPathComponent("docs/observations").path,
+        ])
+        #expect(generated.status == 0, "\(generated.stderr)")
         #expect(
-            committed == generated,
-            "docs/DeviceMatrix.md is stale: run `swift run haptickit matrix --format markdown > docs/DeviceMatrix.md`")
+            committed == generated.stdout,
+            """
+            docs/DeviceMatrix.md is stale: run \
+            `swift run haptickit matrix --format markdown --observations docs/observations > docs/DeviceMatrix.md`
+            """)
     }
 
     @Test("the markdown names every device, every feedback and every call")

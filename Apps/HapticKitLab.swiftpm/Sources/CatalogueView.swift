@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import HapticKit
+import HapticKitTooling
+import SwiftUI
+
+/// Every intent, preset and bundled pattern, grouped as in the device matrix, each with its route
+/// on this device and two buttons: play it through HapticKit, and make the raw Apple call.
+@MainActor
+struct CatalogueView: View {
+    @ObservedObject var model: LabModel
+
+    var body: some View {
+        NavigationStack {
+            List {
+                Section {
+                    DeviceSummary(facts: model.facts)
+                    Picker("Input", selection: $model.catalogueInput) {
+                        ForEach(model.availableInputs, id: \.self) { input in
+                            Text(input.description).tag(input)
+                        }
+                    }
+                    if !model.lastOutcome.isEmpty {
+                        Text(model.lastOutcome).font(.footnote).foregroundStyle(.secondary)
+                    }
+                }
+                ForEach(LabCatalogue.sections) { section in
+                    Section(section.title) {
+                        ForEach(section.feedbacks, id: \.self) { feedback in
+                            CatalogueRow(
+                                feedback: feedback, delivery: model.delivery(feedback),
+                                rawCall: model.rawCall(feedback),
+                                play: { model.playWithHapticKit(feedback, input: model.catalogueInput) },
+                                playRaw: { call in model.playRaw(call) })
+                        }
+                    }
+                }
+            }
+            .navigationTitle("Catalogue")
+        }
+    }
+}
+
+/// The device, as HapticKit sees it.
+@MainActor
+struct DeviceSummary: View {
+    let facts: DeviceFacts
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text("\(facts.model), \(facts.observed.os.description)").font(.headline)
+            Text("profile: \(facts.observed.profile ?? "none (no matrix column)"); \(facts.profile.description)")
+                .font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// One intent: its name, its route (call, felt, why, source, inferred) and the two buttons.
+@MainActor
+struct CatalogueRow: View {
+    let feedback: HapticFeedback
+    let delivery: HapticDelivery
+    let rawCall: HapticCall?
+    let play: () -> Void
+    let playRaw: (HapticCall) -> Void
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack {
+                Text(feedback.name).font(.body.monospaced())
+                if delivery.route.isInferred {
+                    Text("inferred").font(.caption).foregroundStyle(.orange)
+                }
+                Spacer()
+                Button("HapticKit", action: play).buttonStyle(.borderedProminent)
+                if let rawCall {
+                    Button("Raw call") { playRaw(rawCall) }.buttonStyle(.bordered)
+                }
+            }
+            RouteText(delivery: delivery, rawCall: rawCall)
+        }
+        .padding(.vertical, 2)
+    }
+}
+
+/// A route as a QA engineer reads it.
+@MainActor
+struct RouteText: View {
+    let delivery: HapticDelivery
+    let rawCall: HapticCall?
+
+    var body: some View {
+        let route = delivery.route
+        VStack(alignment: .leading, spacing: 2) {
+            Text("call: " + (route.call?.invocation ?? "silent")).font(.caption.monospaced())
+            if route.call == nil, let rawCall {
+                Text("raw call tries: \(rawCall.api)").font(.caption.monospaced())
+            }
+            Text("felt: \(delivery.state.description)").font(.caption)
+            Text("why: \(route.why)").font(.caption)
+            Text("source: \(route.source)").font(.caption2).foregroundStyle(.secondary)
+        }
+        .textSelection(.enabled)
+    }
+}
+#endif

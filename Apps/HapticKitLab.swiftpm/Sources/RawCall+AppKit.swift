@@ -1,0 +1,35 @@
+#if canImport(AppKit) && os(macOS)
+import AppKit
+import HapticKit
+
+/// Makes the Apple call a route names, directly, as an app without HapticKit would. Forwarding
+/// only: HapticKit's ``HapticCall`` says which call and which pattern.
+@MainActor
+enum RawCall {
+    /// Makes `call`; returns the call made, or why none could be.
+    static func perform(_ call: HapticCall, in view: NSView?, at location: CGPoint) -> String {
+        switch call {
+        case .appKit(let pattern):
+            NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .now)
+        case .coreHaptics(let pattern):
+            return CoreHapticsRaw.play(pattern)
+        case .accessory(let pattern, .gameController, _):
+            return CoreHapticsRaw.playOnController(pattern)
+        case .impact, .selection, .notification, .canvas, .accessory, .watchKit, .sensoryFeedback:
+            return "\(call.api) is not a call a Mac app makes"
+        }
+        return call.invocation
+    }
+}
+
+extension HapticCall.NSHapticPattern {
+    /// AppKit's pattern of the same name.
+    var appKit: NSHapticFeedbackManager.FeedbackPattern {
+        switch self {
+        case .generic: .generic
+        case .alignment: .alignment
+        case .levelChange: .levelChange
+        }
+    }
+}
+#endif

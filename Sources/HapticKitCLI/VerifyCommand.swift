@@ -1,0 +1,66 @@
+import HapticKitTooling
+
+/// `haptickit verify <report>... [--format text|json|markdown]`
+enum VerifyCommand {
+    static let command = Command(name: name, summary: summary, help: help, options: ["--format"], run: run)
+
+    static let name = "verify"
+    static let summary = "compare observation reports (what was felt on a device) with the router"
+    static let help = """
+        usage: haptickit verify <report>... [--format text|json|markdown]
+
+        Compares each observation of each report (the HapticKit Lab writes them; the format is in
+        docs/Observations.md) with the router's cell for that device profile, OS version, input
+        and feedback, and prints one line per cell, then a summary:
+          agrees          felt where the route plays, or not felt where it is silent
+          newly observed  agrees, and the cell was known only by inference
+          disagrees       not felt where the route plays, or felt where it is silent
+          conflict        reports disagree about the cell: felt in one, not felt in another
+          unsure          every answer was 'unsure'
+          unknown         the router has no cell: a device profile this haptickit does not
+                          know, or an input the device does not have
+        Observations of one cell in several reports are one line; they are never averaged.
+        <report> is a JSON file, or '-' for standard input (up to 16 MB).
+
+        options:
+          --format <text|json|markdown>   output format (default: text)
+          -h, --help                      show this help
+
+        exit status: 0 nothing disagrees, 1 a cell disagrees or is in conflict, 2 a report
+                     cannot be read (the message names the field and why: a wrong type, an
+                     unknown feedback or input name, a missing device) or the arguments are
+                     wrong; the comparison of the readable reports is on standard output
+                     whatever the status
+
+        """
+
+    static func run(_ args: Arguments) throws -> String {
+        try args.expectPositionals(1...Int.max, "at least one observation report", command: name)
+        let formatName = args.value("--format") ?? "text"
+        guard let format = ObservationComparison.Format(rawValue: formatName) else {
+            let valid = ObservationComparison.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
+        }
+        guard args.positionals.filter({ $0 == "-" }).count <= 1 else {
+            throw CLIError.usage("'-' is given twice; standard input can be read only once")
+        }
+        var sources: [ObservationComparison.Source] = []
+        var unreadable: [String] = []
+        for path in args.positionals {
+            do {
+                sources.append(try ObservationInput.load(path))
+            } catch let error as CLIError {
+                unreadable.append(error.message)
+            }
+        }
+        let comparison = ObservationComparison(sources)
+        let report = comparison.render(format)
+        if !unreadable.isEmpty {
+            throw CLIError.report(report, status: 2, messages: unreadable.joined(separator: "\n"))
+        }
+        if comparison.hasDisagreement {
+            throw CLIError.report(report, status: 1)
+        }
+        return report
+    }
+}

@@ -1,0 +1,68 @@
+import HapticKit
+
+/// A guided check in progress: the plan, the answers so far, and the report they make. Pure: the
+/// HapticKit Lab's Check screen shows it and forwards taps to it.
+///
+/// ```swift
+/// var session = LabSession(plan: SessionPlan(device: .iPad, inputs: [.finger, .pencilPro]))
+/// session.answer(.notFelt)
+/// session.answer(.felt, note: "crisp")
+/// let report = session.report(device: device, date: "2026-12-01T09:30:00Z")
+/// ```
+public struct LabSession: Hashable, Sendable {
+    /// The plan being run.
+    public let plan: SessionPlan
+    /// The answer to each check, in plan order; `nil` where not answered yet.
+    public private(set) var answers: [Observation.Felt?]
+    /// The tester's note for each check, in plan order.
+    public private(set) var notes: [String?]
+    /// The check being asked about, by index into ``SessionPlan/checks``; equal to the number of
+    /// checks when the session is finished.
+    public private(set) var position: Int = 0
+
+    /// Starts a session at the first check.
+    public init(plan: SessionPlan) {
+        self.plan = plan
+        answers = Array(repeating: nil, count: plan.checks.count)
+        notes = Array(repeating: nil, count: plan.checks.count)
+    }
+
+    /// The check to play now, or `nil` when every check is answered.
+    public var current: SessionPlan.Check? {
+        plan.checks.indices.contains(position) ? plan.checks[position] : nil
+    }
+
+    /// Whether every check has been passed.
+    public var isFinished: Bool { position >= plan.checks.count }
+
+    /// The number of checks answered.
+    public var answered: Int { answers.compactMap(\.self).count }
+
+    /// Records the answer to the current check (an empty note counts as none) and moves on.
+    /// Does nothing when the session is finished.
+    public mutating func answer(_ felt: Observation.Felt, note: String? = nil) {
+        guard !isFinished else { return }
+        answers[position] = felt
+        notes[position] = note.flatMap { $0.isEmpty ? nil : $0 }
+        position += 1
+    }
+
+    /// Goes back one check to answer it again (its answer is kept until replaced).
+    public mutating func back() {
+        position = max(0, position - 1)
+    }
+
+    /// Moves on without answering the current check: it is left out of the report.
+    public mutating func skip() {
+        guard !isFinished else { return }
+        position += 1
+    }
+
+    /// The report of every answered check: one observation per cell it answers.
+    public func report(device: ObservedDevice, date: String) -> ObservationReport {
+        let observations = zip(plan.checks, zip(answers, notes)).flatMap { check, answer in
+            answer.0.map { check.observations($0, note: answer.1) } ?? []
+        }
+        return ObservationReport(date: date, device: device, observations: observations)
+    }
+}

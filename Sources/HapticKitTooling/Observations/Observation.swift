@@ -1,0 +1,52 @@
+import HapticKit
+
+/// One answer from a device check: an intent played with an input, and whether the hand felt it.
+///
+/// ```swift
+/// let observation = Observation(
+///     feedback: .alignment, input: .pencilPro,
+///     call: "UICanvasFeedbackGenerator.alignmentOccurred(at:)", felt: .felt)
+/// ```
+public struct Observation: Hashable, Sendable {
+    /// What the tester answered.
+    public enum Felt: String, Hashable, Sendable, CaseIterable {
+        /// Something was felt.
+        case felt
+        /// Nothing was felt.
+        case notFelt = "not-felt"
+        /// The tester could not tell; the answer confirms nothing and denies nothing.
+        case unsure
+    }
+
+    /// The intent, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
+    public var feedback: HapticFeedback
+    /// The input that drove the interaction, spelled as the CLI spells it (`pencilPro`).
+    public var input: DeviceProfile.InputSource
+    /// The Apple call the app made (the route's own call, or the call a silent cell was checked
+    /// with), or `nil` when none was made.
+    public var call: String?
+    /// What the tester answered.
+    public var felt: Felt
+    /// The intent that was played when it is not ``feedback``: one check answers every cell of an
+    /// input whose route makes the same call, and plays the first of them. `nil` when ``feedback``
+    /// itself was played.
+    public var played: HapticFeedback?
+    /// The tester's words, if any.
+    public var note: String?
+    /// Fields this version does not know, kept so that a round trip loses nothing.
+    public var extra: [String: JSONValue]
+
+    /// Creates an observation.
+    public init(
+        feedback: HapticFeedback, input: DeviceProfile.InputSource, call: String? = nil, felt: Felt,
+        played: HapticFeedback? = nil, note: String? = nil, extra: [String: JSONValue] = [:]
+    ) {
+        self.feedback = feedback
+        self.input = input
+        self.call = call
+        self.felt = felt
+        self.played = played
+        self.note = note
+        self.extra = extra
+    }
+}

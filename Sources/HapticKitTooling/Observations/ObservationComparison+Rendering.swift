@@ -1,0 +1,119 @@
+import Foundation
+import HapticKit
+
+extension ObservationComparison {
+    /// The output formats of ``render(_:)``.
+    public enum Format: String, Sendable, CaseIterable {
+        /// One line per report and per cell, then a summary: for a terminal.
+        case text
+        /// The same as a Markdown table, for an issue or a pull request.
+        case markdown
+        /// Every cell with its verdict, route and observations, for other tools.
+        case json
+    }
+
+    /// The comparison in `format`, ending with a newline.
+    public func render(_ format: Format) -> String {
+        switch format {
+        case .text: text()
+        case .markdown: markdown()
+        case .json: json()
+        }
+    }
+
+    /// `12 observations of 10 cells: 3 agree, 5 newly observed, 1 disagrees, 0 conflicts, 1 unsure, 0 unknown`
+    public var summary: String {
+        func count(_ label: String) -> Int { findings.filter { $0.verdict.label == label }.count }
+        let cells = findings.count == 1 ? "1 cell" : "\(findings.count) cells"
+        let observations = observationCount == 1 ? "1 observation" : "\(observationCount) observations"
+        return "\(observations) of \(cells): \(count("agrees")) agree, \(count("newly observed")) newly observed, "
+            + "\(count("disagrees")) disagree, \(count("conflict")) in conflict, \(count("unsure")) unsure, "
+            + "\(count("unknown")) unknown"
+    }
+
+    /// `alignment with pencilPro on ipad, iPadOS 18.2`
+    static func cell(_ finding: Finding) -> String {
+        "\(finding.feedback.name) with \(finding.input.rawValue) on \(finding.device.profile ?? finding.device.model), "
+            + "\(finding.device.os)"
+    }
+
+    /// What was felt and what the router says: `felt; the route plays UICanvasFeedbackGenerator(view: view)…`.
+    static func detail(_ finding: Finding) -> String {
+        let answers = finding.sightings.map { sighting in
+            let answer = sighting.observation.felt == .notFelt ? "not felt" : sighting.observation.felt.rawValue
+            return finding.sightings.count > 1 ? "\(answer) (\(sighting.source))" : answer
+        }.joined(separator: ", ")
+        guard let route = finding.route else {
+            if case .unknown(let why) = finding.verdict { return "\(answers); \(why)" }
+            return answers
+        }
+        let expected = route.call.map { "the route plays \($0.invocation)" } ?? "the route is silent"
+        return "\(answers); \(expected)" + (route.isInferred ? " (inferred)" : "")
+    }
+
+    private func text() -> String {
+        var out = sources.map { source in
+            let report = source.report
+            return "\(source.name): \(report.device.model), \(report.device.os), profile "
+                + "\(report.device.profile ?? "none"), \(report.date), HapticKit \(report.haptickit), "
+                + "\(report.observations.count) observation\(report.observations.count == 1 ? "" : "s")"
+                + (report.isExample ? " (an example, not evidence)" : "") + "\n"
+        }.joined()
+        let width = findings.map(\.verdict.label.count).max() ?? 0
+        for finding in findings {
+            let label = finding.verdict.label.padding(toLength: width, withPad: " ", startingAt: 0)
+            out += "  \(label)  \(Self.cell(finding)): \(Self.detail(finding))\n"
+        }
+        return out + "summary: \(summary)\n"
+    }
+
+    private func markdown() -> String {
+        var out = "| verdict | feedback | input | device | observed | router |\n|---|---|---|---|---|---|\n"
+        for finding in findings {
+            let observed = finding.sightings.map { sighting in
+                "\(sighting.observation.felt.rawValue) (\(sighting.source))"
+            }.joined(separator: "<br>")
+            var router = finding.route.map { route in
+                (route.call.map { "plays `\($0.api)`" } ?? "silent") + (route.isInferred ? " (inferred)" : "")
+            }
+            if case .unknown(let why) = finding.verdict { router = why }
+            let device = "\(finding.device.profile ?? "no profile"), \(finding.device.os)"
+            out +=
+                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.rawValue)` | \(device) | "
+                + "\(observed) | \(router ?? "") |\n"
+        }
+        return out + "\n\(summary).\n"
+    }
+
+    private func json() -> String {
+        let cells: [JSONValue] = findings.map { finding in
+            var cell: [String: JSONValue] = [
+                "verdict": .string(finding.verdict.label), "feedback": .string(finding.feedback.name),
+                "input": .string(finding.input.rawValue), "os": .string(finding.device.os.description),
+                "model": .string(finding.device.model),
+                "observations": .array(
+                    finding.sightings.map { sighting in
+                        .object([
+                            "report": .string(sighting.source), "felt": .string(sighting.observation.felt.rawValue),
+                        ])
+                    }),
+            ]
+            cell["profile"] = finding.device.profile.map(JSONValue.string)
+            if case .unknown(let why) = finding.verdict { cell["why"] = .string(why) }
+            if let route = finding.route {
+                cell["plays"] = .bool(route.plays)
+                cell["api"] = route.call.map { .string($0.api) }
+                cell["inferred"] = .bool(route.isInferred)
+            }
+            return .object(cell)
+        }
+        let root: JSONValue = .object([
+            "reports": .array(sources.map { .string($0.name) }), "cells": .array(cells),
+            "disagreement": .bool(hasDisagreement), "summary": .string(summary),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(root)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,177 @@
+import HapticKit
+
+/// Observation reports held against the router: for each cell observed (a feedback on a device
+/// profile, OS version and input), whether what was felt agrees with what the router says plays.
+/// What `haptickit verify` prints and the device matrix marks.
+///
+/// Observations of one cell are taken together, across reports: the same answer twice is one
+/// finding with two observations; felt in one and not felt in another is a ``Finding/Verdict/conflict``,
+/// never averaged.
+///
+/// ```swift
+/// let comparison = ObservationComparison([.init(name: "ipad.json", report: report)])
+/// comparison.hasDisagreement   // true when any cell disagrees or conflicts
+/// print(comparison.render(.text))
+/// ```
+public struct ObservationComparison: Sendable {
+    /// A report and the name it is cited by (its file name).
+    public struct Source: Hashable, Sendable {
+        /// The name: `docs/observations/ipad-2026-12-01.json`.
+        public let name: String
+        /// The report.
+        public let report: ObservationReport
+
+        /// Names a report.
+        public init(name: String, report: ObservationReport) {
+            self.name = name
+            self.report = report
+        }
+
+        /// `iPad16,3, iPadOS 18.2, 2026-12-01`: how the matrix cites it.
+        public var citation: String { "\(report.device.model), \(report.device.os), \(report.day)" }
+    }
+
+    /// One observation, with the report it comes from.
+    public struct Sighting: Hashable, Sendable {
+        /// The report's name.
+        public let source: String
+        /// The report's device, OS and date: ``Source/citation``.
+        public let citation: String
+        /// The observation.
+        public let observation: Observation
+    }
+
+    /// What the observations of one cell say about the router's answer.
+    public struct Finding: Hashable, Sendable {
+        /// The comparison's answer for one cell.
+        public enum Verdict: Hashable, Sendable {
+            /// Felt where the router says it plays, or not felt where it says silent; the cell was
+            /// not inferred.
+            case agrees
+            /// Felt where the router says silent, or not felt where it says it plays.
+            case disagrees
+            /// Agrees, and the cell was known only by inference: now it is observed.
+            case newlyObserved
+            /// Every answer was unsure: nothing to compare.
+            case unsure
+            /// The router has no cell for it (the reason says why): a device profile this version
+            /// does not know, or an input the device does not have.
+            case unknown(String)
+            /// Reports disagree with each other about the cell: felt in one, not felt in another.
+            case conflict
+
+            /// `agrees`, `disagrees`, `newly observed`, `unsure`, `unknown`, `conflict`
+            public var label: String {
+                switch self {
+                case .agrees: "agrees"
+                case .disagrees: "disagrees"
+                case .newlyObserved: "newly observed"
+                case .unsure: "unsure"
+                case .unknown: "unknown"
+                case .conflict: "conflict"
+                }
+            }
+        }
+
+        /// The intent.
+        public let feedback: HapticFeedback
+        /// The input.
+        public let input: DeviceProfile.InputSource
+        /// The device as the first report describes it.
+        public let device: ObservedDevice
+        /// The profile the router answered for (the named profile on the observed OS, driven by the
+        /// input), or `nil` when the router has no cell.
+        public let profile: DeviceProfile?
+        /// The router's route, or `nil` when it has no cell.
+        public let route: HapticRoute?
+        /// Every observation of the cell, in report order.
+        public let sightings: [Sighting]
+        /// The verdict.
+        public let verdict: Verdict
+
+        /// Whether this finding marks its cell as observed: it agrees, or is newly observed.
+        public var confirms: Bool { verdict == .agrees || verdict == .newlyObserved }
+        /// Whether this finding contradicts the router or another report.
+        public var contradicts: Bool { verdict == .disagrees || verdict == .conflict }
+    }
+
+    /// The reports, in the order given.
+    public let sources: [Source]
+    /// One finding per cell, in the order the cells were first observed.
+    public let findings: [Finding]
+
+    /// Compares every observation of `sources` with the router.
+    public init(_ sources: [Source]) {
+        self.sources = sources
+        struct Key: Hashable {
+            let profile: DeviceProfile?
+            let device: String
+            let feedback: HapticFeedback
+            let input: DeviceProfile.InputSource
+        }
+        var order: [Key] = []
+        var cells: [Key: (device: ObservedDevice, profile: DeviceProfile?, unknown: String?, sightings: [Sighting])] =
+            [:]
+        for source in sources {
+            let device = source.report.device
+            let named = device.resolvedProfile()
+            for observation in source.report.observations {
+                let (profile, unknown) = Self.cell(of: observation, on: device, named: named)
+                // An unknown device has no cell to share: its observations stay apart, per report.
+                let key = Key(
+                    profile: profile, device: profile == nil ? "\(source.name) \(device.os)" : "",
+                    feedback: observation.feedback, input: observation.input)
+                let sighting = Sighting(source: source.name, citation: source.citation, observation: observation)
+                if cells[key] == nil {
+                    order.append(key)
+                    cells[key] = (device, profile, unknown, [sighting])
+                } else {
+                    cells[key]?.sightings.append(sighting)
+                }
+            }
+        }
+        findings = order.compactMap { key in
+            guard let cell = cells[key] else { return nil }
+            let route = cell.profile.map { HapticRouter.route(key.feedback, on: $0) }
+            return Finding(
+                feedback: key.feedback, input: key.input, device: cell.device, profile: cell.profile, route: route,
+                sightings: cell.sightings,
+                verdict: Self.verdict(
+                    route: route, unknown: cell.unknown, answers: cell.sightings.map(\.observation.felt)))
+        }
+    }
+
+    /// The profile the router answers an observation for, or why it has none.
+    private static func cell(of observation: Observation, on device: ObservedDevice, named: DeviceProfile?)
+        -> (DeviceProfile?, String?)
+    {
+        guard let profileName = device.profile else { return (nil, "the report names no device profile") }
+        guard let named else {
+            return (
+                nil,
+                "no device profile \(ReportText.quote(profileName)) in this haptickit ('haptickit devices' lists them)"
+            )
+        }
+        let inputs = SessionPlan.availableInputs(on: named)
+        guard inputs.contains(observation.input) else {
+            let list = inputs.map(\.rawValue).joined(separator: ", ")
+            return (nil, "\(named.platform) has no input '\(observation.input.rawValue)' (inputs: \(list))")
+        }
+        return (named.with(input: observation.input), nil)
+    }
+
+    private static func verdict(route: HapticRoute?, unknown: String?, answers: [Observation.Felt]) -> Finding.Verdict {
+        guard let route else { return .unknown(unknown ?? "the router has no cell") }
+        let sure = Set(answers.filter { $0 != .unsure })
+        guard let felt = sure.first else { return .unsure }
+        guard sure.count == 1 else { return .conflict }
+        guard (felt == .felt) == route.plays else { return .disagrees }
+        return route.isInferred ? .newlyObserved : .agrees
+    }
+
+    /// Whether any cell disagrees with the router or has a conflict: `haptickit verify` exits 1.
+    public var hasDisagreement: Bool { findings.contains(where: \.contradicts) }
+
+    /// The number of observations, over every report.
+    public var observationCount: Int { sources.reduce(0) { $0 + $1.report.observations.count } }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import HapticKit
+
+extension ObservationReport {
+    /// Reads a report from UTF-8 JSON.
+    ///
+    /// Throws an ``ObservationReadError`` that names the field and why: not JSON, a missing
+    /// field, a wrong type, another format, a newer version, a date that is not ISO 8601, an
+    /// unknown feedback or input name (the error lists the names the CLI takes), or a system that
+    /// the named profile does not run. Unknown fields are kept, never rejected.
+    public init(json bytes: [UInt8]) throws {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch {
+            throw ObservationReadError(field: "", reason: "not JSON (\(Self.describe(error)))")
+        }
+        var root = try JSONFields(value, at: "")
+        let format = try root.string("format")
+        guard format == Self.format else {
+            throw ObservationReadError(
+                field: "format",
+                reason: "\(ReportText.quote(format)) is not \"\(Self.format)\"; this is not an observation report"
+            )
+        }
+        let version = try root.integer("version")
+        guard (1...Self.currentVersion).contains(version) else {
+            throw ObservationReadError(
+                field: "version",
+                reason: "\(version) is not a version this haptickit reads (1 to \(Self.currentVersion));"
+                    + " a newer haptickit may read it")
+        }
+        self.version = version
+        haptickit = try root.string("haptickit")
+        date = try root.string("date")
+        guard Self.isDate(date) else {
+            throw ObservationReadError(
+                field: "date",
+                reason: "\(ReportText.quote(date)) is not ISO 8601; write 2026-12-01 or 2026-12-01T09:30:00Z")
+        }
+        device = try ObservedDevice(try root.object("device"), at: "device")
+        let entries = try root.array("observations")
+        observations = try entries.enumerated().map { index, entry in
+            try Observation(entry, at: "observations[\(index)]")
+        }
+        extra = root.rest
+    }
+
+    /// The report as pretty JSON with sorted keys, ending with a newline: what
+    /// ``init(json:)`` reads back as the same report, unknown fields included.
+    public func json() -> String {
+        var object = extra
+        object["format"] = .string(Self.format)
+        object["version"] = .integer(version)
+        object["haptickit"] = .string(haptickit)
+        object["date"] = .string(date)
+        object["device"] = device.json
+        object["observations"] = .array(observations.map(\.json))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers and finite numbers always encode; a non-finite number cannot come from JSON.
+        let data = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The decoder's own words for why the bytes are not JSON, on one line.
+    private static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return (underlying ?? context.debugDescription).split(whereSeparator: \.isNewline).joined(separator: " ")
+        }
+        return "\(error)"
+    }
+}
+
+extension ObservedDevice {
+    init(_ value: JSONValue, at path: String) throws {
+        var fields = try JSONFields(value, at: path)
+        model = try fields.string("model")
+        let osText = try fields.string("os")
+        do {
+            os = try OperatingSystem.parse(osText)
+        } catch let error as ObservationReadError {
+            throw ObservationReadError(field: fields.path("os"), reason: error.reason)
+        }
+        profile = try fields.optionalString("profile")
+        if let profile, let named = DeviceProfile.named(profile), !os.runs.contains(named.platform) {
+            throw ObservationReadError(
+                field: fields.path("os"),
+                reason:
+                    "\(ReportText.quote(osText)) is not the system of profile \(ReportText.quote(profile)) (\(named.platform))"
+            )
+        }
+        idiom = try fields.optionalString("idiom").map { name in
+            guard let idiom = DeviceProfile.Idiom(rawValue: name) else {
+                let valid = DeviceProfile.Idiom.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ObservationReadError(
+                    field: fields.path("idiom"), reason: "unknown idiom \(ReportText.quote(name)); idioms: \(valid)")
+            }
+            return idiom
+        }
+        extra = fields.rest
+    }
+
+    var json: JSONValue {
+        var object = extra
+        object["model"] = .string(model)
+        object["os"] = .string(os.description)
+        object["profile"] = profile.map(JSONValue.string)
+        object["idiom"] = idiom.map { .string($0.rawValue) }
+        return .object(object)
+    }
+}
+
+extension Observation {
+    init(_ value: JSONValue, at path: String) throws {
+        var fields = try JSONFields(value, at: path)
+        feedback = try Self.feedback(named: try fields.string("feedback"), at: fields.path("feedback"))
+        input = try Self.input(named: try fields.string("input"), at: fields.path("input"))
+        call = try fields.optionalString("call")
+        let answer = try fields.string("felt")
+        guard let felt = Felt(rawValue: answer) else {
+            let valid = Felt.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw ObservationReadError(
+                field: fields.path("felt"), reason: "\(ReportText.quote(answer)) is not one of \(valid)")
+        }
+        self.felt = felt
+        played = try fields.optionalString("played").map { try Self.feedback(named: $0, at: fields.path("played")) }
+        note = try fields.optionalString("note")
+        extra = fields.rest
+    }
+
+    /// An intent by the name the CLI takes; an unknown name lists the valid ones.
+    private static func feedback(named name: String, at field: String) throws -> HapticFeedback {
+        do {
+            return try HapticFeedback.named(name)
+        } catch let error as HapticFeedbackNameError {
+            throw ObservationReadError(field: field, reason: error.description)
+        }
+    }
+
+    /// An input source by the name the CLI takes; `unspecified` and the `any…` inputs name no one
+    /// input, so they are refused, as is a misspelling (with the spelling meant, when it is clear).
+    private static func input(named name: String, at field: String) throws -> DeviceProfile.InputSource {
+        let sources = DeviceProfile.InputSource.allCases.filter { $0 != .unspecified }
+        if let source = sources.first(where: { $0.rawValue == name }) { return source }
+        let valid = sources.map(\.rawValue).joined(separator: ", ")
+        func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
+            throw ObservationReadError(
+                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.rawValue)'?")
+        }
+        let vague = name == "unspecified" || HapticInput.named(name).map { $0.candidates(on: .iPad).count > 1 } == true
+        let why =
+            vague
+            ? "\(ReportText.quote(name)) names no one input; an observation names the input that drove it"
+            : "unknown input \(ReportText.quote(name))"
+        throw ObservationReadError(field: field, reason: "\(why); inputs: \(valid)")
+    }
+
+    var json: JSONValue {
+        var object = extra
+        object["feedback"] = .string(feedback.name)
+        object["input"] = .string(input.rawValue)
+        object["call"] = call.map(JSONValue.string)
+        object["felt"] = .string(felt.rawValue)
+        object["played"] = played.map { .string($0.name) }
+        object["note"] = note.map(JSONValue.string)
+        return .object(object)
+    }
+}
+
+/// The fields of one JSON object, taken one by one; what is left are the unknown ones.
+struct JSONFields {
+    private let prefix: String
+    private(set) var rest: [String: JSONValue]
+
+    init(_ value: JSONValue, at path: String) throws {
+        guard case .object(let fields) = value else {
+            throw ObservationReadError(field: path, reason: "is \(value.kind); expected an object")
+        }
+        prefix = path
+        rest = fields
+    }
+
+    func path(_ key: String) -> String { prefix.isEmpty ? key : "\(prefix).\(key)" }
+
+    private mutating func take(_ key: String) throws -> JSONValue {
+        guard let value = rest.removeValue(forKey: key) else {
+            throw ObservationReadError(field: path(key), reason: "is missing")
+        }
+        return value
+    }
+
+    private func wrong(_ key: String, _ value: JSONValue, _ expected: String) -> ObservationReadError {
+        ObservationReadError(field: path(key), reason: "is \(value.kind); expected \(expected)")
+    }
+
+    mutating func string(_ key: String) throws -> String {
+        let value = try take(key)
+        guard case .string(let string) = value else { throw wrong(key, value, "a string") }
+        return string
+    }
+
+    /// A string, or `nil` when the field is absent or `null`.
+    mutating func optionalString(_ key: String) throws -> String? {
+        guard let value = rest[key] else { return nil }
+        rest[key] = nil
+        if case .null = value { return nil }
+        guard case .string(let string) = value else { throw wrong(key, value, "a string") }
+        return string
+    }
+
+    mutating func integer(_ key: String) throws -> Int {
+        let value = try take(key)
+        guard case .integer(let integer) = value else { throw wrong(key, value, "a whole number") }
+        return integer
+    }
+
+    mutating func object(_ key: String) throws -> JSONValue {
+        let value = try take(key)
+        guard case .object = value else { throw wrong(key, value, "an object") }
+        return value
+    }
+
+    mutating func array(_ key: String) throws -> [JSONValue] {
+        let value = try take(key)
+        guard case .array(let array) = value else { throw wrong(key, value, "an array") }
+        return array
+    }
+}

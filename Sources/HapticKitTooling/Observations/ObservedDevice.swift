@@ -1,0 +1,112 @@
+import HapticKit
+
+/// The device a report was made on: its model identifier, its operating system, the named profile
+/// it was checked as, and its idiom.
+///
+/// ```swift
+/// let device = ObservedDevice(
+///     model: "iPad16,3", os: try .parse("iPadOS 18.2"), profile: "ipad", idiom: .pad)
+/// device.resolvedProfile()   // DeviceProfile.iPad on iPadOS 18.2
+/// ```
+public struct ObservedDevice: Hashable, Sendable {
+    /// The model identifier (`hw.machine`): `iPad16,3`, `iPhone17,1`, `Mac15,6`.
+    public var model: String
+    /// The operating system and its version: `iPadOS 18.2`.
+    public var os: OperatingSystem
+    /// The name of the device profile it was checked as (`DeviceProfile.named(_:)`), or `nil` when
+    /// the device matches none (an iPhone app on a Mac): then no observation can be compared.
+    public var profile: String?
+    /// The user-interface idiom the app reported, or `nil` when not recorded.
+    public var idiom: DeviceProfile.Idiom?
+    /// Fields this version does not know, kept so that a round trip loses nothing.
+    public var extra: [String: JSONValue]
+
+    /// Creates a device description.
+    public init(
+        model: String, os: OperatingSystem, profile: String? = nil, idiom: DeviceProfile.Idiom? = nil,
+        extra: [String: JSONValue] = [:]
+    ) {
+        self.model = model
+        self.os = os
+        self.profile = profile
+        self.idiom = idiom
+        self.extra = extra
+    }
+
+    /// An operating system as a report spells it: a name and a version, `iPadOS 18.2`.
+    public struct OperatingSystem: Hashable, Sendable, CustomStringConvertible {
+        /// `iOS`, `iPadOS`, `macOS`, `watchOS`, `tvOS` or `visionOS`.
+        public let name: String
+        /// The version.
+        public let version: DeviceProfile.OSVersion
+
+        /// The names a report may use, with the platforms each stands for (a Mac Catalyst app runs on macOS).
+        static let platforms: [(name: String, platforms: [DeviceProfile.Platform])] = [
+            ("iOS", [.iOS]), ("iPadOS", [.iPadOS]), ("macOS", [.macOS, .macCatalyst]), ("watchOS", [.watchOS]),
+            ("tvOS", [.tvOS]), ("visionOS", [.visionOS]),
+        ]
+
+        /// The system a device profile runs: `iPadOS 18.2` for `DeviceProfile.iPad`, `macOS 15.1.1`
+        /// for Mac Catalyst.
+        public init(of profile: DeviceProfile) {
+            name = Self.platforms.first { $0.platforms.contains(profile.platform) }?.name ?? "\(profile.platform)"
+            version = profile.os
+        }
+
+        /// Reads `<name> <version>`, such as `iPadOS 18.2` or `macOS 15.1.1` (the name is case-insensitive).
+        public static func parse(_ text: String) throws -> OperatingSystem {
+            let parts = text.split(separator: " ")
+            let names = platforms.map(\.name).joined(separator: ", ")
+            guard parts.count == 2,
+                let known = platforms.first(where: { $0.name.lowercased() == parts[0].lowercased() })
+            else {
+                throw ObservationReadError(
+                    field: "",
+                    reason: "\(ReportText.quote(text)) is not '<system> <version>' with a system from \(names)")
+            }
+            do {
+                return OperatingSystem(name: known.name, version: try DeviceProfile.OSVersion.parse(String(parts[1])))
+            } catch let error as DeviceProfile.OSVersionError {
+                throw ObservationReadError(field: "", reason: error.description)
+            }
+        }
+
+        private init(name: String, version: DeviceProfile.OSVersion) {
+            self.name = name
+            self.version = version
+        }
+
+        /// The platforms this system runs: `[.macOS, .macCatalyst]` for macOS.
+        var runs: [DeviceProfile.Platform] { Self.platforms.first { $0.name == name }?.platforms ?? [] }
+
+        /// `iPadOS 18.2`
+        public var description: String { "\(name) \(version)" }
+    }
+
+    /// The profile the router answers for: the named ``profile`` on this OS version. `nil` when the
+    /// report names no profile, a name this version does not know, or a profile the system does
+    /// not run (`iOS 18.2` for `ipad`): the router has no column for such a device.
+    public func resolvedProfile() -> DeviceProfile? {
+        guard let profile, let named = DeviceProfile.named(profile), os.runs.contains(named.platform) else {
+            return nil
+        }
+        return named.with(os: os.version)
+    }
+
+    /// The name of the first named profile that describes `device` apart from its OS version and
+    /// input: what the Lab records as ``profile`` (`ipad` for every iPad, `iphone` for an iPhone
+    /// with a Taptic Engine). `nil` when no named profile does.
+    public static func profileName(for device: DeviceProfile) -> String? {
+        DeviceProfile.allNamed.first { named in
+            named.profile.with(os: device.os).with(input: device.input) == device
+        }?.name
+    }
+}
+
+/// How report errors quote what a report holds.
+enum ReportText {
+    /// `'text'`, cut at 60 characters, as the CLI quotes what a user wrote.
+    static func quote(_ text: String) -> String {
+        text.count > 60 ? "'\(text.prefix(60))…'" : "'\(text)'"
+    }
+}

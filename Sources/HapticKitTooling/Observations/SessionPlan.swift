@@ -1,0 +1,136 @@
+import HapticKit
+
+/// The guided device check for one device: which checks to run, for which inputs, in which
+/// order. Pure: the HapticKit Lab shows it, `haptickit plan` prints it, tests check it.
+///
+/// A check is one Apple call with one input. Every intent of the device matrix (one row each)
+/// whose route makes the same call with that input is answered by one check, since the hand
+/// feels the call, not the intent. A silent cell is checked with the call HapticKit makes when it
+/// does not know the input (on iPad, the canvas call): nothing felt agrees with the silence.
+/// Checks that contain a cell known only by inference come first.
+///
+/// ```swift
+/// let plan = SessionPlan(device: .iPad, inputs: [.finger, .pencilPro])
+/// plan.checks.count        // the session's length
+/// plan.checks[0].call.api  // what to play first
+/// ```
+public struct SessionPlan: Hashable, Sendable {
+    /// One thing to play and ask about.
+    public struct Check: Hashable, Sendable {
+        /// The input to drive it with.
+        public let input: DeviceProfile.InputSource
+        /// The cells this check answers, in matrix order; the first is the one played.
+        public let feedbacks: [HapticFeedback]
+        /// The router's route for the first feedback with this input.
+        public let route: HapticRoute
+        /// The Apple call to make: the route's call, or, for a silent route, the call HapticKit
+        /// makes when the input is unknown.
+        public let call: HapticCall
+        /// Whether any of the cells is known only by inference.
+        public let isInferred: Bool
+
+        /// The feedback to play.
+        public var feedback: HapticFeedback { feedbacks[0] }
+        /// Whether the router says the hand feels it.
+        public var expectsFelt: Bool { route.plays }
+
+        /// One observation per cell, with `felt` and the tester's `note`.
+        public func observations(_ felt: Observation.Felt, note: String? = nil) -> [Observation] {
+            feedbacks.map { cell in
+                Observation(
+                    feedback: cell, input: input, call: call.api, felt: felt,
+                    played: cell == feedback ? nil : feedback, note: note)
+            }
+        }
+    }
+
+    /// The device checked, with its OS version; its own input is not used (``inputs`` are).
+    public let device: DeviceProfile
+    /// The inputs checked, in the order asked.
+    public let inputs: [DeviceProfile.InputSource]
+    /// The checks, inferred ones first, then by input and matrix order.
+    public let checks: [Check]
+    /// Cells that cannot be checked, by input: silent, with no call HapticKit would make for any
+    /// input (Apple TV with the Siri Remote).
+    public let uncheckable: [Uncheckable]
+
+    /// The cells of one input that have nothing to play.
+    public struct Uncheckable: Hashable, Sendable {
+        /// The input.
+        public let input: DeviceProfile.InputSource
+        /// Its silent cells, in matrix order.
+        public let feedbacks: [HapticFeedback]
+    }
+
+    /// The plan for `device` with the given inputs (by default ``defaultInputs(on:)``), over the
+    /// matrix's rows (`feedbacks`). Repeated inputs count once. With `oneCheckPerCall` false,
+    /// every cell is a check of its own (a longer session that plays each intent through HapticKit).
+    public init(
+        device: DeviceProfile, inputs: [DeviceProfile.InputSource]? = nil,
+        feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, oneCheckPerCall: Bool = true
+    ) {
+        var unique: [DeviceProfile.InputSource] = []
+        for input in inputs ?? Self.defaultInputs(on: device) where !unique.contains(input) { unique.append(input) }
+        self.device = device
+        self.inputs = unique
+        var checks: [Check] = []
+        var uncheckable: [Uncheckable] = []
+        for input in unique {
+            var groups: [(call: HapticCall, plays: Bool, feedbacks: [HapticFeedback], routes: [HapticRoute])] = []
+            var silentWithoutCall: [HapticFeedback] = []
+            for feedback in feedbacks {
+                let route = HapticRouter.route(feedback, on: device.with(input: input))
+                guard let call = Self.call(checking: route, on: device) else {
+                    silentWithoutCall.append(feedback)
+                    continue
+                }
+                if oneCheckPerCall, let index = groups.firstIndex(where: { $0.call == call && $0.plays == route.plays })
+                {
+                    groups[index].feedbacks.append(feedback)
+                    groups[index].routes.append(route)
+                } else {
+                    groups.append((call, route.plays, [feedback], [route]))
+                }
+            }
+            checks += groups.map { group in
+                Check(
+                    input: input, feedbacks: group.feedbacks, route: group.routes[0], call: group.call,
+                    isInferred: group.routes.contains(where: \.isInferred))
+            }
+            if !silentWithoutCall.isEmpty {
+                uncheckable.append(Uncheckable(input: input, feedbacks: silentWithoutCall))
+            }
+        }
+        self.checks = checks.filter(\.isInferred) + checks.filter { !$0.isInferred }
+        self.uncheckable = uncheckable
+    }
+
+    /// The call that checks a cell whose route is `route` on `device`: the route's own call, or,
+    /// for a silent route, the call HapticKit makes for the same feedback when the input is not
+    /// known (nothing felt then agrees with the silence). `nil` when there is none to make.
+    public static func call(checking route: HapticRoute, on device: DeviceProfile) -> HapticCall? {
+        route.call ?? HapticRouter.route(route.feedback, on: device.with(input: .unspecified)).call
+    }
+
+    /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform
+    /// (`DeviceProfile.InputSource.possible(on:)`), then the accessories with their own
+    /// actuators that the platform has (a game controller; on visionOS a spatial stylus and a
+    /// spatial accessory).
+    public static func availableInputs(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+        let accessories: [DeviceProfile.InputSource] =
+            switch device.platform {
+            case .iOS, .iPadOS, .macCatalyst, .macOS, .tvOS: [.gameController]
+            case .visionOS: [.gameController, .stylus, .spatialAccessory]
+            case .watchOS, .other: []
+            }
+        return DeviceProfile.InputSource.possible(on: device.with(input: .unspecified)).filter { $0 != .unspecified }
+            + accessories
+    }
+
+    /// The inputs a plan checks when none are given: the profile's own input, or, when it is
+    /// `unspecified` (a real device), every input the platform has without an accessory.
+    public static func defaultInputs(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+        guard device.input == .unspecified else { return [device.input] }
+        return DeviceProfile.InputSource.possible(on: device).filter { $0 != .unspecified }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import HapticKit
+import HapticKitCLI
+import HapticKitTooling
+import Testing
+
+@Suite("haptickit verify, plan, and matrix --observations")
+struct ObservationCommandTests {
+    /// A fresh folder holding `reports` as `<name>.json`.
+    func folder(_ reports: [String: ObservationReport], raw: [String: String] = [:]) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("haptickit-obs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, report) in reports {
+            try report.json().write(to: url.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+        for (name, text) in raw {
+            try text.write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return url.path
+    }
+
+    func observe(_ feedback: HapticFeedback, _ input: DeviceProfile.InputSource, _ felt: Observation.Felt)
+        -> Observation
+    {
+        Observation(feedback: feedback, input: input, felt: felt)
+    }
+
+    @Test("verify exits 0 when nothing disagrees, 1 when something does, 2 for a report it cannot read")
+    func exitStatuses() throws {
+        let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
+        let bad = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .finger, .felt)])
+        let dir = try folder(
+            ["good": good, "bad": bad], raw: ["broken.json": #"{"format": "haptickit-observations"}"#])
+        let agrees = HapticKitCommandLine.run(["verify", dir + "/good.json"])
+        #expect(agrees.status == 0)
+        #expect(agrees.stdout.contains("  agrees  alignment with pencilPro on ipad, iPadOS 18.2: felt"))
+        let disagrees = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/bad.json"])
+        #expect(disagrees.status == 1)
+        #expect(disagrees.stdout.contains("disagrees  alignment with finger on ipad"))
+        let broken = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/broken.json"])
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("is not a report this haptickit reads: version: is missing"))
+        #expect(broken.stdout.contains("agrees"))
+        let missing = HapticKitCommandLine.run(["verify", dir + "/none.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file"))
+        #expect(HapticKitCommandLine.run(["verify"]).status == 2)
+        #expect(HapticKitCommandLine.run(["verify", dir + "/good.json", "--format", "yaml"]).status == 2)
+    }
+
+    @Test("verify on the example report: every verdict but conflict, and exit 1 for its made-up disagreement")
+    func example() throws {
+        let result = HapticKitCommandLine.run(["verify", ObservationFixtures.examplePath])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("(an example, not evidence)"))
+        for label in ["agrees", "disagrees", "unsure", "unknown"] {
+            #expect(result.stdout.contains("\n  \(label) "), "\(label)")
+        }
+        let json = HapticKitCommandLine.run(["verify", ObservationFixtures.examplePath, "--format", "json"])
+        #expect(json.status == 1)
+        #expect(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) is [String: Any])
+        let markdown = HapticKitCommandLine.run(["verify", "--format=markdown", ObservationFixtures.examplePath])
+        #expect(markdown.stdout.hasPrefix("| verdict | feedback | input | device | observed | router |"))
+    }
+
+    @Test("the matrix marks a confirmed cell with ✓ and its citation, and a contradicted one with ✗")
+    func matrixMarks() throws {
+        let iPad = ObservationFixtures.report(
+            profile: "ipad", [observe(.alignment, .pencilPro, .felt), observe(.alignment, .finger, .felt)])
+        let iPhone = ObservationFixtures.report(
+            profile: "iphone", model: "iPhone17,1", [observe(.success, .finger, .felt)])
+        let dir = try folder(["a-ipad": iPad, "b-iphone": iPhone], raw: ["README.md": "not a report"])
+        let result = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cited = " ✓ observed: felt on iPad16,3, iPadOS 18.2, 2026-12-01 (\(dir)/a-ipad.json)"
+        #expect(
+            result.stdout.contains("`UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)`\(cited)"))
+        #expect(result.stdout.contains("✗ disagrees: felt on iPad16,3, iPadOS 18.2, 2026-12-01"))
+        #expect(result.stdout.contains("Observations: 2 reports"))
+        let matrix = DeviceMatrix(
+            feedbacks: [.alignment, .success],
+            devices: DeviceProfile.allNamed.filter { ["iphone", "ipad-finger", "ipad-pencil-pro"].contains($0.name) },
+            observations: ObservationComparison([.init(name: "a", report: iPad), .init(name: "b", report: iPhone)]))
+        let grid = matrix.render(.markdown)
+        #expect(grid.contains(" | ·✗ | ●✓ |\n| `success` | ●✓ | "))
+        let cells = try #require(
+            try JSONSerialization.jsonObject(with: Data(matrix.render(.json).utf8)) as? [[String: Any]])
+        #expect(cells.contains { ($0["contradicted"] as? [String])?.isEmpty == false })
+        #expect(matrix.render(.text).contains("✓ observed: felt on iPhone17,1, iOS 18.2"))
+    }
+
+    @Test("an observation on another OS marks a column only where the route is the same, and never a later release")
+    func otherVersions() throws {
+        let report = ObservationFixtures.report(
+            profile: "ipad", os: "iPadOS 26.1", [observe(.alignment, .pencilPro, .felt)])
+        let comparison = ObservationComparison([.init(name: "r", report: report)])
+        let matrix = DeviceMatrix(
+            feedbacks: [.alignment],
+            devices: DeviceProfile.allNamed.filter { $0.profile.input == .pencilPro }, observations: comparison)
+        for column in matrix.columns {
+            let same =
+                HapticRouter.route(.alignment, on: column.device.profile)
+                == HapticRouter.route(.alignment, on: .iPadWithPencilPro.with(os: .init(26, 1)))
+            let marked = column.observed[0].contains { $0.confirms }
+            #expect(marked == (same && column.device.profile.os.major <= 26), "\(column.device.name)")
+        }
+    }
+
+    @Test("the observations folder may not hold an example, and must exist")
+    func folderRules() throws {
+        let example = try String(contentsOfFile: ObservationFixtures.examplePath, encoding: .utf8)
+        let dir = try folder([:], raw: ["example.json": example])
+        let result = HapticKitCommandLine.run(["matrix", "--observations", dir])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is an example report (\"example\": true), not evidence"))
+        #expect(HapticKitCommandLine.run(["matrix", "--observations", dir + "/nowhere"]).status == 2)
+    }
+
+    @Test("plan prints the checks for a profile, inferred first, and their number")
+    func plan() {
+        let result = HapticKitCommandLine.run(["plan", "--device", "ipad-pencil-pro"])
+        let plan = SessionPlan(device: .iPadWithPencilPro)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
+        #expect(
+            result.stdout.contains(
+                "1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+        let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencilPro"])
+        #expect(
+            inputs.stdout.hasPrefix(
+                "ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencilPro\n"))
+        let wrong = HapticKitCommandLine.run(["plan", "--device", "iphone", "--inputs", "stylus"])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, gameController"))
+        #expect(HapticKitCommandLine.run(["plan"]).status == 2)
+    }
+}
