@@ -55,8 +55,14 @@ enum LintCommand {
                     }
                     readStandardInput = true
                 }
-                for path in try expand(argument) {
-                    inputs.append(try PatternInput.load(path, mode: mode))
+                let paths = try expand(argument)
+                for path in paths {
+                    do {
+                        // A folder's files are read only when regular: a FIFO there would wait.
+                        inputs.append(try PatternInput.load(path, mode: mode, regularOnly: paths != [argument]))
+                    } catch let error as CLIError {
+                        unreadable.append(error.message)
+                    }
                 }
             } catch let error as CLIError {
                 unreadable.append(error.message)

@@ -43,12 +43,8 @@ enum PreviewCommand {
         guard svgPath != nil || wavPath != nil else {
             throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
         }
-        if let svgPath, let wavPath,
-            URL(fileURLWithPath: svgPath).standardizedFileURL == URL(fileURLWithPath: wavPath).standardizedFileURL
-        {
-            throw CLIError.usage(
-                "--svg and --wav name the same file, \(CLIText.quote(svgPath)); one would overwrite the other")
-        }
+        try PatternInput.checkOutputs(
+            [svgPath.map { ("--svg", $0) }, wavPath.map { ("--wav", $0) }].compactMap { $0 }, input: args.positionals[0])
         var sampleRate = 22_050
         if let text = args.value("--sample-rate") {
             guard let rate = Int(text), (8000...96_000).contains(rate) else {
@@ -63,7 +59,7 @@ enum PreviewCommand {
         if let svgPath {
             let title = args.value("--title") ?? pattern.metadata["Description"] ?? ConvertCommand.baseName(input.name)
             let svg = try render(input) { try pattern.svgPreview(title: title) }
-            try PatternInput.write(Array(svg.utf8), to: svgPath)
+            try PatternInput.write(svg, to: svgPath)
             lines.append("wrote \(svgPath) (SVG, \(svg.utf8.count) bytes)")
         }
         if let wavPath {

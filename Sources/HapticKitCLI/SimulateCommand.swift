@@ -71,6 +71,7 @@ enum SimulateCommand {
         } else {
             let kind = FileInput.kind(of: path)
             guard kind.exists else {
+                if let target = kind.danglingTarget { throw PatternInput.danglingLink(path, to: target) }
                 throw CLIError.usage(
                     "cannot read script \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
             }

@@ -53,20 +53,31 @@ public struct AHAPWriter: Sendable {
             }
             out.line("},", 1)
         }
-        var elements: [(key: String, lines: [(String, Int)])] = []
+        // Each element is written as it is made, so memory is the text, not a copy per element.
+        let count = pattern.events.count + pattern.dynamicParameters.count + pattern.parameterCurves.count
+        var written = 0
+        func element(_ key: String, _ lines: [(String, Int)]) {
+            out.line("{", 2)
+            out.line("\"\(key)\": {", 3)
+            for (text, depth) in lines {
+                out.line(text, 4 + depth)
+            }
+            out.line("}", 3)
+            written += 1
+            out.line(written < count ? "}," : "}", 2)
+        }
+        out.line(count == 0 ? "\"Pattern\": []" : "\"Pattern\": [", 1)
         for event in pattern.events {
-            elements.append(("Event", eventLines(event)))
+            element("Event", eventLines(event))
         }
         for parameter in pattern.dynamicParameters {
-            elements.append(
-                (
-                    "Parameter",
-                    [
-                        ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
-                        ("\"Time\": \(number(parameter.time)),", 0),
-                        ("\"ParameterValue\": \(number(parameter.value))", 0),
-                    ]
-                ))
+            element(
+                "Parameter",
+                [
+                    ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
+                    ("\"Time\": \(number(parameter.time)),", 0),
+                    ("\"ParameterValue\": \(number(parameter.value))", 0),
+                ])
         }
         for curve in pattern.parameterCurves {
             var lines = [
@@ -78,23 +89,9 @@ public struct AHAPWriter: Sendable {
                 curve.controlPoints.map {
                     "{ \"Time\": \(number($0.time)), \"ParameterValue\": \(number($0.value)) }"
                 })
-            elements.append(("ParameterCurve", lines))
+            element("ParameterCurve", lines)
         }
-        if elements.isEmpty {
-            out.line("\"Pattern\": []", 1)
-        } else {
-            out.line("\"Pattern\": [", 1)
-            for (index, element) in elements.enumerated() {
-                out.line("{", 2)
-                out.line("\"\(element.key)\": {", 3)
-                for (text, depth) in element.lines {
-                    out.line(text, 4 + depth)
-                }
-                out.line("}", 3)
-                out.line(index < elements.count - 1 ? "}," : "}", 2)
-            }
-            out.line("]", 1)
-        }
+        if count > 0 { out.line("]", 1) }
         out.line("}", 0)
         return out.text
     }
