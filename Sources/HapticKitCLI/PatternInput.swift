@@ -71,7 +71,9 @@ struct PatternInput {
 
     /// The usage error (exit 2) for a symbolic link whose target does not exist.
     static func danglingLink(_ path: String, to target: String) -> CLIError {
-        .usage("cannot read \(CLIText.quote(path)): it is a symbolic link to \(CLIText.quote(target)), which does not exist")
+        .usage(
+            "cannot read \(CLIText.quote(path)): it is a symbolic link to \(CLIText.quote(target)), which does not exist"
+        )
     }
 
     /// Reads a file's bytes, refusing huge files with a clear message (exit 2), and with

@@ -44,7 +44,8 @@ enum PreviewCommand {
             throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
         }
         try PatternInput.checkOutputs(
-            [svgPath.map { ("--svg", $0) }, wavPath.map { ("--wav", $0) }].compactMap { $0 }, input: args.positionals[0])
+            [svgPath.map { ("--svg", $0) }, wavPath.map { ("--wav", $0) }].compactMap { $0 }, input: args.positionals[0]
+        )
         var sampleRate = 22_050
         if let text = args.value("--sample-rate") {
             guard let rate = Int(text), (8000...96_000).contains(rate) else {

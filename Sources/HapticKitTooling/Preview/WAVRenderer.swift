@@ -112,7 +112,8 @@ struct WAVRenderer {
             var span = unit
             span.sharpness = groups[group].sharpness
             let time = Double(index - index % Self.controlStep) / rate
-            let step = 2 * Double.pi * HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: time)) / rate
+            let step =
+                2 * Double.pi * HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: time)) / rate
             let phase = groups[group].phase
             (groups[group].step, groups[group].stepCosine, groups[group].stepSine) = (step, cos(step), sin(step))
             (groups[group].cosine, groups[group].sine) = (cos(phase), sin(phase))
