@@ -79,7 +79,8 @@ enum SnapCommand {
         var reader = try ResizeTrace.Reader(text)
         let clock = ManualHapticClock()
         var replay = ResizeTrace.Replay(
-            original: reader.original, on: Haptics(backend: SimulateCommand.SilentBackend(), device: profile, clock: clock),
+            original: reader.original,
+            on: Haptics(backend: SimulateCommand.SilentBackend(), device: profile, clock: clock),
             clock: clock, input: input, tolerance: tolerance)
         let delivery = HapticDelivery(.alignment, on: profile, input: input)
         try output.print(

@@ -222,7 +222,9 @@ struct TextLines: Sendable {
 
     init(_ text: String) {
         self.text = text
-        start = text.unicodeScalars.first == "\u{FEFF}" ? text.unicodeScalars.index(after: text.startIndex) : text.startIndex
+        start =
+            text.unicodeScalars.first == "\u{FEFF}"
+            ? text.unicodeScalars.index(after: text.startIndex) : text.startIndex
     }
 
     /// The next line and its number, or `nil` after the last.
