@@ -214,7 +214,8 @@ func quote(_ word: String) -> String {
 }
 
 /// A text's lines, one at a time, with their 1-based numbers: LF, CRLF and CR each end a line,
-/// and a UTF-8 byte order mark at the start is not part of the first.
+/// and a UTF-8 byte order mark at the start is not part of the first. Lines are found in the
+/// UTF-8 bytes, which is several times faster than by `Character` on long scripts.
 struct TextLines: Sendable {
     private let text: String
     private var start: String.Index?
@@ -223,15 +224,20 @@ struct TextLines: Sendable {
     init(_ text: String) {
         self.text = text
         start =
-            text.unicodeScalars.first == "\u{FEFF}"
-            ? text.unicodeScalars.index(after: text.startIndex) : text.startIndex
+            text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.index(text.startIndex, offsetBy: 3) : text.startIndex
     }
 
     /// The next line and its number, or `nil` after the last.
     mutating func next() -> (number: Int, text: Substring)? {
         guard let lineStart = start else { return nil }
-        let end = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
-        start = end == text.endIndex ? nil : text.index(after: end)
+        let bytes = text.utf8
+        let end = bytes[lineStart...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.endIndex
+        if end == bytes.endIndex {
+            start = nil
+        } else {
+            let next = bytes.index(after: end)
+            start = bytes[end] == 0x0D && next < bytes.endIndex && bytes[next] == 0x0A ? bytes.index(after: next) : next
+        }
         number += 1
         return (number, text[lineStart..<end])
     }
