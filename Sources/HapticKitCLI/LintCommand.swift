@@ -16,7 +16,9 @@ enum LintCommand {
           errors    what Core Haptics would reject (the pattern would not load)
           warnings  what it would silently fix: clamped values, defaults, ignored keys,
                     trailing commas, parameters that do nothing where they are
-        Folders are searched for .ahap files. Presets and notation are checked as built.
+        Folders are searched for .ahap files; only regular files there are read (a FIFO or a
+        device is named as unreadable, and so is a link to nothing). Presets and notation are
+        checked as built.
 
         \(PatternInput.help)
 

@@ -32,7 +32,8 @@ enum PreviewCommand {
           --sample-rate <hz>    WAV sample rate, 8000 to 96000 (default: 22050)
           -h, --help            show this help
 
-        At least one of --svg and --wav is required.
+        At least one of --svg and --wav is required. An output that is the input or the other
+        output (links followed) is refused (exit 2); each file is replaced whole or not at all.
 
         """
 

@@ -14,7 +14,9 @@ enum SimulateCommand {
 
         Runs a script of timed requests through HapticKit's whole pipeline (preferences, rate
         limiting and coalescing, generator cache and pre-warming) on a manual clock, and prints
-        each outcome with its reason. '-' reads the script from standard input.
+        each outcome with its reason. '-' reads the script from standard input. Lines may end in
+        LF, CRLF or CR. The whole script is checked before anything is printed; then each step
+        is printed as it runs, so a long script costs its text in memory, not its report.
 
         script, one step per line ('#' comments, ';' also separates steps):
           0ms    prepare alignment     warm the generator (gesture began)

@@ -16,7 +16,8 @@ enum SnapCommand {
         its whole pipeline on a manual clock. Prints each proposed size, the snapped size and the
         guide, and every tap with its route and outcome: played, handed to the system (felt only
         with some inputs), or skipped and why. Without a trace, replays the seed's resize. '-'
-        reads the trace from standard input.
+        reads the trace from standard input. Lines may end in LF, CRLF or CR; the trace is checked
+        whole before anything is printed, then each sample is printed as it is replayed.
 
         trace, one sample per line ('#' comments):
           original 200x100          the rectangle's size when the resize begins (first line)

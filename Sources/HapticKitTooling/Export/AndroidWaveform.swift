@@ -19,7 +19,8 @@ import HapticKit
 /// - Times are rounded to whole milliseconds.
 /// - A pattern with nothing to feel (no haptic event, or none above zero intensity) gives empty
 ///   ``timings`` (``isSilent``): Android's `createWaveform` refuses those ("at least one timing
-///   must be non-zero"), so don't call it; the Kotlin function then does nothing.
+///   must be non-zero", AOSP `core/java/android/os/VibrationEffect.java`), so don't call it; the
+///   Kotlin function then does nothing.
 public struct AndroidWaveform: Hashable, Sendable {
     /// How long each piece lasts, in milliseconds.
     public var timings: [Int]

@@ -97,7 +97,8 @@ struct ExportHardeningTests {
             for _ in 0..<generator.next(below: 3) {
                 let value = Double(generator.next(below: 11)) / 10
                 let time = Double(generator.next(below: 1000)) / 1000
-                pattern.dynamicParameters.append(HapticPattern.DynamicParameter(.hapticIntensityControl, value, at: time))
+                pattern.dynamicParameters.append(
+                    HapticPattern.DynamicParameter(.hapticIntensityControl, value, at: time))
             }
             let timeline = HapticTimeline(pattern)
             for piece in HapticLevelTrack(timeline).pieces {
