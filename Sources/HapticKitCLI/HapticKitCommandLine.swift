@@ -70,10 +70,8 @@ public enum HapticKitCommandLine {
         var (status, stderr) = run(rawArguments: rawArguments, printingTo: output)
         do {
             try output.flush()
-        } catch let failure as CommandOutput.Failure {
-            (status, stderr) = (2, stderr + cannotWrite(failure))
         } catch {
-            (status, stderr) = (2, stderr + "haptickit: \(error)\n")
+            (status, stderr) = (2, stderr + cannotWrite(error))
         }
         return deliver(Output(status: status, stdout: "", stderr: stderr))
     }
@@ -108,14 +106,15 @@ public enum HapticKitCommandLine {
     private static func run(_ arguments: [String], printingTo output: CommandOutput) -> (Int32, String) {
         do {
             return try dispatch(arguments, printingTo: output)
-        } catch let failure as CommandOutput.Failure {
-            return (2, cannotWrite(failure))
         } catch {
-            return (2, "haptickit: \(error)\n")
+            return (2, cannotWrite(error))
         }
     }
 
-    private static func dispatch(_ arguments: [String], printingTo output: CommandOutput) throws -> (Int32, String) {
+    /// Throws only when standard output fails: every other error is a message and a status.
+    private static func dispatch(
+        _ arguments: [String], printingTo output: CommandOutput
+    ) throws(CommandOutput.Failure) -> (Int32, String) {
         guard let first = arguments.first else {
             return (2, help)
         }

@@ -68,6 +68,12 @@ struct ExportHardeningTests {
         #expect(lines.allSatisfy { $0.hasPrefix("haptickit convert: \(path):1:") })
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(json?["timings"] as? [Int] == [30_000])
+        let preview = HapticKitCommandLine.run([
+            "preview", path, "--svg", folder.appendingPathComponent("cut.svg").path,
+        ])
+        #expect(preview.status == 0)
+        #expect(preview.stderr.split(separator: "\n").count == 3, "\(preview.stderr)")
+        #expect(preview.stderr.contains("(duration-too-long)"))
     }
 
     /// The level at `time` the way the exports defined it before the sweep: every event looked at.
