@@ -110,10 +110,7 @@ public struct HapticScript: Equatable, Sendable {
         public mutating func next() throws -> Step? {
             while pending.isEmpty {
                 guard let (line, text) = lines.next() else { return nil }
-                let withoutComment = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                pending = withoutComment.split(separator: ";").reversed().map { statement in
-                    (line, statement.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
-                }.filter { !$0.words.isEmpty }
+                pending = TextLines.statements(text, separatedBySemicolons: true).reversed().map { (line, $0) }
             }
             let (line, words) = pending.removeLast()
             let time = try HapticScript.time(words[0], after: previous, line: line)
@@ -225,6 +222,34 @@ struct TextLines: Sendable {
         self.text = text
         start =
             text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? text.utf8.index(text.startIndex, offsetBy: 3) : text.startIndex
+    }
+
+    /// The words of `line` before any `#`, split at spaces and tabs, in statements split at `;`
+    /// when `separatedBySemicolons`; statements without words are left out. The separators are
+    /// ASCII, so the UTF-8 bytes are searched.
+    static func statements(_ line: Substring, separatedBySemicolons: Bool) -> [[String]] {
+        var statements: [[String]] = [[]]
+        var wordStart: String.Index?
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        func endWord() {
+            if let start = wordStart { statements[statements.count - 1].append(String(line[start..<index])) }
+            wordStart = nil
+        }
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "#") {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                endWord()
+            case UInt8(ascii: ";") where separatedBySemicolons:
+                endWord()
+                statements.append([])
+            default:
+                if wordStart == nil { wordStart = index }
+            }
+            index = bytes.index(after: index)
+        }
+        endWord()
+        return statements.filter { !$0.isEmpty }
     }
 
     /// The next line and its number, or `nil` after the last.

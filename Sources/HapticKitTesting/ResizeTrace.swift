@@ -109,9 +109,7 @@ public struct ResizeTrace: Equatable, Sendable {
         /// The words of the next line that has any, without its comment.
         private static func words(_ lines: inout TextLines) -> (line: Int, words: [String])? {
             while let (line, text) = lines.next() {
-                let words = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                    .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                if !words.isEmpty { return (line, words) }
+                if let words = TextLines.statements(text, separatedBySemicolons: false).first { return (line, words) }
             }
             return nil
         }
