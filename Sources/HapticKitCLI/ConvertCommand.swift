@@ -69,7 +69,15 @@ enum ConvertCommand {
         let text: String
         do {
             switch target {
-            case .ahap: text = AHAPWriter().write(pattern)
+            case .ahap:
+                // What convert writes, lint and convert read back: never an AHAP over the input
+                // limit, and writing stops there, so the refusal costs at most the limit.
+                guard let ahap = AHAPWriter().write(pattern, limit: PatternInput.maximumFileSize) else {
+                    throw CLIError.failure(
+                        "cannot convert \(CLIText.quote(input.name)): the AHAP would be over the "
+                            + "\(PatternInput.maximumFileSizeText) that lint and convert read")
+                }
+                text = ahap
             case .android, .kotlin:
                 let waveform = try pattern.androidWaveform()
                 if waveform.isSilent { printer.warn(nothingToFeel(input, target)) }
@@ -82,12 +90,6 @@ enum ConvertCommand {
             }
         } catch let error as HapticPatternExportError {
             throw CLIError.failure("cannot convert \(CLIText.quote(input.name)): \(error.description)")
-        }
-        // What convert writes, lint and convert read back: never an AHAP over the input limit.
-        if target == .ahap, text.utf8.count > PatternInput.maximumFileSize {
-            throw CLIError.failure(
-                "cannot convert \(CLIText.quote(input.name)): the AHAP would be \(text.utf8.count) bytes, over the "
-                    + "\(PatternInput.maximumFileSizeText) that lint and convert read")
         }
         guard let output, output != "-" else { return try printer.print(text) }
         try PatternInput.write(text, to: output)

@@ -76,6 +76,15 @@ struct ExportHardeningTests {
         #expect(preview.stderr.contains("(duration-too-long)"))
     }
 
+    @Test("the AHAP writer with a limit gives the whole text under it, and stops with nil past it")
+    func writerLimit() {
+        let pattern = HapticPattern(events: (0..<1000).map { .transient(at: Double($0) / 100) })
+        let whole = AHAPWriter().write(pattern)
+        #expect(AHAPWriter().write(pattern, limit: whole.utf8.count) == whole)
+        #expect(AHAPWriter().write(pattern, limit: whole.utf8.count - 1) == nil)
+        #expect(AHAPWriter().write(pattern, limit: 1000) == nil)
+    }
+
     /// The level at `time` the way the exports defined it before the sweep: every event looked at.
     static func scannedLevel(_ timeline: HapticTimeline, at time: Double) -> Double {
         timeline.spans.reduce(0) { level, span in
