@@ -2,7 +2,9 @@
 # Runs the haptickit binary on generated worst cases and checks each exits with the status the
 # contract promises (haptickit --help), quickly, and with bounded output: deep nesting, huge
 # strings, 10^5 overlapping events, scripts that overflow the clock, a full disk, a closed
-# standard output, endless standard input, and a conversion that would outgrow what lint reads.
+# standard output, endless standard input, and a conversion that would outgrow what lint reads;
+# and issue 22's: silent exports, warnings, staggered overlaps, many sharpness values, long
+# scripts, outputs over inputs, FIFOs, dangling links, CRLF and BOM, sizes near the largest Double.
 #
 #   Scripts/adversarial-cli.sh <path to haptickit> [<seconds per case>]
 #
@@ -38,7 +40,13 @@ check() {
     else
         printf 'ok   %-46s exit %s in %2ss, %s bytes out\n' "$name" "$status" "$((SECONDS - start))" "$size"
     fi
+    cp "$work/out" "$work/last.out"
+    cp "$work/err" "$work/last.err"
 }
+
+# holds <name> <shell test>: a follow-up on the case before it, whose output is in last.out
+# and last.err in the working folder (the test's $0).
+holds() { check "  … $1" 0 0 bash -c "$2" "$work"; }
 
 # repeat <text> <count>: the text that many times, comma-separated.
 repeat() { yes "$1," | head -n $(($2 - 1)) | tr -d '\n'; printf '%s' "$1"; }
@@ -93,6 +101,56 @@ check "lint - with endless standard input" 2 200 bash -c '"$0" lint - </dev/zero
 check "lint /dev/zero" 2 200 "$tool" lint /dev/zero
 check "a 100 KB argument" 2 0 "$tool" route "$(head -c 100000 /dev/zero | tr '\0' 'a')"
 check "  … quoted cut" 0 0 test "$(wc -c <"$work/err")" -lt 2000
+
+# Issue 22: exports every platform accepts, sweeps instead of scans, streaming, files, line ends.
+printf '{"Version":1,"Pattern":[]}' >"$work/empty.ahap"
+check "convert --to kotlin: a pattern with nothing to feel" 0 1000 "$tool" convert "$work/empty.ahap" --to kotlin
+holds "a no-op, said on stderr" 'grep -q "nothing to feel" "$0/last.err" && ! grep -q "createWaveform(" "$0/last.out"'
+printf '{"Metadata":{"Project":5},"Pattern":[{"Event":{"Time":0,"EventType":"HapticContinuous","EventDuration":45,"Foo":1}}]}' \
+    >"$work/cut.ahap"
+check "convert: a cut, a dropped key and dropped metadata" 0 200 "$tool" convert "$work/cut.ahap" --to android
+holds "each warning on stderr" '[ "$(grep -c "warning:" "$0/last.err")" -eq 4 ]'
+
+event='{"Event":{"Time":%s,"EventType":"HapticContinuous","EventDuration":10}}'
+awk -v e="$event" 'BEGIN { printf "{\"Pattern\":["; for (i = 0; i < 50000; i++) { if (i) printf ","; printf e, i / 5000 } printf "]}" }' \
+    >"$work/staggered.ahap"
+check "convert --to kotlin: 50,000 staggered tones" 0 2000 "$tool" convert "$work/staggered.ahap" --to kotlin
+event='{"Event":{"Time":%s,"EventType":"HapticContinuous","EventDuration":10,"EventParameters":[{"ParameterID":"HapticSharpness","ParameterValue":%s}]}}'
+awk -v e="$event" 'BEGIN { printf "{\"Pattern\":["; for (i = 0; i < 1000; i++) { if (i) printf ","; printf e, i * 0.03, (i % 201) / 200 } printf "]}" }' \
+    >"$work/sharpness.ahap"
+check "preview --wav: 201 sharpness values over 40 s" 0 200 \
+    "$tool" preview "$work/sharpness.ahap" --wav "$work/sharpness.wav" --sample-rate 8000
+
+yes '+1ms success' | head -n 50000 >"$work/long.txt"
+check "simulate: 50,000 steps, streamed" 0 6000000 "$tool" simulate --device iphone "$work/long.txt"
+printf '0ms success\n+1ms nonsense\n' >"$work/late.txt"
+check "simulate: a bad last line prints no report" 1 0 "$tool" simulate --device iphone "$work/late.txt"
+
+cp "$work/empty.ahap" "$work/self.ahap"
+check "convert -o its own input" 2 0 "$tool" convert "$work/self.ahap" --to android -o "$work/self.ahap"
+holds "the input untouched" 'cmp -s "$0/self.ahap" "$0/empty.ahap"'
+ln -s x.svg "$work/l.wav"
+check "preview: --wav a link to --svg" 2 0 "$tool" preview heartbeat --svg "$work/x.svg" --wav "$work/l.wav"
+holds "nothing written" '[ ! -e "$0/x.svg" ]'
+printf 'the old file' >"$work/old.wav"
+check "preview --wav on a full disk (ulimit -f)" 2 0 \
+    bash -c 'ulimit -f 64; trap "" XFSZ; exec "$0" preview "$1" --wav "$2"' "$tool" 'notation:@1s ~~~~~~~~~~' "$work/old.wav"
+holds "the old file whole, no temporary left" '[ "$(cat "$0/old.wav")" = "the old file" ] && ! ls -a "$0" | grep -q haptickit-'
+mkdir "$work/folder"
+cp "$work/empty.ahap" "$work/folder/good.ahap"
+mkfifo "$work/folder/pipe.ahap"
+ln -s nowhere.ahap "$work/folder/gone.ahap"
+check "lint: a folder with a FIFO and a dangling link" 2 200 "$tool" lint "$work/folder"
+holds "both named" 'grep -q "a FIFO, not a regular file" "$0/last.err" && grep -q "symbolic link to .nowhere.ahap." "$0/last.err"'
+check "lint: a FIFO without a writer" 1 300 "$tool" lint "$work/folder/pipe.ahap"
+
+printf '0ms success\r\n+5ms success\r\n' >"$work/crlf.txt"
+check "simulate: a CRLF script" 0 400 "$tool" simulate --device iphone "$work/crlf.txt"
+printf '\xef\xbb\xbforiginal 200x100\r\n0ms began 200x100\r\n+16ms changed 200x196\r\n' >"$work/bom.trace"
+check "snap: a BOM and CRLF trace" 0 600 "$tool" snap --device ipad-pencil-pro "$work/bom.trace"
+printf 'original 1e308x1e308\n0ms began 1e308x1e308\n+16ms changed 1.7e308x1.7e308\n' >"$work/huge.trace"
+check "snap: 1e308 x 1e308 with a square guide" 0 600 "$tool" snap --device ipad-pencil-pro "$work/huge.trace"
+holds "sizes stay finite" '! grep -q inf "$0/last.out"'
 
 if [ "$failed" -ne 0 ]; then
     echo "adversarial-cli: FAILED" >&2

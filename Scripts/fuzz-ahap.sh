@@ -6,7 +6,7 @@
 #   Scripts/fuzz-ahap.sh <seconds>
 #
 # Builds Fuzz/*.swift with the sources of Sources/HapticKit, Sources/HapticKitTooling (the
-# writer, exports, previews) and HapticScript.swift (swiftc -sanitize=fuzzer,address, Linux),
+# writer, exports, previews) and HapticScript.swift and TextLines.swift (swiftc -sanitize=fuzzer,address, Linux),
 # seeds it with Fuzz/corpus (the regression corpus: every input that ever found a bug, plus
 # hand-written edge cases) and Apple's fixtures, and runs it. Exits non-zero on a crash, a hang
 # or a broken invariant, leaving the input in the work folder; fix the bug, then add that input
@@ -29,13 +29,14 @@ mkdir -p "$work/corpus" "$work/artifacts"
 sources=()
 while IFS= read -r -d '' file; do sources+=("$file"); done \
     < <(find "$root/Sources/HapticKit" "$root/Fuzz" -name '*.swift' -print0 | sort -z)
-# The writer, exports and previews (HapticKitTooling) and HapticScript (HapticKitTesting) join the
-# one module, without their `import HapticKit`.
+# The writer, exports and previews (HapticKitTooling) and HapticScript with the TextLines it reads
+# lines with (HapticKitTesting) join the one module, without their `import HapticKit`.
 mkdir -p "$work/joined"
 while IFS= read -r -d '' file; do
     sed -E '/^(public )?import HapticKit$/d' "$file" >"$work/joined/$(basename "$file")"
     sources+=("$work/joined/$(basename "$file")")
-done < <(find "$root/Sources/HapticKitTooling" "$root/Sources/HapticKitTesting/HapticScript.swift" -name '*.swift' -print0 | sort -z)
+done < <(find "$root/Sources/HapticKitTooling" "$root/Sources/HapticKitTesting/HapticScript.swift" \
+    "$root/Sources/HapticKitTesting/TextLines.swift" -name '*.swift' -print0 | sort -z)
 
 echo "fuzz-ahap: building in $work"
 # One whole-module job on two threads: about half the time of file-by-file on two cores.

@@ -5,7 +5,7 @@ import HapticKitTooling
 enum ConvertCommand {
     static let command = Command(
         name: name, summary: summary, help: help, options: ["--to", "-o", "--output", "--name"],
-        flags: ["--strict"], run: run)
+        flags: ["--strict"], stream: run)
 
     static let name = "convert"
     static let summary = "turn a pattern into AHAP, Android, web or Swift code"
@@ -30,8 +30,14 @@ enum ConvertCommand {
           --strict            refuse inputs with warnings too (see 'haptickit lint --strict')
           -h, --help          show this help
 
-        Files with errors are refused (exit 1); 'haptickit lint' lists their problems. An AHAP
-        output over \(PatternInput.maximumFileSizeText), which lint would refuse to read, is refused too (exit 1).
+        Files with errors are refused (exit 1); 'haptickit lint' lists their problems. Each
+        warning that changes what is converted (an event cut to 30 s, a key or non-string
+        metadata dropped, a value clamped) is printed on standard error. A pattern with nothing
+        to feel converts to Android and web code that does nothing (empty timings, which
+        createWaveform would refuse), and standard error says so. An AHAP output over
+        \(PatternInput.maximumFileSizeText), which lint would refuse to read, is refused (exit 1). An output
+        that is the input (links followed) is refused (exit 2); a file is replaced whole or not
+        at all.
 
         """
 
@@ -39,7 +45,7 @@ enum ConvertCommand {
         case ahap, android, kotlin, web, swift
     }
 
-    static func run(_ args: Arguments) throws -> String {
+    static func run(_ args: Arguments, _ printer: CommandOutput) throws {
         try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
         let valid = Target.allCases.map(\.rawValue).joined(separator: ", ")
         guard let targetName = args.value("--to") else {
@@ -52,30 +58,53 @@ enum ConvertCommand {
             throw CLIError.usage("give -o or --output, not both")
         }
         let output = args.value("-o") ?? args.value("--output")
+        if let output, output != "-" {
+            try PatternInput.checkOutputs(
+                [(args.value("-o") != nil ? "-o" : "--output", output)], input: args.positionals[0])
+        }
         let input = try PatternInput.load(args.positionals[0], mode: args.has("--strict") ? .strict : .lenient)
         let pattern = try input.requirePattern()
+        input.warnings.forEach(printer.warn)
         let codeName = args.value("--name") ?? baseName(input.name)
         let text: String
         do {
             switch target {
-            case .ahap: text = AHAPWriter().write(pattern)
-            case .android: text = try pattern.androidWaveform().json
-            case .kotlin: text = try pattern.androidWaveform().kotlin(name: codeName)
-            case .web: text = try pattern.webVibrationPattern().json + "\n"
+            case .ahap:
+                // What convert writes, lint and convert read back: never an AHAP over the input
+                // limit, and writing stops there, so the refusal costs at most the limit.
+                guard let ahap = AHAPWriter().write(pattern, limit: PatternInput.maximumFileSize) else {
+                    throw CLIError.failure(
+                        "cannot convert \(CLIText.quote(input.name)): the AHAP would be over the "
+                            + "\(PatternInput.maximumFileSizeText) that lint and convert read")
+                }
+                text = ahap
+            case .android, .kotlin:
+                let waveform = try pattern.androidWaveform()
+                if waveform.isSilent { printer.warn(nothingToFeel(input, target)) }
+                text = target == .android ? waveform.json : waveform.kotlin(name: codeName)
+            case .web:
+                let web = try pattern.webVibrationPattern()
+                if web.milliseconds.isEmpty { printer.warn(nothingToFeel(input, target)) }
+                text = web.json + "\n"
             case .swift: text = try pattern.coreHapticsSwiftSource(name: codeName)
             }
         } catch let error as HapticPatternExportError {
             throw CLIError.failure("cannot convert \(CLIText.quote(input.name)): \(error.description)")
         }
-        // What convert writes, lint and convert read back: never an AHAP over the input limit.
-        if target == .ahap, text.utf8.count > PatternInput.maximumFileSize {
-            throw CLIError.failure(
-                "cannot convert \(CLIText.quote(input.name)): the AHAP would be \(text.utf8.count) bytes, over the "
-                    + "\(PatternInput.maximumFileSizeText) that lint and convert read")
-        }
-        guard let output, output != "-" else { return text }
-        try PatternInput.write(Array(text.utf8), to: output)
-        return "wrote \(output) (\(target.rawValue), \(text.utf8.count) bytes)\n"
+        guard let output, output != "-" else { return try printer.print(text) }
+        try PatternInput.write(text, to: output)
+        try printer.print("wrote \(output) (\(target.rawValue), \(text.utf8.count) bytes)\n")
+    }
+
+    private static func nothingToFeel(_ input: PatternInput, _ target: Target) -> String {
+        let what =
+            switch target {
+            case .web: "an empty array (navigator.vibrate([]) only stops a vibration)"
+            case .kotlin: "a function that does nothing (createWaveform refuses empty timings)"
+            default: "empty timings; don't pass them to createWaveform, which refuses them"
+            }
+        return "\(input.name): nothing to feel (no haptic event above zero intensity): the \(target.rawValue) "
+            + "output is a no-op: \(what)"
     }
 
     /// `Fixtures/Boing.ahap` → `Boing`; presets and notation keep their names.

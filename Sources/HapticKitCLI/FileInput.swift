@@ -15,6 +15,8 @@ enum FileInput {
         case system(Int32)
         /// There is more than the limit.
         case tooLarge
+        /// Not a regular file, where only one is read: `a FIFO`, `a character device`, …
+        case notRegular(String)
 
         var reason: String {
             switch self {
@@ -26,6 +28,7 @@ enum FileInput {
                 default: String(cString: strerror(code))
                 }
             case .tooLarge: "it is too large"
+            case .notRegular(let kind): "it is \(kind), not a regular file"
             }
         }
     }
@@ -54,24 +57,64 @@ enum FileInput {
         }
     }
 
-    /// Reads the regular file at `path`, at most `limit` bytes.
+    /// Reads the file at `path`, at most `limit` bytes. Opening never waits: a FIFO without a
+    /// writer reads as empty. With `regularOnly`, anything but a regular file (a FIFO, a device)
+    /// is refused unread.
     /// Throws a ``Failure``.
-    static func read(file path: String, limit: Int) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func read(file path: String, limit: Int, regularOnly: Bool = false) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.system(errno) }
         defer { _ = close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw Failure.system(errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw Failure.system(EISDIR) }
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > limit { throw Failure.tooLarge }
+        let type = status.st_mode & S_IFMT
+        if type == S_IFDIR { throw Failure.system(EISDIR) }
+        if type == S_IFREG, status.st_size > limit { throw Failure.tooLarge }
+        if type != S_IFREG, regularOnly { throw Failure.notRegular(kindName(type)) }
+        // Reads wait again, so a FIFO's writer is read to its end.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try read(descriptor, limit: limit)
     }
 
-    /// Whether something is at `path` (a file, folder, device…), and whether it is a folder.
-    static func kind(of path: String) -> (exists: Bool, isFolder: Bool, error: Int32) {
+    /// What is at a path.
+    struct Kind {
+        /// Something is there: a file, folder, device…
+        var exists: Bool
+        /// It is a folder (or a link to one).
+        var isFolder: Bool
+        /// Why `stat` failed, when nothing is there.
+        var error: Int32
+        /// The target of a symbolic link whose target does not exist.
+        var danglingTarget: String?
+    }
+
+    /// Whether something is at `path` (a file, folder, device…), whether it is a folder, and
+    /// whether it is a symbolic link to nothing.
+    static func kind(of path: String) -> Kind {
         var status = stat()
-        guard stat(path, &status) == 0 else { return (false, false, errno) }
-        return (true, status.st_mode & S_IFMT == S_IFDIR, 0)
+        guard stat(path, &status) == 0 else {
+            let error = errno
+            return Kind(exists: false, isFolder: false, error: error, danglingTarget: linkTarget(path))
+        }
+        return Kind(exists: true, isFolder: status.st_mode & S_IFMT == S_IFDIR, error: 0)
+    }
+
+    /// What the symbolic link at `path` points to, or `nil` when it is not one.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func kindName(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "an unknown kind of file"
+        }
     }
 
     private static func systemRead(_ descriptor: Int32, _ pointer: UnsafeMutableRawPointer, _ count: Int) -> Int {

@@ -51,46 +51,39 @@ public enum HapticKitCommandLine {
 
     /// Runs the tool with `arguments` (without the program name).
     public static func run(_ arguments: [String]) -> Output {
-        guard let first = arguments.first else {
-            return Output(status: 2, stdout: "", stderr: help)
-        }
-        if first == "--help" || first == "-h" || first == "help" {
-            if first == "help", arguments.count > 1 {
-                return run([arguments[1], "--help"])
-            }
-            return Output(status: 0, stdout: help, stderr: "")
-        }
-        if first == "--version" {
-            return Output(status: 0, stdout: "haptickit \(HapticKitVersion.current)\n", stderr: "")
-        }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            let names = commands.map(\.name).joined(separator: ", ")
-            return Output(
-                status: 2, stdout: "",
-                stderr: "haptickit: unknown command \(CLIText.quote(first)); commands: \(names)\n")
-        }
-        do {
-            let arguments = try Arguments.parse(
-                Array(arguments.dropFirst()), command: command.name, options: command.options, flags: command.flags)
-            if arguments.wantsHelp {
-                return Output(status: 0, stdout: command.help, stderr: "")
-            }
-            return Output(status: 0, stdout: try command.run(arguments), stderr: "")
-        } catch {
-            let error = error as? CLIError ?? .failure("\(error)")
-            if case .report(let report, let status, let messages) = error {
-                let prefixed = messages.split(separator: "\n").map { "haptickit \(command.name): \($0)\n" }.joined()
-                return Output(status: status, stdout: report, stderr: prefixed)
-            }
-            let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
-            return Output(
-                status: error.status, stdout: "", stderr: "haptickit \(command.name): \(error.message)\(hint)")
-        }
+        let output = CommandOutput()
+        let (status, stderr) = run(arguments, printingTo: output)
+        return Output(status: status, stdout: output.text, stderr: stderr)
     }
 
     /// Runs the tool with the program's arguments as the system passes them: bytes, which must
     /// be UTF-8 (anything else is a usage error that shows the bytes, not a lookalike name).
     public static func run(rawArguments: [[UInt8]]) -> Output {
+        let output = CommandOutput()
+        let (status, stderr) = run(rawArguments: rawArguments, printingTo: output)
+        return Output(status: status, stdout: output.text, stderr: stderr)
+    }
+
+    /// Runs the tool as the `haptickit` executable does and returns the exit status: standard
+    /// output is written as it is produced, so a long report costs a buffer in memory, not its
+    /// size; standard error is written at the end. Failed writes are handled as ``deliver(_:)``
+    /// handles them.
+    public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        let output = CommandOutput(writingTo: 1)
+        var (status, stderr) = run(rawArguments: rawArguments, printingTo: output)
+        do {
+            try output.flush()
+        } catch {
+            (status, stderr) = (2, stderr + cannotWrite(error))
+        }
+        return deliver(Output(status: status, stdout: "", stderr: stderr))
+    }
+
+    private static func cannotWrite(_ failure: CommandOutput.Failure) -> String {
+        "haptickit: cannot write to standard output: \(failure.reason)\n"
+    }
+
+    private static func run(rawArguments: [[UInt8]], printingTo output: CommandOutput) -> (Int32, String) {
         var arguments: [String] = []
         for (index, bytes) in rawArguments.enumerated() {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -100,14 +93,72 @@ public enum HapticKitCommandLine {
                         ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
                 }.joined()
                 let more = bytes.count > 120 ? "… (\(bytes.count) bytes)" : ""
-                return Output(
-                    status: 2, stdout: "",
-                    stderr: "haptickit: argument \(index + 1), '\(shown)'\(more), is not UTF-8; "
-                        + "haptickit takes UTF-8 names (rename the file, or pipe it in with '-')\n")
+                return (
+                    2,
+                    "haptickit: argument \(index + 1), '\(shown)'\(more), is not UTF-8; "
+                        + "haptickit takes UTF-8 names (rename the file, or pipe it in with '-')\n"
+                )
             }
             arguments.append(text)
         }
-        return run(arguments)
+        return run(arguments, printingTo: output)
+    }
+
+    /// Runs `arguments`, printing standard output to `output`; returns the status and what to
+    /// write on standard error.
+    private static func run(_ arguments: [String], printingTo output: CommandOutput) -> (Int32, String) {
+        do {
+            return try dispatch(arguments, printingTo: output)
+        } catch {
+            return (2, cannotWrite(error))
+        }
+    }
+
+    /// Throws only when standard output fails: every other error is a message and a status.
+    private static func dispatch(
+        _ arguments: [String], printingTo output: CommandOutput
+    ) throws(CommandOutput.Failure) -> (Int32, String) {
+        guard let first = arguments.first else {
+            return (2, help)
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if first == "help", arguments.count > 1 {
+                return try dispatch([arguments[1], "--help"], printingTo: output)
+            }
+            try output.print(help)
+            return (0, "")
+        }
+        if first == "--version" {
+            try output.print("haptickit \(HapticKitVersion.current)\n")
+            return (0, "")
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name).joined(separator: ", ")
+            return (2, "haptickit: unknown command \(CLIText.quote(first)); commands: \(names)\n")
+        }
+        func prefixed(_ lines: [String]) -> String {
+            lines.flatMap { $0.split(separator: "\n") }.map { "haptickit \(command.name): \($0)\n" }.joined()
+        }
+        do {
+            let arguments = try Arguments.parse(
+                Array(arguments.dropFirst()), command: command.name, options: command.options, flags: command.flags)
+            if arguments.wantsHelp {
+                try output.print(command.help)
+                return (0, "")
+            }
+            try command.run(arguments, output)
+            return (0, prefixed(output.messages))
+        } catch let failure as CommandOutput.Failure {
+            throw failure
+        } catch {
+            let error = error as? CLIError ?? .failure("\(error)")
+            if case .report(let report, let status, let messages) = error {
+                try output.print(report)
+                return (status, prefixed(output.messages + [messages]))
+            }
+            let hint = error.status == 2 ? "\nRun 'haptickit \(command.name) --help' for usage.\n" : "\n"
+            return (error.status, prefixed(output.messages) + "haptickit \(command.name): \(error.message)\(hint)")
+        }
     }
 
     /// Writes a result to standard output and standard error, and returns the exit status. A
@@ -117,13 +168,13 @@ public enum HapticKitCommandLine {
         var status = result.status
         var stderr = result.stderr
         do {
-            try FileOutput.write(Array(result.stdout.utf8), to: 1)
+            try FileOutput.write(result.stdout, to: 1)
         } catch {
             stderr += "haptickit: cannot write to standard output: \(FileOutput.reason(error))\n"
             status = 2
         }
         do {
-            try FileOutput.write(Array(stderr.utf8), to: 2)
+            try FileOutput.write(stderr, to: 2)
         } catch {
             if status == 0 { status = 2 }
         }

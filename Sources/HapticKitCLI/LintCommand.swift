@@ -16,7 +16,9 @@ enum LintCommand {
           errors    what Core Haptics would reject (the pattern would not load)
           warnings  what it would silently fix: clamped values, defaults, ignored keys,
                     trailing commas, parameters that do nothing where they are
-        Folders are searched for .ahap files. Presets and notation are checked as built.
+        Folders are searched for .ahap files; only regular files there are read (a FIFO or a
+        device is named as unreadable, and so is a link to nothing). Presets and notation are
+        checked as built.
 
         \(PatternInput.help)
 
@@ -55,8 +57,14 @@ enum LintCommand {
                     }
                     readStandardInput = true
                 }
-                for path in try expand(argument) {
-                    inputs.append(try PatternInput.load(path, mode: mode))
+                let paths = try expand(argument)
+                for path in paths {
+                    do {
+                        // A folder's files are read only when regular: a FIFO there would wait.
+                        inputs.append(try PatternInput.load(path, mode: mode, regularOnly: paths != [argument]))
+                    } catch let error as CLIError {
+                        unreadable.append(error.message)
+                    }
                 }
             } catch let error as CLIError {
                 unreadable.append(error.message)

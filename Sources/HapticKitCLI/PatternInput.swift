@@ -29,7 +29,8 @@ struct PatternInput {
     }
 
     /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable.
-    static func load(_ argument: String, mode: AHAPReader.Mode) throws -> PatternInput {
+    /// With `regularOnly` (files found in a folder), only a regular file is read.
+    static func load(_ argument: String, mode: AHAPReader.Mode, regularOnly: Bool = false) throws -> PatternInput {
         if argument.hasPrefix("notation:") {
             let text = String(argument.dropFirst("notation:".count))
             do {
@@ -48,8 +49,9 @@ struct PatternInput {
             guard !kind.isFolder else {
                 throw CLIError.usage("\(CLIText.quote(argument)) is a folder; give an .ahap file")
             }
-            return read(try readFile(argument), name: argument, mode: mode)
+            return read(try readFile(argument, regularOnly: regularOnly), name: argument, mode: mode)
         }
+        if let target = kind.danglingTarget { throw danglingLink(argument, to: target) }
         if let pattern = HapticPattern.preset(named: argument) {
             return PatternInput(name: argument, pattern: pattern, findings: pattern.validate(strict: mode == .strict))
         }
@@ -67,10 +69,18 @@ struct PatternInput {
                 + "or write notation:<text>, e.g. notation:'O-o'")
     }
 
-    /// Reads a file's bytes, refusing huge files with a clear message (exit 2).
-    static func readFile(_ path: String) throws -> [UInt8] {
+    /// The usage error (exit 2) for a symbolic link whose target does not exist.
+    static func danglingLink(_ path: String, to target: String) -> CLIError {
+        .usage(
+            "cannot read \(CLIText.quote(path)): it is a symbolic link to \(CLIText.quote(target)), which does not exist"
+        )
+    }
+
+    /// Reads a file's bytes, refusing huge files with a clear message (exit 2), and with
+    /// `regularOnly` anything but a regular file.
+    static func readFile(_ path: String, regularOnly: Bool = false) throws -> [UInt8] {
         do {
-            return try FileInput.read(file: path, limit: maximumFileSize)
+            return try FileInput.read(file: path, limit: maximumFileSize, regularOnly: regularOnly)
         } catch FileInput.Failure.tooLarge {
             throw CLIError.usage(
                 "\(CLIText.quote(path)) is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
@@ -105,6 +115,12 @@ struct PatternInput {
         return pattern
     }
 
+    /// The warnings, described: what a conversion or preview applies (a cut, a dropped key, a
+    /// clamp) without failing, so it is printed on standard error rather than lost.
+    var warnings: [String] {
+        findings.filter { $0.severity == .warning }.map(describe)
+    }
+
     /// `file:line:column: severity: message [path] (rule)`, the way compilers print diagnostics.
     func describe(_ finding: AHAPFinding) -> String {
         var text = name
@@ -114,10 +130,36 @@ struct PatternInput {
         return text + " (\(finding.rule.rawValue))"
     }
 
+    /// Refuses (exit 2) an output that is the input or another output, links followed, before
+    /// anything is read or written: `outputs` are option and path, `input` the input argument.
+    static func checkOutputs(_ outputs: [(option: String, path: String)], input: String) throws {
+        for (index, output) in outputs.enumerated() {
+            if input != "-", FileInput.kind(of: input).exists, FileOutput.sameFile(output.path, input) {
+                throw CLIError.usage(
+                    "\(output.option) \(CLIText.quote(output.path)) is the input \(CLIText.quote(input)); "
+                        + "writing it would destroy what is read")
+            }
+            for other in outputs[..<index] where FileOutput.sameFile(output.path, other.path) {
+                throw CLIError.usage(
+                    "\(other.option) and \(output.option) name the same file, \(CLIText.quote(output.path)); "
+                        + "one would overwrite the other")
+            }
+        }
+    }
+
+    /// Writes `text` to `path`, or fails with the reason (exit 2).
+    static func write(_ text: String, to path: String) throws {
+        try write(path) { try FileOutput.write(text, toFile: path) }
+    }
+
     /// Writes `bytes` to `path`, or fails with the reason (exit 2).
     static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(path) { try FileOutput.write(bytes, toFile: path) }
+    }
+
+    private static func write(_ path: String, _ body: () throws -> Void) throws {
         do {
-            try FileOutput.write(bytes, toFile: path)
+            try body()
         } catch {
             if (error as? FileOutput.Failure)?.code == EISDIR {
                 throw CLIError.usage("cannot write \(CLIText.quote(path)): it is a folder; give a file name")

@@ -6,7 +6,7 @@ import HapticKitTooling
 enum PreviewCommand {
     static let command = Command(
         name: name, summary: summary, help: help, options: ["--svg", "--wav", "--title", "--sample-rate"],
-        run: run)
+        stream: run)
 
     static let name = "preview"
     static let summary = "draw a pattern as SVG or render it as a WAV to listen to"
@@ -32,23 +32,22 @@ enum PreviewCommand {
           --sample-rate <hz>    WAV sample rate, 8000 to 96000 (default: 22050)
           -h, --help            show this help
 
-        At least one of --svg and --wav is required.
+        At least one of --svg and --wav is required. Each warning that changes what is drawn or
+        heard (an event cut to 30 s, a value clamped) is printed on standard error. An output that is the input or the other
+        output (links followed) is refused (exit 2); each file is replaced whole or not at all.
 
         """
 
-    static func run(_ args: Arguments) throws -> String {
+    static func run(_ args: Arguments, _ output: CommandOutput) throws {
         try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
         let svgPath = args.value("--svg")
         let wavPath = args.value("--wav")
         guard svgPath != nil || wavPath != nil else {
             throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
         }
-        if let svgPath, let wavPath,
-            URL(fileURLWithPath: svgPath).standardizedFileURL == URL(fileURLWithPath: wavPath).standardizedFileURL
-        {
-            throw CLIError.usage(
-                "--svg and --wav name the same file, \(CLIText.quote(svgPath)); one would overwrite the other")
-        }
+        try PatternInput.checkOutputs(
+            [svgPath.map { ("--svg", $0) }, wavPath.map { ("--wav", $0) }].compactMap { $0 }, input: args.positionals[0]
+        )
         var sampleRate = 22_050
         if let text = args.value("--sample-rate") {
             guard let rate = Int(text), (8000...96_000).contains(rate) else {
@@ -59,11 +58,12 @@ enum PreviewCommand {
         }
         let input = try PatternInput.load(args.positionals[0], mode: .lenient)
         let pattern = try input.requirePattern()
+        input.warnings.forEach(output.warn)
         var lines: [String] = []
         if let svgPath {
             let title = args.value("--title") ?? pattern.metadata["Description"] ?? ConvertCommand.baseName(input.name)
             let svg = try render(input) { try pattern.svgPreview(title: title) }
-            try PatternInput.write(Array(svg.utf8), to: svgPath)
+            try PatternInput.write(svg, to: svgPath)
             lines.append("wrote \(svgPath) (SVG, \(svg.utf8.count) bytes)")
         }
         if let wavPath {
@@ -72,7 +72,7 @@ enum PreviewCommand {
             let milliseconds = (wav.count - 44) / 2 * 1000 / sampleRate
             lines.append("wrote \(wavPath) (WAV, \(milliseconds) ms at \(sampleRate) Hz)")
         }
-        return lines.joined(separator: "\n") + "\n"
+        try output.print(lines.joined(separator: "\n") + "\n")
     }
 
     private static func render<Output>(

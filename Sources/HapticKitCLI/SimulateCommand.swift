@@ -5,7 +5,7 @@ import HapticKitTesting
 /// `haptickit simulate --device <profile> <script>`
 enum SimulateCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--device", "--os"], flags: ["--no-view"], run: run)
+        name: name, summary: summary, help: help, options: ["--device", "--os"], flags: ["--no-view"], stream: run)
 
     static let name = "simulate"
     static let summary = "run a timed script of requests through the whole pipeline"
@@ -14,7 +14,9 @@ enum SimulateCommand {
 
         Runs a script of timed requests through HapticKit's whole pipeline (preferences, rate
         limiting and coalescing, generator cache and pre-warming) on a manual clock, and prints
-        each outcome with its reason. '-' reads the script from standard input.
+        each outcome with its reason. '-' reads the script from standard input. Lines may end in
+        LF, CRLF or CR. The whole script is checked before anything is printed; then each step
+        is printed as it runs, so a long script costs its text in memory, not its report.
 
         script, one step per line ('#' comments, ';' also separates steps):
           0ms    prepare alignment     warm the generator (gesture began)
@@ -35,31 +37,51 @@ enum SimulateCommand {
 
         """
 
-    static func run(_ args: Arguments) throws -> String {
+    static func run(_ args: Arguments, _ output: CommandOutput) throws {
         try args.expectPositionals(1...1, "a script file, or '-' for standard input", command: name)
         guard let deviceName = args.value("--device") else {
             throw CLIError.usage("'simulate' needs --device <profile>, e.g. --device ipad-pencil-pro")
         }
         let (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
         let path = args.positionals[0]
-        let script: HapticScript
+        let text = try read(path)
+        // One pass finds a bad line before anything is printed, so the report is whole or
+        // absent; the second runs and prints each step as it is read, so memory is the text.
         do {
-            script = try HapticScript(try read(path))
+            var check = HapticScript.Reader(text)
+            while try check.next() != nil {}
         } catch let error as HapticScript.ParseError {
             throw CLIError.failure("\(path == "-" ? "<stdin>" : path): \(error)")
         }
-        let recorder = HapticRecorder()
         let clock = ManualHapticClock()
-        let haptics = Haptics(backend: recorder, device: profile, clock: clock)
-        let results = script.run(on: haptics, clock: clock, inView: !args.has("--no-view"))
-        var lines = ["simulate on \(name) (\(profile))"] + results.map(\.description)
-        let outcomes = results.compactMap(\.outcome)
-        let played = outcomes.filter(\.played).count
-        let warm = recorder.requests.filter { $0.generator != nil }
-        lines.append(
-            "summary: \(played) played, \(outcomes.count - played) skipped"
-                + (warm.isEmpty ? "" : "; warm hits \(warm.filter(\.isWarm).count) of \(warm.count)"))
-        return lines.joined(separator: "\n") + "\n"
+        let runner = HapticScript.Runner(
+            on: Haptics(backend: SilentBackend(), device: profile, clock: clock), clock: clock,
+            inView: !args.has("--no-view"))
+        try output.print("simulate on \(name) (\(profile))\n")
+        var reader = HapticScript.Reader(text)
+        var (played, skipped, generatorPlays, warm) = (0, 0, 0, 0)
+        while let step = try reader.next() {
+            let result = runner.run(step)
+            try output.print(result.description + "\n")
+            guard let outcome = result.outcome else { continue }
+            guard let playback = outcome.playback else {
+                skipped += 1
+                continue
+            }
+            played += 1
+            if playback.call.generatorKind != nil {
+                generatorPlays += 1
+                if playback.wasWarm { warm += 1 }
+            }
+        }
+        try output.print(
+            "summary: \(played) played, \(skipped) skipped"
+                + (generatorPlays == 0 ? "" : "; warm hits \(warm) of \(generatorPlays)") + "\n")
+    }
+
+    /// A backend that plays everything and keeps nothing: the outcomes say what happened.
+    struct SilentBackend: HapticBackend {
+        func play(_ request: HapticRequest) {}
     }
 
     /// The script's text. A path that cannot be read is a usage error (exit 2), like every
@@ -71,6 +93,7 @@ enum SimulateCommand {
         } else {
             let kind = FileInput.kind(of: path)
             guard kind.exists else {
+                if let target = kind.danglingTarget { throw PatternInput.danglingLink(path, to: target) }
                 throw CLIError.usage(
                     "cannot read script \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
             }

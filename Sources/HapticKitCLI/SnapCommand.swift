@@ -4,7 +4,7 @@ import HapticKitTesting
 /// `haptickit snap --device <profile> [--input <input>] [--os <version>] [--tolerance <t>] [<trace | ->]`
 enum SnapCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--device", "--os", "--input", "--tolerance"], run: run)
+        name: name, summary: summary, help: help, options: ["--device", "--os", "--input", "--tolerance"], stream: run)
 
     static let name = "snap"
     static let summary = "replay a resize that snaps to its aspect ratio or a square: sizes, taps, outcomes"
@@ -16,7 +16,8 @@ enum SnapCommand {
         its whole pipeline on a manual clock. Prints each proposed size, the snapped size and the
         guide, and every tap with its route and outcome: played, handed to the system (felt only
         with some inputs), or skipped and why. Without a trace, replays the annotation resize. '-'
-        reads the trace from standard input.
+        reads the trace from standard input. Lines may end in LF, CRLF or CR; the trace is checked
+        whole before anything is printed, then each sample is printed as it is replayed.
 
         trace, one sample per line ('#' comments):
           original 200x100          the rectangle's size when the resize begins (first line)
@@ -56,7 +57,7 @@ enum SnapCommand {
         +16ms   ended
         """
 
-    static func run(_ args: Arguments) throws -> String {
+    static func run(_ args: Arguments, _ output: CommandOutput) throws {
         try args.expectPositionals(0...1, "at most one trace file, or '-' for standard input", command: name)
         guard let deviceName = args.value("--device") else {
             throw CLIError.usage("'snap' needs --device <profile>, e.g. --device ipad-pencil-pro")
@@ -67,28 +68,40 @@ enum SnapCommand {
         if args.value("--input") != nil, input == .unspecified { profile.input = .unspecified }
         let tolerance = try args.value("--tolerance").map(parseTolerance) ?? 0.05
         let path = args.positionals.first
-        let trace: ResizeTrace
+        let text = try path.map(SimulateCommand.read) ?? annotationTrace
+        // One pass finds a bad line before anything is printed, so the report is whole or
+        // absent; the second replays and prints each sample as it is read.
         do {
-            trace = try ResizeTrace(try path.map(SimulateCommand.read) ?? annotationTrace)
+            var check = try ResizeTrace.Reader(text)
+            while try check.next() != nil {}
         } catch let error as HapticScript.ParseError {
             throw CLIError.failure("\(path.map { $0 == "-" ? "<stdin>" : $0 } ?? "<annotation trace>"): \(error)")
         }
+        var reader = try ResizeTrace.Reader(text)
         let clock = ManualHapticClock()
-        let haptics = Haptics(backend: HapticRecorder(), device: profile, clock: clock)
-        let events = trace.replay(on: haptics, clock: clock, input: input, tolerance: tolerance)
+        var replay = ResizeTrace.Replay(
+            original: reader.original,
+            on: Haptics(backend: SimulateCommand.SilentBackend(), device: profile, clock: clock),
+            clock: clock, input: input, tolerance: tolerance)
         let delivery = HapticDelivery(.alignment, on: profile, input: input)
-        var lines = [
-            "snap on \(name) (\(profile)), input: \(input == .unspecified ? "the profile's" : input.description)",
-            "alignment: \(delivery)",
-        ]
-        lines += events.map(\.description)
-        let taps = events.compactMap(\.outcome)
-        let handed = taps.filter { $0.playback?.isHandedToSystem == true }.count
-        let played = taps.filter(\.played).count - handed
-        lines.append(
-            "summary: \(taps.count) taps: \(played) played, \(handed) handed to the system, "
-                + "\(taps.count - played - handed) skipped")
-        return lines.joined(separator: "\n") + "\n"
+        try output.print(
+            "snap on \(name) (\(profile)), input: \(input == .unspecified ? "the profile's" : input.description)\n"
+                + "alignment: \(delivery)\n")
+        var (taps, played, handed) = (0, 0, 0)
+        while let sample = try reader.next() {
+            let event = replay.replay(sample)
+            try output.print(event.description + "\n")
+            guard let outcome = event.outcome else { continue }
+            taps += 1
+            if outcome.playback?.isHandedToSystem == true {
+                handed += 1
+            } else if outcome.played {
+                played += 1
+            }
+        }
+        try output.print(
+            "summary: \(taps) taps: \(played) played, \(handed) handed to the system, "
+                + "\(taps - played - handed) skipped\n")
     }
 
     private static func parseTolerance(_ text: String) throws -> Double {

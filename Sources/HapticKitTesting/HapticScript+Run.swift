@@ -46,9 +46,26 @@ extension HapticScript {
     /// Runs the script through `haptics`, advancing `clock` to each step's time (relative to the
     /// clock's time when the run starts). Plays happen in one simulated view when `inView`.
     public func run(on haptics: Haptics, clock: ManualHapticClock, inView: Bool = true) -> [StepResult] {
-        let start = clock.now()
-        let view = SimulatedView()
-        return steps.map { step in
+        let runner = Runner(on: haptics, clock: clock, inView: inView)
+        return steps.map(runner.run)
+    }
+
+    /// Runs steps one at a time, as ``run(on:clock:inView:)`` runs a whole script: for steps
+    /// read one by one from a ``Reader``, so nothing but the current step is kept.
+    public struct Runner: Sendable {
+        private let haptics: Haptics
+        private let clock: ManualHapticClock
+        private let inView: Bool
+        private let start: HapticInstant
+        private let view = SimulatedView()
+
+        /// A runner on `haptics`; step times count from `clock`'s time now.
+        public init(on haptics: Haptics, clock: ManualHapticClock, inView: Bool = true) {
+            (self.haptics, self.clock, self.inView, start) = (haptics, clock, inView, clock.now())
+        }
+
+        /// Advances the clock to the step's time and runs it.
+        public func run(_ step: Step) -> StepResult {
             clock.advance(to: start + step.time)
             switch step.action {
             case .play(let feedback, let location):
@@ -76,4 +93,4 @@ extension HapticScript {
 }
 
 /// The one view a script's plays happen in.
-private final class SimulatedView {}
+private final class SimulatedView: Sendable {}

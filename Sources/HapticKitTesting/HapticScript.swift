@@ -80,23 +80,44 @@ public struct HapticScript: Equatable, Sendable {
     /// The steps, in the order they run.
     public let steps: [Step]
 
-    /// Parses `text`; throws a ``ParseError`` naming the first bad line.
+    /// Parses `text`; throws a ``ParseError`` naming the first bad line. Lines may end in LF,
+    /// CRLF or CR, and a UTF-8 byte order mark at the start is skipped.
     public init(_ text: String) throws {
+        var reader = Reader(text)
         var steps: [Step] = []
-        var previous = HapticDuration.zero
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let withoutComment = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            for statement in withoutComment.split(separator: ";") {
-                let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-                guard !words.isEmpty else { continue }
-                let line = offset + 1
-                let time = try Self.time(words[0], after: previous, line: line)
-                let action = try Self.action(Array(words.dropFirst()), line: line)
-                steps.append(Step(line: line, time: time, action: action))
-                previous = time
-            }
-        }
+        while let step = try reader.next() { steps.append(step) }
         self.steps = steps
+    }
+
+    /// Reads a script one step at a time, keeping nothing it has handed out: for scripts too
+    /// long to hold as ``steps`` (`haptickit simulate` reads one this way).
+    ///
+    /// ```swift
+    /// var reader = HapticScript.Reader("0ms success\n+5ms success")
+    /// while let step = try reader.next() { print(step.time) }
+    /// ```
+    public struct Reader: Sendable {
+        private var lines: TextLines
+        private var pending: [(line: Int, words: [String])] = []
+        private var previous = HapticDuration.zero
+
+        /// A reader of `text`.
+        public init(_ text: String) {
+            lines = TextLines(text)
+        }
+
+        /// The next step, or `nil` at the end; throws a ``ParseError`` for a bad line.
+        public mutating func next() throws -> Step? {
+            while pending.isEmpty {
+                guard let (line, text) = lines.next() else { return nil }
+                pending = TextLines.statements(text, separatedBySemicolons: true).reversed().map { (line, $0) }
+            }
+            let (line, words) = pending.removeLast()
+            let time = try HapticScript.time(words[0], after: previous, line: line)
+            let action = try HapticScript.action(Array(words.dropFirst()), line: line)
+            previous = time
+            return Step(line: line, time: time, action: action)
+        }
     }
 
     /// The time a line starts with (`40ms`, `1.5s`, `+16ms` after `previous`); resize traces read it too.
@@ -127,7 +148,7 @@ public struct HapticScript: Equatable, Sendable {
         return time
     }
 
-    private static func action(_ words: [String], line: Int) throws -> Step.Action {
+    fileprivate static func action(_ words: [String], line: Int) throws -> Step.Action {
         func fail(_ message: String) -> ParseError { ParseError(line: line, message: message) }
         func feedback(_ name: String) throws -> HapticFeedback {
             guard name.count <= quoteLimit else { throw fail("unknown feedback \(quote(name))") }

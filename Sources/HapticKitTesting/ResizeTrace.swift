@@ -49,27 +49,46 @@ public struct ResizeTrace: Equatable, Sendable {
     /// The samples, in time order.
     public let samples: [Sample]
 
-    /// Reads a trace; a line that is not understood throws ``HapticScript/ParseError`` with its number.
+    /// Reads a trace; a line that is not understood throws ``HapticScript/ParseError`` with its
+    /// number. Lines may end in LF, CRLF or CR, and a UTF-8 byte order mark at the start is skipped.
     public init(_ text: String) throws {
-        var original: (width: Double, height: Double)?
+        var reader = try Reader(text)
         var samples: [Sample] = []
-        var previous = HapticDuration.zero
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = offset + 1
-            let words = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-                .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-            guard let first = words.first else { continue }
+        while let sample = try reader.next() { samples.append(sample) }
+        self.original = reader.original
+        self.samples = samples
+    }
+
+    /// Reads a trace one sample at a time, keeping nothing it has handed out: for traces too
+    /// long to hold as ``samples`` (`haptickit snap` reads one this way).
+    public struct Reader: Sendable {
+        /// The rectangle's size when the resize begins: the trace's first line.
+        public let original: (width: Double, height: Double)
+        private var lines: TextLines
+        private var previous = HapticDuration.zero
+
+        /// Reads the first line; throws ``HapticScript/ParseError`` when it is not `original <size>`.
+        public init(_ text: String) throws {
+            lines = TextLines(text)
+            while let (line, words) = Self.words(&lines) {
+                guard words[0] == "original", words.count == 2, let size = ResizeTrace.size(words[1]) else {
+                    throw HapticScript.ParseError(
+                        line: line, message: "a trace starts with 'original <width>x<height>', e.g. 'original 200x100'")
+                }
+                original = size
+                return
+            }
+            throw HapticScript.ParseError(
+                line: 1, message: "the trace is empty; it starts with 'original <width>x<height>'")
+        }
+
+        /// The next sample, or `nil` at the end; throws ``HapticScript/ParseError`` for a bad line.
+        public mutating func next() throws -> Sample? {
+            guard let (line, words) = Self.words(&lines) else { return nil }
             func fail(_ message: String) -> HapticScript.ParseError {
                 HapticScript.ParseError(line: line, message: message)
             }
-            if original == nil {
-                guard first == "original", words.count == 2, let size = Self.size(words[1]) else {
-                    throw fail("a trace starts with 'original <width>x<height>', e.g. 'original 200x100'")
-                }
-                original = size
-                continue
-            }
-            let time = try HapticScript.time(first, after: previous, line: line)
+            let time = try HapticScript.time(words[0], after: previous, line: line)
             guard words.count >= 2, let phase = Sample.Phase(rawValue: words[1]) else {
                 throw fail("expected a phase after the time: began, changed, ended or cancelled")
             }
@@ -78,20 +97,22 @@ public struct ResizeTrace: Equatable, Sendable {
                 throw fail(
                     hasSize ? "'\(phase.rawValue)' takes a size, e.g. 210x100" : "'\(phase.rawValue)' takes no size")
             }
-            let size = hasSize ? Self.size(words[2]) : nil
+            let size = hasSize ? ResizeTrace.size(words[2]) : nil
             if hasSize, size == nil {
                 throw fail(
                     "\(quote(words[2])) is not a size; write <width>x<height> with positive numbers, e.g. 210x100")
             }
-            samples.append(Sample(line: line, time: time, phase: phase, size: size))
             previous = time
+            return Sample(line: line, time: time, phase: phase, size: size)
         }
-        guard let original else {
-            throw HapticScript.ParseError(
-                line: 1, message: "the trace is empty; it starts with 'original <width>x<height>'")
+
+        /// The words of the next line that has any, without its comment.
+        private static func words(_ lines: inout TextLines) -> (line: Int, words: [String])? {
+            while let (line, text) = lines.next() {
+                if let words = TextLines.statements(text, separatedBySemicolons: false).first { return (line, words) }
+            }
+            return nil
         }
-        self.original = original
-        self.samples = samples
     }
 
     /// Whether two traces have the same original size and samples.
@@ -101,7 +122,7 @@ public struct ResizeTrace: Equatable, Sendable {
     }
 
     /// `210x100` as a width and a height, both positive and finite.
-    private static func size(_ word: String) -> (width: Double, height: Double)? {
+    fileprivate static func size(_ word: String) -> (width: Double, height: Double)? {
         let parts = word.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             width > 0, height > 0, width.isFinite, height.isFinite
@@ -166,11 +187,32 @@ extension ResizeTrace {
     public func replay(
         on haptics: Haptics, clock: ManualHapticClock, input: HapticInput = .unspecified, tolerance: Double = 0.05
     ) -> [Event] {
-        let view = TraceView()
-        let start = clock.now()
-        var snapping = AspectRatioSnapping(
-            originalSize: CGSize(width: original.width, height: original.height), tolerance: tolerance)
-        return samples.map { sample in
+        var replay = Replay(original: original, on: haptics, clock: clock, input: input, tolerance: tolerance)
+        return samples.map { replay.replay($0) }
+    }
+
+    /// Replays samples one at a time, as ``replay(on:clock:input:tolerance:)`` replays a whole
+    /// trace: for samples read one by one from a ``Reader``, so nothing but the current one is kept.
+    public struct Replay: Sendable {
+        private let haptics: Haptics
+        private let clock: ManualHapticClock
+        private let input: HapticInput
+        private let start: HapticInstant
+        private let view = TraceView()
+        private var snapping: AspectRatioSnapping
+
+        /// A replay of a resize from `original` on `haptics`; sample times count from `clock`'s time now.
+        public init(
+            original: (width: Double, height: Double), on haptics: Haptics, clock: ManualHapticClock,
+            input: HapticInput = .unspecified, tolerance: Double = 0.05
+        ) {
+            (self.haptics, self.clock, self.input, start) = (haptics, clock, input, clock.now())
+            snapping = AspectRatioSnapping(
+                originalSize: CGSize(width: original.width, height: original.height), tolerance: tolerance)
+        }
+
+        /// Advances the clock to the sample's time and replays it.
+        public mutating func replay(_ sample: Sample) -> Event {
             clock.advance(to: start + sample.time)
             let proposed = sample.size.map { CGSize(width: $0.width, height: $0.height) }
             switch sample.phase {
@@ -195,4 +237,4 @@ extension ResizeTrace {
 }
 
 /// The view a replayed trace plays in: an object to anchor generators to.
-private final class TraceView {}
+private final class TraceView: Sendable {}

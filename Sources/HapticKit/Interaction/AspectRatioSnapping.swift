@@ -67,11 +67,33 @@ public struct AspectRatioSnapping: Sendable, Equatable {
         }
         let step = tracker.update(log(width / height))
         guard let target = step.target else { return Step(size: proposed, guide: nil, tap: nil) }
-        let ratio = exp(target)
-        let along = (width * ratio + height) / (ratio * ratio + 1)
         return Step(
-            size: CGSize(width: ratio * along, height: along), guide: target == 0 ? .square : .originalAspectRatio,
-            tap: step.tap)
+            size: Self.project(width: width, height: height, onRatio: exp(target)),
+            guide: target == 0 ? .square : .originalAspectRatio, tap: step.tap)
+    }
+
+    /// The size of the given ratio nearest to `width` × `height` (the orthogonal projection),
+    /// worked out in units of the larger side so that no step overflows, and held at the largest
+    /// finite `Double` where a side would pass it: a finite size snaps to a finite size.
+    static func project(width: Double, height: Double, onRatio ratio: Double) -> CGSize {
+        let scale = Swift.max(width, height)
+        let (x, y) = (width / scale, height / scale)
+        var snapped: (width: Double, height: Double)
+        if ratio >= 1 {
+            snapped.width = (x + y / ratio) / (1 + 1 / (ratio * ratio))
+            snapped.height = snapped.width / ratio
+        } else {
+            snapped.height = (x * ratio + y) / (ratio * ratio + 1)
+            snapped.width = snapped.height * ratio
+        }
+        let limit = Double.greatestFiniteMagnitude / scale
+        let larger = Swift.max(snapped.width, snapped.height)
+        if larger > limit {
+            (snapped.width, snapped.height) = (snapped.width / larger * limit, snapped.height / larger * limit)
+        }
+        return CGSize(
+            width: Swift.min(snapped.width * scale, .greatestFiniteMagnitude),
+            height: Swift.min(snapped.height * scale, .greatestFiniteMagnitude))
     }
 
     /// Ends the resize (ended or cancelled): the next one starts unsnapped.

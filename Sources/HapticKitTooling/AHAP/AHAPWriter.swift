@@ -41,6 +41,16 @@ public struct AHAPWriter: Sendable {
 
     /// The AHAP text of `pattern`, ending with a newline.
     public func write(_ pattern: HapticPattern) -> String {
+        write(pattern, limit: .max) ?? ""
+    }
+
+    /// The AHAP text of `pattern`, or `nil` as soon as it would pass `limit` bytes of UTF-8: a
+    /// huge pattern costs at most the limit in memory and time, not its whole text.
+    ///
+    /// ```swift
+    /// let text = AHAPWriter().write(.heartbeat, limit: 64 * 1024 * 1024)   // nil if over 64 MB
+    /// ```
+    public func write(_ pattern: HapticPattern, limit: Int) -> String? {
         var out = Output(unit: String(repeating: " ", count: indentation))
         out.line("{", 0)
         out.line("\"Version\": \(number(pattern.version)),", 1)
@@ -53,22 +63,35 @@ public struct AHAPWriter: Sendable {
             }
             out.line("},", 1)
         }
-        var elements: [(key: String, lines: [(String, Int)])] = []
-        for event in pattern.events {
-            elements.append(("Event", eventLines(event)))
+        // Each element is written as it is made, so memory is the text, not a copy per element.
+        let count = pattern.events.count + pattern.dynamicParameters.count + pattern.parameterCurves.count
+        var written = 0
+        var isOverLimit = false
+        func element(_ key: String, _ lines: [(String, Int)]) {
+            out.line("{", 2)
+            out.line("\"\(key)\": {", 3)
+            for (text, depth) in lines {
+                out.line(text, 4 + depth)
+            }
+            out.line("}", 3)
+            written += 1
+            out.line(written < count ? "}," : "}", 2)
+            isOverLimit = isOverLimit || out.text.utf8.count > limit
         }
-        for parameter in pattern.dynamicParameters {
-            elements.append(
-                (
-                    "Parameter",
-                    [
-                        ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
-                        ("\"Time\": \(number(parameter.time)),", 0),
-                        ("\"ParameterValue\": \(number(parameter.value))", 0),
-                    ]
-                ))
+        out.line(count == 0 ? "\"Pattern\": []" : "\"Pattern\": [", 1)
+        for event in pattern.events where !isOverLimit {
+            element("Event", eventLines(event))
         }
-        for curve in pattern.parameterCurves {
+        for parameter in pattern.dynamicParameters where !isOverLimit {
+            element(
+                "Parameter",
+                [
+                    ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
+                    ("\"Time\": \(number(parameter.time)),", 0),
+                    ("\"ParameterValue\": \(number(parameter.value))", 0),
+                ])
+        }
+        for curve in pattern.parameterCurves where !isOverLimit {
             var lines = [
                 ("\"ParameterID\": \(string(curve.id.rawValue)),", 0),
                 ("\"Time\": \(number(curve.time)),", 0),
@@ -78,25 +101,11 @@ public struct AHAPWriter: Sendable {
                 curve.controlPoints.map {
                     "{ \"Time\": \(number($0.time)), \"ParameterValue\": \(number($0.value)) }"
                 })
-            elements.append(("ParameterCurve", lines))
+            element("ParameterCurve", lines)
         }
-        if elements.isEmpty {
-            out.line("\"Pattern\": []", 1)
-        } else {
-            out.line("\"Pattern\": [", 1)
-            for (index, element) in elements.enumerated() {
-                out.line("{", 2)
-                out.line("\"\(element.key)\": {", 3)
-                for (text, depth) in element.lines {
-                    out.line(text, 4 + depth)
-                }
-                out.line("}", 3)
-                out.line(index < elements.count - 1 ? "}," : "}", 2)
-            }
-            out.line("]", 1)
-        }
+        if count > 0 { out.line("]", 1) }
         out.line("}", 0)
-        return out.text
+        return isOverLimit || out.text.utf8.count > limit ? nil : out.text
     }
 
     /// An event's member lines, indented relative to the event object.

@@ -17,6 +17,10 @@ import HapticKit
 ///   ramps, the level is held in steps of at most 10 ms.
 /// - Overlapping events: the strongest wins. Audio events are left out.
 /// - Times are rounded to whole milliseconds.
+/// - A pattern with nothing to feel (no haptic event, or none above zero intensity) gives empty
+///   ``timings`` (``isSilent``): Android's `createWaveform` refuses those ("at least one timing
+///   must be non-zero", AOSP `core/java/android/os/VibrationEffect.java`), so don't call it; the
+///   Kotlin function then does nothing.
 public struct AndroidWaveform: Hashable, Sendable {
     /// How long each piece lasts, in milliseconds.
     public var timings: [Int]
@@ -27,6 +31,9 @@ public struct AndroidWaveform: Hashable, Sendable {
     /// The same pattern as alternating off and on milliseconds, starting with off, for
     /// `createWaveform(timings, repeat)` on devices without amplitude control.
     public var onOffTimings: [Int]
+
+    /// Whether there is nothing to feel: ``timings`` is empty, which `createWaveform` refuses.
+    public var isSilent: Bool { timings.isEmpty }
 
     /// `{"timings": [...], "amplitudes": [...], "repeat": -1}`
     public var json: String {
@@ -39,6 +46,20 @@ public struct AndroidWaveform: Hashable, Sendable {
     public func kotlin(name: String = "pattern") -> String {
         let function = "play" + CodeName.camelCase(name)
         func longs(_ numbers: [Int]) -> String { numbers.map(String.init).joined(separator: ", ") }
+        guard !isSilent else {
+            return """
+                import android.os.Vibrator
+
+                /**
+                 * Plays "\(CodeName.comment(name))", converted from a Core Haptics pattern by haptickit.
+                 * The pattern has nothing to feel, so this does nothing: createWaveform refuses
+                 * empty timings.
+                 */
+                @Suppress("UNUSED_PARAMETER")
+                fun \(function)(vibrator: Vibrator) {}
+
+                """
+        }
         return """
             import android.os.VibrationEffect
             import android.os.Vibrator

@@ -24,8 +24,9 @@ extension HapticPattern {
     ///   (their sound files are not part of the pattern).
     /// - The file ends 0.1 s after the last event.
     ///
-    /// Its cost is O(events + samples), however many events overlap: continuous events of
-    /// the same sharpness (to the nearest 1/200, a pitch step under 1 %) are summed as one sine.
+    /// Its cost is O(events + samples), however many events overlap and however many distinct
+    /// sharpness values they have: continuous events of the same sharpness, to the nearest
+    /// semitone (1/24 of sharpness), are summed as one sine.
     ///
     /// - Throws: ``HapticPatternExportError`` when the pattern has errors or lasts over ten minutes.
     public func wavPreview(sampleRate: Int = 22_050) throws -> [UInt8] {

@@ -4,11 +4,14 @@ import HapticKit
 /// Renders ``HapticPattern/wavPreview(sampleRate:)`` in one sweep over time, so the cost is
 /// O(events + samples) however many events overlap.
 ///
-/// Continuous events that share a pitch (the same sharpness, to the nearest 1/200) share one
-/// phasor: their tones differ only in start phase and loudness, so their sum is one sine whose
-/// amplitude and phase change only when an event starts or stops. Each event is rendered on its
-/// own only during its 4 ms fades. Transients are 30 ms pings, each rendered on its own. Output
-/// is written in chunks, so memory is the WAV file plus one chunk.
+/// Continuous events that share a pitch (the same sharpness, to the nearest semitone: 1/24)
+/// share one phasor: their tones differ only in start phase and loudness, so their sum is one
+/// sine whose amplitude and phase change only when an event starts or stops. Each event is
+/// rendered on its own only during its 4 ms fades. Sharpness within the −1…2 that controls can
+/// move into 0…1 gives at most ``pitchSteps`` × 3 + 1 pitches, each a rotation (four multiplies)
+/// a sample, so however many distinct sharpness values a pattern has, a sample costs a bounded
+/// number of steps. Transients are 30 ms pings, each rendered on its own. Output is written in
+/// chunks, so memory is the WAV file plus one chunk.
 struct WAVRenderer {
     private struct Tone {
         var first: Int
@@ -22,10 +25,16 @@ struct WAVRenderer {
     }
 
     private struct Group {
-        /// Base sharpness, to the nearest 1/200.
+        /// Base sharpness, to the nearest 1/``pitchSteps``.
         var sharpness: Double
         var phase = 0.0
         var step = 0.0
+        /// cos and sin of `phase`, rotated by `step` each sample and recomputed at each control
+        /// step, so the sum needs no sine a sample.
+        var cosine = 1.0
+        var sine = 0.0
+        var stepCosine = 1.0
+        var stepSine = 0.0
         /// Σ amplitude × e^(−i startPhase) over the tones that are between their fades.
         var real = 0.0
         var imaginary = 0.0
@@ -37,6 +46,8 @@ struct WAVRenderer {
     static let chunk = 4096
     /// Loudness and pitch follow the controls in steps of this many samples.
     static let controlStep = 32
+    /// Sharpness steps per unit: 24, a semitone each (`150 × 4^sharpness` spans 24 semitones).
+    static let pitchSteps = 24.0
 
     let timeline: HapticTimeline
     let rate: Double
@@ -62,14 +73,14 @@ struct WAVRenderer {
             let last = Swift.min(Int((span.end * rate).rounded()), count)
             guard last > first else { continue }
             // Controls move sharpness within -1...1, so a base outside -1...2 sounds as its bound.
-            let key = Int((span.sharpness.clamped(to: -1...2, nanValue: 0) * 200).rounded())
+            let key = Int((span.sharpness.clamped(to: -1...2, nanValue: 0) * Self.pitchSteps).rounded())
             let group: Int
             if let known = groupIndex[key] {
                 group = known
             } else {
                 group = groups.count
                 groupIndex[key] = group
-                groups.append(Group(sharpness: Double(key) / 200))
+                groups.append(Group(sharpness: Double(key) / Self.pitchSteps))
             }
             let intensity = span.intensity.clamped(to: 0...1, nanValue: 0)
             tones.append(Tone(first: first, last: last, amplitude: intensity * 0.8, group: group))
@@ -97,11 +108,15 @@ struct WAVRenderer {
         var active: [Int] = []
         var intensityControl = 1.0
         let unit = HapticTimeline.Span(start: 0, end: 0, isTransient: false, intensity: 1, sharpness: 0)
-        func step(of group: Int, at index: Int) -> Double {
+        func tune(_ group: Int, at index: Int) {
             var span = unit
             span.sharpness = groups[group].sharpness
             let time = Double(index - index % Self.controlStep) / rate
-            return 2 * Double.pi * HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: time)) / rate
+            let step =
+                2 * Double.pi * HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: time)) / rate
+            let phase = groups[group].phase
+            (groups[group].step, groups[group].stepCosine, groups[group].stepSine) = (step, cos(step), sin(step))
+            (groups[group].cosine, groups[group].sine) = (cos(phase), sin(phase))
         }
 
         var chunkStart = 0
@@ -118,7 +133,7 @@ struct WAVRenderer {
             for index in chunkStart..<chunkEnd {
                 if index % Self.controlStep == 0 {
                     intensityControl = timeline.intensity(of: unit, at: Double(index) / rate)
-                    for group in active { groups[group].step = step(of: group, at: index) }
+                    for group in active { tune(group, at: index) }
                 }
                 // Tones that start here join their group, fading in.
                 while nextStart < byStart.count, tones[byStart[nextStart]].first == index {
@@ -126,7 +141,7 @@ struct WAVRenderer {
                     let group = tones[tone].group
                     if groups[group].memberCount == 0 {
                         active.append(group)
-                        groups[group].step = step(of: group, at: index)
+                        tune(group, at: index)
                     }
                     groups[group].memberCount += 1
                     tones[tone].startPhase = groups[group].phase
@@ -159,8 +174,7 @@ struct WAVRenderer {
                 // Σ a sin(phase − start) = Im(e^(i phase) Σ a e^(−i start)).
                 var sample = 0.0
                 for group in active where groups[group].steadyCount > 0 {
-                    let phase = groups[group].phase
-                    sample += sin(phase) * groups[group].real + cos(phase) * groups[group].imaginary
+                    sample += groups[group].sine * groups[group].real + groups[group].cosine * groups[group].imaginary
                 }
                 // Tones in a fade, one by one; those that ended or joined a phasor leave the list.
                 var kept = 0
@@ -184,6 +198,9 @@ struct WAVRenderer {
                 for group in active {
                     groups[group].phase += groups[group].step
                     if groups[group].phase > 2 * Double.pi { groups[group].phase -= 2 * Double.pi }
+                    let (cosine, sine) = (groups[group].cosine, groups[group].sine)
+                    groups[group].cosine = cosine * groups[group].stepCosine - sine * groups[group].stepSine
+                    groups[group].sine = sine * groups[group].stepCosine + cosine * groups[group].stepSine
                 }
             }
             for offset in 0..<(chunkEnd - chunkStart) {

@@ -6,7 +6,8 @@ import HapticKit
 /// Piece boundaries fall on every event start and end, at the end of each transient's pulse, and
 /// wherever a dynamic parameter or curve starts or bends; while a curve ramps, pieces are at most
 /// ``rampStep`` long. A piece's level is the strongest haptic event playing at its middle
-/// (``HapticTimeline`` rules); a transient counts as a pulse of ``transientLength``.
+/// (``HapticTimeline`` rules); a transient counts as a pulse of ``transientLength``. Built in one
+/// sweep, O((events + pieces) × log events) however many events overlap.
 struct HapticLevelTrack {
     /// How long a transient vibrates in an export: Android and browsers have no "tap" in a
     /// waveform, and pulses shorter than about 10 to 20 ms are not felt on most motors.
@@ -38,7 +39,12 @@ struct HapticLevelTrack {
         boundaries.sort()
         var pieces: [Piece] = []
         var next = 0
-        var active: [HapticTimeline.Span] = []
+        // Transients keep the level they start with; a continuous event's level follows the
+        // control, which is one factor for all of them, so the highest and lowest own intensity
+        // playing give the strongest (see `HapticTimeline.intensity(of:at:)`).
+        var transients = SweepMaximum()
+        var highest = SweepMaximum()
+        var lowest = SweepMaximum()
         for (from, to) in zip(boundaries, boundaries.dropFirst()) where to > from {
             let steps = timeline.ramps(within: from..<to) ? Int(((to - from) / Self.rampStep).rounded(.up)) : 1
             for step in 0..<Swift.max(steps, 1) {
@@ -46,13 +52,22 @@ struct HapticLevelTrack {
                 let stop = step == steps - 1 ? to : from + (to - from) * Double(step + 1) / Double(steps)
                 let middle = (start + stop) / 2
                 while next < spans.count, spans[next].start <= middle {
-                    active.append(spans[next])
+                    let span = spans[next]
+                    if span.isTransient {
+                        transients.insert(timeline.intensity(of: span, at: span.start), until: end(of: span))
+                    } else {
+                        highest.insert(span.intensity, until: span.end)
+                        lowest.insert(-span.intensity, until: span.end)
+                    }
                     next += 1
                 }
-                active.removeAll { end(of: $0) <= middle }
-                var level = 0.0
-                for span in active {
-                    level = Swift.max(level, timeline.intensity(of: span, at: span.isTransient ? span.start : middle))
+                var level = transients.maximum(at: middle) ?? 0
+                if let high = highest.maximum(at: middle), let low = lowest.maximum(at: middle).map({ -$0 }) {
+                    var strongest = spans[0]
+                    strongest.intensity = high
+                    level = Swift.max(level, timeline.intensity(of: strongest, at: middle))
+                    strongest.intensity = low
+                    level = Swift.max(level, timeline.intensity(of: strongest, at: middle))
                 }
                 if let previous = pieces.last, previous.level == level {
                     pieces[pieces.count - 1].end = stop

@@ -74,3 +74,20 @@ struct AspectRatioSnappingTests {
         #expect(nan.resize(to: CGSize(width: 100, height: 100)).guide == .square)
     }
 }
+
+@Suite("Snapping keeps sizes finite")
+struct AspectRatioSnappingExtremeTests {
+    @Test(
+        "a finite size near the largest Double snaps to a finite size of the guide's ratio",
+        arguments: [(1e308, 1e308, 1.0), (1.7e308, 1.7e308, 1.0), (1.79e308, 0.9e308, 2.0), (0.9e308, 1.79e308, 0.5)])
+    func nearTheLargestDouble(width: Double, height: Double, original: Double) {
+        var snapping = AspectRatioSnapping(originalSize: CGSize(width: original * 100, height: 100))
+        snapping.begin()
+        let step = snapping.resize(to: CGSize(width: width, height: height))
+        #expect(step.guide != nil)
+        #expect(step.size.width.isFinite && step.size.height.isFinite, "\(step.size)")
+        #expect(step.size.width > 0 && step.size.height > 0)
+        let ratio = step.size.width / step.size.height
+        #expect(abs(ratio - (step.guide == .square ? 1 : original)) < 1e-9, "\(ratio)")
+    }
+}

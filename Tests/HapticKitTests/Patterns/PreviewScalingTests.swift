@@ -38,7 +38,7 @@ struct PreviewScalingTests {
             guard last > first else { continue }
             let fade = max(1, 0.004 * rate)
             var sharp = unit
-            sharp.sharpness = (min(max(span.sharpness, -1), 2) * 200).rounded() / 200
+            sharp.sharpness = (min(max(span.sharpness, -1), 2) * 24).rounded() / 24
             var phase = 0.0
             for index in first..<last {
                 let time = Double(index - index % 32) / rate
