@@ -3,7 +3,8 @@
 # every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors: once as an
 # app links it, and once as an app extension does (`-application-extension`: keyboards, widgets and
 # share extensions may use only extension-safe API, so `UIApplication.shared` must not be named).
-# Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
+# The HapticKit Lab (Apps/HapticKitLab.swiftpm, iOS 16 and macOS 13) is built on the platforms it
+# runs on. Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
 #
 #   Scripts/apple-check.sh [platform ...]     # default: all of them
 set -uo pipefail
@@ -20,7 +21,9 @@ sed -i -e "s#path: \"../..\"#path: \"$PWD\"#" -e "s#package: \"HapticKit\"#packa
     "$scratch/readme-client/Package.swift"
 status=0
 for platform in "${platforms[@]}"; do
-    for package in . "$scratch/readme-client"; do
+    packages=(. "$scratch/readme-client")
+    case "$platform" in ios | ios18 | ios26 | catalyst | catalyst15 | macos | macos15) packages+=(Apps/HapticKitLab.swiftpm) ;; esac
+    for package in "${packages[@]}"; do
         for mode in app extension; do
             flags=(-Xswiftc -warnings-as-errors)
             [ "$mode" = extension ] && flags+=(-Xswiftc -application-extension)

@@ -7,6 +7,7 @@ import HapticKit
 /// var session = LabSession(plan: SessionPlan(device: .iPad, inputs: [.finger, .pencilPro]))
 /// session.answer(.notFelt)
 /// session.answer(.felt, note: "crisp")
+/// let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad")
 /// let report = session.report(device: device, date: "2026-12-01T09:30:00Z")
 /// ```
 public struct LabSession: Hashable, Sendable {

@@ -6,6 +6,8 @@ import HapticKit
 /// ```swift
 /// let matrix = DeviceMatrix()
 /// print(matrix.render(.markdown))
+/// let report = try ObservationReport(json: Array(try Data(contentsOf: url)))    // a Lab report
+/// let reports = [ObservationComparison.Source(name: url.lastPathComponent, report: report)]
 /// let observed = DeviceMatrix(observations: ObservationComparison(reports))   // what docs/DeviceMatrix.md holds
 /// ```
 public struct DeviceMatrix: Sendable {

@@ -9,6 +9,7 @@ import HapticKit
 /// never averaged.
 ///
 /// ```swift
+/// let report = try ObservationReport(json: Array(try Data(contentsOf: url)))
 /// let comparison = ObservationComparison([.init(name: "ipad.json", report: report)])
 /// comparison.hasDisagreement   // true when any cell disagrees or conflicts
 /// print(comparison.render(.text))

@@ -6,6 +6,7 @@ import HapticKit
 /// (`docs/Observations.md` describes every field).
 ///
 /// ```swift
+/// let text = try String(contentsOf: url, encoding: .utf8)      // a report the Lab exported
 /// let report = try ObservationReport(json: Array(text.utf8))
 /// for observation in report.observations {
 ///     print(observation.feedback.name, observation.input, observation.felt)
