@@ -92,6 +92,25 @@ struct ReplacedStateTests {
         #expect(gone.allSatisfy { $0() }, "a player kept a backend it no longer uses")
     }
 
+    @Test("every replaced route table is freed, however many routing and device changes")
+    func replacedRoutesAreFreed() {
+        let haptics = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
+        var gone: [() -> Bool] = []
+        for index in 0..<200 {
+            weak let table = haptics.state.withLock { $0.pipeline.routes }
+            if index.isMultiple(of: 2) {
+                haptics.routing.macEventCategories = index.isMultiple(of: 4) ? [.notification] : []
+            } else {
+                haptics.device = index.isMultiple(of: 3) ? .iPhone : .mac
+            }
+            haptics.play(.alignment)
+            gone.append { table == nil }
+        }
+        // The first is the launch table, which resetToLaunchState() puts back: kept on purpose.
+        #expect(!gone[0]())
+        #expect(gone.dropFirst().allSatisfy { $0() }, "a player kept a route table it no longer uses")
+    }
+
     @Test("setting the device routes for it, and resetToLaunchState puts the detected one back")
     func deviceCanBeChosen() {
         let recorder = HapticRecorder()
