@@ -34,7 +34,10 @@ enum FirstRequestBenchmark {
         ]
     }
 
+    /// One fresh process's figure; `nil` where there are no processes to start (iOS, tvOS, watchOS,
+    /// visionOS), which the row then reports as not measured.
     private static func sample() -> Double? {
+        #if os(Linux) || os(macOS)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         process.arguments = ["--first-request"]
@@ -44,5 +47,8 @@ enum FirstRequestBenchmark {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        #else
+        return nil
+        #endif
     }
 }
