@@ -26,7 +26,7 @@ final class CommandOutput {
 
     /// Prints `text` on standard output.
     /// Throws a ``Failure`` when standard output fails.
-    func print(_ text: String) throws(Failure) {
+    func print(_ text: String) throws {
         guard descriptor != nil else {
             self.text += text
             return
@@ -42,7 +42,7 @@ final class CommandOutput {
 
     /// Writes what is waiting.
     /// Throws a ``Failure`` when standard output fails.
-    func flush() throws(Failure) {
+    func flush() throws {
         guard let descriptor, !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
         do {

@@ -79,8 +79,11 @@ public enum HapticKitCommandLine {
         return deliver(Output(status: status, stdout: "", stderr: stderr))
     }
 
-    private static func cannotWrite(_ failure: CommandOutput.Failure) -> String {
-        "haptickit: cannot write to standard output: \(failure.reason)\n"
+    /// Only a ``CommandOutput/Failure`` reaches here. Untyped `throws` rather than
+    /// `throws(CommandOutput.Failure)`: typed throws crash the Swift 6.3 compiler for the iOS 17.4
+    /// and macOS 14 SDKs (signal 11, seen with apple-typecheck).
+    private static func cannotWrite(_ error: any Error) -> String {
+        "haptickit: cannot write to standard output: \((error as? CommandOutput.Failure)?.reason ?? "\(error)")\n"
     }
 
     private static func run(rawArguments: [[UInt8]], printingTo output: CommandOutput) -> (Int32, String) {
@@ -117,7 +120,7 @@ public enum HapticKitCommandLine {
     /// Throws only when standard output fails: every other error is a message and a status.
     private static func dispatch(
         _ arguments: [String], printingTo output: CommandOutput
-    ) throws(CommandOutput.Failure) -> (Int32, String) {
+    ) throws -> (Int32, String) {
         guard let first = arguments.first else {
             return (2, help)
         }
