@@ -3,8 +3,9 @@
 # every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors: once as an
 # app links it, and once as an app extension does (`-application-extension`: keyboards, widgets and
 # share extensions may use only extension-safe API, so `UIApplication.shared` must not be named).
-# The HapticKit Lab (Apps/HapticKitLab.swiftpm, iOS 16 and macOS 13) is built on the platforms it
-# runs on. Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
+# The HapticKit Lab (Apps/HapticKitLab.swiftpm, a SwiftUI app for iOS 16 and macOS 13) is built on
+# the platforms it runs on whose SDK has SwiftUI here (not catalyst and macos, the 14.0 SDK views
+# without it). Outside CI: it needs the SDK snapshots that tool's README describes (setup done first).
 #
 #   Scripts/apple-check.sh [platform ...]     # default: all of them
 set -uo pipefail
@@ -22,7 +23,7 @@ sed -i -e "s#path: \"../..\"#path: \"$PWD\"#" -e "s#package: \"HapticKit\"#packa
 status=0
 for platform in "${platforms[@]}"; do
     packages=(. "$scratch/readme-client")
-    case "$platform" in ios | ios18 | ios26 | catalyst | catalyst15 | macos | macos15) packages+=(Apps/HapticKitLab.swiftpm) ;; esac
+    case "$platform" in ios | ios18 | ios26 | catalyst15 | macos15) packages+=(Apps/HapticKitLab.swiftpm) ;; esac
     for package in "${packages[@]}"; do
         for mode in app extension; do
             flags=(-Xswiftc -warnings-as-errors)
