@@ -39,7 +39,7 @@ enum FirstRequestBenchmark {
     private static func sample() -> Double? {
         #if os(Linux) || os(macOS)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).standardizedFileURL
         process.arguments = ["--first-request"]
         let pipe = Pipe()
         process.standardOutput = pipe
