@@ -5,22 +5,27 @@ import Foundation
 ///
 /// HapticKit makes anchors from the typed calls (`play(_:at:in:)` with a `UIView` or `NSView`);
 /// backends read them. The view is held weakly; HapticKit never keeps a view alive.
-public struct HapticAnchor: Hashable, Sendable {
+///
+/// Sendable although it holds an object: Swift reads and writes weak references atomically, the
+/// reference is never changed after the anchor is made, and backends touch the view only on the
+/// main actor.
+public struct HapticAnchor: Hashable, @unchecked Sendable {
     /// The location in the view's coordinate space.
     public let location: CGPoint
     /// Identifies the view, for keying generators attached to it.
     public let viewID: ObjectIdentifier
-    private let reference: WeakReference
+    /// Held in the anchor itself rather than in a box, so making one allocates nothing.
+    private weak var reference: AnyObject?
 
     /// An anchor at `location` in `view`: a `UIView` or `NSView` from the typed calls, any
     /// object in HapticKit's own tests.
     package init(location: CGPoint, in view: AnyObject) {
         self.location = location
         self.viewID = ObjectIdentifier(view)
-        self.reference = WeakReference(view)
+        self.reference = view
     }
 
-    private init(location: CGPoint, viewID: ObjectIdentifier, reference: WeakReference) {
+    private init(location: CGPoint, viewID: ObjectIdentifier, reference: AnyObject?) {
         self.location = location
         self.viewID = viewID
         self.reference = reference
@@ -33,7 +38,7 @@ public struct HapticAnchor: Hashable, Sendable {
     }
 
     /// The view, while it is alive. Backends touch it only on the main actor.
-    public var view: AnyObject? { reference.object }
+    public var view: AnyObject? { reference }
 
     // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
     // overlay that the watchOS stand-in SDK lacks.

@@ -21,11 +21,11 @@ package struct CanvasFeedback: Sendable {
 
     /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
     package func prepare() -> HapticPreparationOutcome {
-        haptics.prepare(for: .alignment, anchor: anchor, table: haptics.table(for: input))
+        haptics.prepare(HapticPipeline.Request(.alignment, input: input, anchor: anchor))
     }
 
     /// Plays alignment feedback at `location` in the view.
     package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
-        haptics.perform(.alignment, anchor: anchor.moved(to: location), table: haptics.table(for: input))
+        haptics.perform(HapticPipeline.Request(.alignment, input: input, anchor: anchor.moved(to: location)))
     }
 }

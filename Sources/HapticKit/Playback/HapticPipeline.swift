@@ -1,36 +1,39 @@
 /// The whole decision for one request, in order: preferences, app state, route, backend, rate
-/// limiter and coalescer, generator cache. Pure: the time is passed in and the answer says what
-/// the shell (``Haptics``) should do.
-///
-/// Answers are small values that name no route: the shell reads the route from the
-/// ``RouteTable`` the decision used, outside its lock, so the lock is held for the decision alone.
+/// limiter and coalescer, generator cache. Pure: the time is passed in, and the answer is
+/// complete (the route, the call, what the hand will feel, the generator), so the shell
+/// (``Haptics``) only carries it out, outside the lock.
 struct HapticPipeline {
-    /// Why a request was not let through; the shell adds the route where the reason needs it.
-    enum Skip: Hashable {
-        case disabledByApp, appNotActive, silent, needsLocation, needsSwiftUI, noBackend
-        case categoryDisabled(HapticCategory)
-        case throttled(HapticCategory, retryAfter: HapticDuration)
-        case coalesced(into: HapticFeedback)
+    /// One request as the shell hands it in.
+    struct Request {
+        let feedback: HapticFeedback
+        /// `feedback`'s position in the route tables (`canonicalIndex`), worked out once.
+        let position: Int
+        /// The input of the interaction (``HapticInput/unspecified``: the profile's).
+        let input: HapticInput
+        /// The view and location the request plays at, if it has one.
+        var anchor: HapticAnchor?
+        /// When, from the player's clock (never earlier than the decision before).
+        var time = HapticInstant(nanoseconds: 0)
+        /// Whether the backend sees the app active (``HapticBackend/isAppActive``), read outside
+        /// the lock.
+        var backendSeesAppActive = true
 
-        /// The public reason, with `route` for the reasons that carry one.
-        func reason(route: @autoclosure () -> HapticRoute) -> HapticSkipReason {
-            switch self {
-            case .disabledByApp: .disabledByApp
-            case .appNotActive: .appNotActive
-            case .noBackend: .noBackend
-            case .silent: .silent(route())
-            case .needsLocation: .needsLocation(route())
-            case .needsSwiftUI: .needsSwiftUI(route())
-            case .categoryDisabled(let category): .categoryDisabled(category)
-            case .throttled(let category, let retryAfter): .throttled(category, retryAfter: retryAfter)
-            case .coalesced(let top): .coalesced(into: top)
-            }
+        init(_ feedback: HapticFeedback, input: HapticInput, anchor: HapticAnchor?) {
+            self.feedback = feedback
+            position = feedback.kind.canonicalIndex
+            self.input = input
+            self.anchor = anchor
         }
     }
 
-    /// A request let through: the call to make and what the generator cache says.
-    struct Admission: Hashable {
+    /// A request let through: everything the shell needs to carry it out.
+    struct Admission {
+        var route: HapticRoute
+        /// The route's call, scaled by the user's intensity preference and without a location
+        /// where the request has none and the call can do without.
         var call: HapticCall
+        /// The inputs the call is felt with when the system decides (``HapticDelivery``).
+        var feltOnlyWith: [DeviceProfile.InputSource]?
         var generator: HapticGeneratorKey?
         var isWarm: Bool
         var preparesAfterPlaying: Bool
@@ -39,35 +42,36 @@ struct HapticPipeline {
     }
 
     /// What to do with a play request.
-    enum Step: Hashable {
-        case skip(Skip)
+    enum Step {
+        case skip(HapticSkipReason)
         case perform(Admission)
     }
 
     /// What to do with a prepare request.
-    enum PrepareStep: Hashable {
-        case skip(Skip)
+    enum PrepareStep {
+        case skip(HapticSkipReason)
         /// Nothing to warm: the route has no generator object (AppKit, WatchKit).
-        case nothingToPrepare
+        case nothingToPrepare(HapticRoute)
         case prepare(HapticGeneratorKey, release: HapticGeneratorKey?)
     }
 
-    /// The routes in use: their one owner. ``Haptics/device`` and ``Haptics/routing`` replace
-    /// them through ``device`` and ``options``.
+    /// The routes for the profile's input: their one owner. ``Haptics/device`` and
+    /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``options``.
     private(set) var routes: RouteTable
+    /// The routes for the inputs requests have named, each made on first use (an app names a
+    /// handful: finger, pencil, pointer, hover).
+    private(set) var inputRoutes: [HapticInput: RouteTable] = [:]
 
     /// The device the routes are for; setting it routes every later request for the new one.
     var device: DeviceProfile {
         get { routes.device }
-        set { routes = RouteTable(device: newValue, options: routes.options) }
+        set { replaceRoutes(device: newValue, options: options) }
     }
 
     /// The app's routing choices; setting different ones routes every later request by them.
     var options: HapticRouter.Options {
         get { routes.options }
-        set {
-            if newValue != routes.options { routes = RouteTable(device: routes.device, options: newValue) }
-        }
+        set { if newValue != options { replaceRoutes(device: device, options: newValue) } }
     }
     /// Whether the backend plays anything (``HapticBackend/isOperational``).
     var backendIsOperational: Bool
@@ -86,70 +90,68 @@ struct HapticPipeline {
     var cache: GeneratorCache
 
     init(
-        routes: RouteTable, settings: HapticSettings, rateLimits: HapticRateLimits,
+        device: DeviceProfile, options: HapticRouter.Options, settings: HapticSettings, rateLimits: HapticRateLimits,
         cache: GeneratorCache.Configuration = GeneratorCache.Configuration(), backendIsOperational: Bool
     ) {
-        self.routes = routes
+        routes = RouteTable(device: device, options: options)
         self.settings = settings
         self.backendIsOperational = backendIsOperational
         limiter = RateLimiter(limits: rateLimits)
         self.cache = GeneratorCache(configuration: cache)
     }
 
-    /// `position` is `feedback`'s position in the route tables (`canonicalIndex`), worked out
-    /// once per request; `table` routes a request whose input differs from the
-    /// profile's (``HapticInput``).
-    mutating func play(
-        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, at now: HapticInstant,
-        backendSeesAppActive: Bool = true, table: RouteTable? = nil
-    ) -> Step {
-        let category = feedback.category
-        let categoryIndex = category.index
-        if let skip = gate(category, at: categoryIndex, backendSeesAppActive: backendSeesAppActive) {
-            return .skip(skip)
-        }
+    mutating func play(_ request: Request) -> Step {
+        let index = request.feedback.category.index
+        if let skip = gate(request, categoryIndex: index) { return .skip(skip) }
+        let entry = route(for: request.feedback, at: request.position, input: request.input)
         let call: HapticCall
-        switch playableCall(feedback, at: position, anchor: anchor, table: table) {
-        case .call(let playable): call = playable.scaled(by: settings.intensityScale)
-        case .skip(let skip): return .skip(skip)
+        switch playableCall(entry.route, anchor: request.anchor) {
+        case .success(let playable): call = playable.scaled(by: settings.intensityScale)
+        case .failure(let skip): return .skip(skip)
         }
-        switch limiter.admit(feedback, category: category, index: categoryIndex, at: now) {
-        case .play: break
-        case .throttled(let category, let retryAfter): return .skip(.throttled(category, retryAfter: retryAfter))
-        case .coalesced(let top): return .skip(.coalesced(into: top))
-        }
-        guard let kind = call.generatorKind else {
-            return .perform(
-                Admission(
-                    call: call, generator: nil, isWarm: false, preparesAfterPlaying: false,
-                    release: cache.releaseIdle(at: now)))
-        }
-        let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
-        let plan = cache.play(key, anchor: key.viewID == nil ? nil : anchor, at: now)
+        if let skip = limiter.admit(request.feedback, index: index, at: request.time) { return .skip(skip) }
+        let key = generatorKey(for: call, anchor: request.anchor)
+        let plan = key.map { cache.play($0, anchor: $0.viewID == nil ? nil : request.anchor, at: request.time) }
         return .perform(
             Admission(
-                call: call, generator: key, isWarm: plan.wasWarm, preparesAfterPlaying: plan.preparesAfterPlaying,
-                release: plan.evicted ?? cache.releaseIdle(at: now)))
+                route: entry.route, call: call, feltOnlyWith: entry.feltOnlyWith, generator: key,
+                isWarm: plan?.wasWarm ?? false, preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
+                release: plan?.evicted ?? cache.releaseIdle(at: request.time)))
     }
 
-    /// `position` and `table` as for ``play(_:position:anchor:at:backendSeesAppActive:table:)``.
-    mutating func prepare(
-        _ feedback: HapticFeedback, position: Int, anchor: HapticAnchor?, at now: HapticInstant,
-        backendSeesAppActive: Bool = true, table: RouteTable? = nil
-    ) -> PrepareStep {
-        let category = feedback.category
-        if let skip = gate(category, at: category.index, backendSeesAppActive: backendSeesAppActive) {
-            return .skip(skip)
-        }
+    mutating func prepare(_ request: Request) -> PrepareStep {
+        if let skip = gate(request, categoryIndex: request.feedback.category.index) { return .skip(skip) }
+        let route = route(for: request.feedback, at: request.position, input: request.input).route
         let call: HapticCall
-        switch playableCall(feedback, at: position, anchor: anchor, table: table) {
-        case .call(let playable): call = playable
-        case .skip(let skip): return .skip(skip)
+        switch playableCall(route, anchor: request.anchor) {
+        case .success(let playable): call = playable
+        case .failure(let skip): return .skip(skip)
         }
-        guard let kind = call.generatorKind else { return .nothingToPrepare }
-        let key = HapticGeneratorKey(kind: kind, viewID: call.needsLocation ? anchor?.viewID : nil)
-        let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : anchor, at: now)
-        return .prepare(key, release: plan.evicted ?? cache.releaseIdle(at: now))
+        guard let key = generatorKey(for: call, anchor: request.anchor) else { return .nothingToPrepare(route) }
+        let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : request.anchor, at: request.time)
+        return .prepare(key, release: plan.evicted ?? cache.releaseIdle(at: request.time))
+    }
+
+    /// What a view-less request wants of a view: ``HapticViewFinder/Need/none`` unless it would
+    /// play now (``play(_:)``, without changing anything, when `playing`; ``prepare(_:)`` otherwise)
+    /// and its call is one that is made in a view. So a request that cannot play looks nothing up.
+    mutating func viewNeed(for request: Request, playing: Bool) -> HapticViewFinder.Need {
+        let index = request.feedback.category.index
+        guard gate(request, categoryIndex: index) == nil else { return .none }
+        let route = route(for: request.feedback, at: request.position, input: request.input).route
+        guard case .success(let call) = callToMake(route), call.needsLocation,
+            !playing || limiter.check(request.feedback, index: index, at: request.time) == nil
+        else { return .none }
+        if case .canvas = call { return .location }
+        return .attachment
+    }
+
+    /// The route for `feedback` when `input` drives the interaction, and the inputs it is felt with.
+    mutating func route(for feedback: HapticFeedback, at position: Int, input: HapticInput) -> RouteTable.Entry {
+        if input == .unspecified { return routes.route(for: feedback, at: position) }
+        let (device, options) = (routes.device, routes.options)
+        return inputRoutes[input, default: RouteTable(device: device, input: input, options: options)]
+            .route(for: feedback, at: position)
     }
 
     /// The generators forgotten since the last call, to release from the backend.
@@ -158,45 +160,41 @@ struct HapticPipeline {
         return released
     }
 
-    /// What a view-less request wants of a view (``RouteTable/viewNeed(at:)``), or nothing while
-    /// the preference and app-state gates are closed: a request that cannot play looks nothing up.
-    func viewNeed(for feedback: HapticFeedback, at position: Int, table: RouteTable?) -> HapticViewFinder.Need {
-        let category = feedback.category
-        guard gate(category, at: category.index, backendSeesAppActive: true) == nil else { return .none }
-        return (table ?? routes).viewNeed(at: position)
+    private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouter.Options) {
+        routes = RouteTable(device: device, options: options)
+        inputRoutes = [:]
     }
 
     /// The preference and app-state gates, which come before anything else so that nothing is
-    /// prepared or played while they are closed. `index` is `category`'s ``HapticCategory/index``.
-    private func gate(_ category: HapticCategory, at index: Int, backendSeesAppActive: Bool) -> Skip? {
+    /// prepared, played or looked up while they are closed.
+    private func gate(_ request: Request, categoryIndex index: Int) -> HapticSkipReason? {
         if !settings.isEnabled { return .disabledByApp }
-        if !settings.allowsCategory(at: index) { return .categoryDisabled(category) }
-        if !isAppActive || !backendSeesAppActive { return .appNotActive }
+        if !settings.allowsCategory(at: index) { return .categoryDisabled(request.feedback.category) }
+        if !isAppActive || !request.backendSeesAppActive { return .appNotActive }
         return nil
     }
 
-    private enum Playable {
-        case call(HapticCall)
-        case skip(Skip)
+    /// The call to make for `route` with the request's `anchor`, or why there is none.
+    private func playableCall(_ route: HapticRoute, anchor: HapticAnchor?) -> Result<HapticCall, HapticSkipReason> {
+        callToMake(route).flatMap { call in
+            guard anchor == nil, call.needsLocation else { return .success(call) }
+            guard let plain = call.withoutLocation() else { return .failure(.needsLocation(route)) }
+            return .success(plain)
+        }
     }
 
-    /// The call to make for `feedback`, or why there is none.
-    private func playableCall(
-        _ feedback: HapticFeedback, at position: Int, anchor: HapticAnchor?, table: RouteTable?
-    ) -> Playable {
-        let action =
-            if let table { table.action(for: feedback, at: position) } else {
-                routes.action(for: feedback, at: position)
-            }
-        switch action {
-        case .silent:
-            return .skip(.silent)
-        case .play(let call):
-            guard !call.needsSwiftUI else { return .skip(.needsSwiftUI) }
-            guard backendIsOperational else { return .skip(.noBackend) }
-            guard anchor == nil, call.needsLocation else { return .call(call) }
-            guard let plain = call.withoutLocation() else { return .skip(.needsLocation) }
-            return .call(plain)
+    /// The route's call, where this player can make it.
+    private func callToMake(_ route: HapticRoute) -> Result<HapticCall, HapticSkipReason> {
+        switch route.action {
+        case .silent: .failure(.silent(route))
+        case .play(let call) where call.needsSwiftUI: .failure(.needsSwiftUI(route))
+        case .play where !backendIsOperational: .failure(.noBackend)
+        case .play(let call): .success(call)
         }
+    }
+
+    /// The generator a call plays on: one per kind, and per view for the calls made in a view.
+    private func generatorKey(for call: HapticCall, anchor: HapticAnchor?) -> HapticGeneratorKey? {
+        call.generatorKind.map { HapticGeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil) }
     }
 }

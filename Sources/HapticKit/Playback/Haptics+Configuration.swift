@@ -141,9 +141,7 @@ extension Haptics {
             let released = state.pipeline.cache.removeAll()
             let previous = state.backend
             state.backend = launch.backend
-            state.pipeline = HapticPipeline(
-                routes: launch.routes, settings: launch.settings, rateLimits: launch.rateLimits,
-                backendIsOperational: isOperational)
+            state.pipeline = launch.pipeline(backendIsOperational: isOperational)
             return (released, previous)
         }
         released.forEach(backend.release)

@@ -32,23 +32,21 @@ public final class Haptics: Sendable {
 
     /// Where time is read.
     public let clock: any HapticClock
-    /// The routes for requests that name their input (``HapticInput``), made on first use.
-    let inputRoutes: InputRouteTables
     let state: LockedState<State>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
-    private let reference: PlayerReference
+    let reference: PlayerReference
     /// Finds a view for a view-less request whose call needs one (``HapticAnchorSource``).
     let viewFinder: HapticViewFinder
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
     var environmentAnchor: HapticAnchorSlot? { environmentSlot?.object as? HapticAnchorSlot }
     /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
     /// both alive after the view that owns the slot has gone.
-    private let environmentSlot: WeakReference?
+    let environmentSlot: WeakReference?
 
     /// Everything that changes, behind one lock: the pipeline's decisions and the routes they
-    /// read (``HapticPipeline/routes``, their one owner), and the backend. A replaced backend or
-    /// route table is simply dropped: a request holds its own reference to what it uses.
+    /// read (``HapticPipeline/routes``, their one owner), and the backend. A replaced backend is
+    /// simply dropped: a request holds its own reference to the one it uses.
     struct State {
         var pipeline: HapticPipeline
         /// The backend, behind one reference: a request takes it with one retain rather than
@@ -81,9 +79,17 @@ public final class Haptics: Sendable {
     /// What the player was made with, for ``resetToLaunchState()``.
     struct Launch {
         let backend: any HapticBackend
-        let routes: RouteTable
+        let device: DeviceProfile
+        let routing: HapticRouter.Options
         let settings: HapticSettings
         let rateLimits: HapticRateLimits
+
+        /// A pipeline as the player was made: no history, no generators.
+        func pipeline(backendIsOperational: Bool) -> HapticPipeline {
+            HapticPipeline(
+                device: device, options: routing, settings: settings, rateLimits: rateLimits,
+                backendIsOperational: backendIsOperational)
+        }
     }
 
     /// Creates a player of your own (tests, previews, a second device profile). The app's usual
@@ -117,14 +123,10 @@ public final class Haptics: Sendable {
     ) {
         let rateLimits = rateLimits ?? .standard(for: device)
         self.clock = clock
-        let routes = RouteTable(device: device, options: routing)
-        inputRoutes = InputRouteTables()
-        launch = Launch(backend: backend, routes: routes, settings: settings, rateLimits: rateLimits)
+        launch = Launch(backend: backend, device: device, routing: routing, settings: settings, rateLimits: rateLimits)
         state = LockedState(
             State(
-                pipeline: HapticPipeline(
-                    routes: routes, settings: settings, rateLimits: rateLimits,
-                    backendIsOperational: backend.isOperational),
+                pipeline: launch.pipeline(backendIsOperational: backend.isOperational),
                 current: BackendReference(backend)))
         reference = PlayerReference()
         self.viewFinder = viewFinder
@@ -152,7 +154,6 @@ public final class Haptics: Sendable {
     /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
         clock = base.clock
-        inputRoutes = base.inputRoutes
         state = base.state
         launch = base.launch
         reference = base.reference
@@ -164,157 +165,4 @@ public final class Haptics: Sendable {
     func shares(with other: Haptics) -> Bool {
         state === other.state
     }
-
-    /// The route this player uses for `feedback`.
-    public func route(for feedback: HapticFeedback) -> HapticRoute {
-        state.withLock { $0.pipeline.routes }.route(for: feedback)
-    }
-
-    /// Plays `feedback` with no view or location. Where the route names a view-attached call, it
-    /// plays in the nearest view HapticKit finds (``HapticPlayback/anchorSource`` says which):
-    /// - UIKit's calls on iPhone from iOS 17.5 (UIKit's header names `init(view:)` as the
-    ///   replacement for the view-less initialisers, which it marks to-be-deprecated): the SwiftUI
-    ///   environment's anchor view, else the key window's root view (not in an app extension); with
-    ///   neither, the plain call.
-    /// - Canvas feedback on iPad, felt through Apple Pencil Pro or the trackpad: only the SwiftUI
-    ///   environment's anchor view, at its centre; otherwise it is skipped with `needsLocation`,
-    ///   never played at a point where nothing happened.
-    ///
-    /// `play(_:at:in:)` with a `UIView` gives the real view and location.
-    @discardableResult
-    public func play(_ feedback: HapticFeedback) -> HapticOutcome {
-        perform(feedback, anchor: nil, table: nil)
-    }
-
-    /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
-    /// HapticKit's tests pass any object.
-    @discardableResult
-    package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
-        perform(feedback, anchor: HapticAnchor(location: location, in: view), table: nil)
-    }
-
-    /// Warms the generator for an interaction that is about to start, with no view: call it when a
-    /// gesture begins, not right before playing (that gives no benefit, per Apple). Until the
-    /// interaction ends, each play prepares again so the next one is warm too. Canvas feedback
-    /// needs a view: use `prepare(for:in:)` with a `UIView`.
-    @discardableResult
-    public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: nil, table: nil)
-    }
-
-    /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
-    @discardableResult
-    package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(for: feedback, anchor: HapticAnchor(location: CGPoint(x: 0, y: 0), in: view), table: nil)
-    }
-
-    /// Ends the current interaction: generators stop re-preparing after each play and cool down.
-    public func endInteraction() {
-        state.withLock { $0.pipeline.cache.endInteractions() }
-    }
-
-    /// `table` is the routes for the request's input, or `nil` for the profile's.
-    func prepare(for feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticPreparationOutcome {
-        let position = feedback.kind.canonicalIndex
-        // The same view a play would find, so the generator warmed is the one that plays.
-        let anchor = anchor ?? findView(for: feedback, at: position, table: table)?.anchor
-        let decision = decide { pipeline, now, appIsActive in
-            pipeline.prepare(
-                feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
-        }
-        switch decision.step {
-        case .skip(let skip):
-            return .skipped(skip.reason(route: (table ?? decision.routes).route(for: feedback, at: position)))
-        case .nothingToPrepare:
-            return .nothingToPrepare((table ?? decision.routes).route(for: feedback, at: position))
-        case .prepare(let generator, let release):
-            if let release { decision.backend.backend.release(release) }
-            decision.backend.backend.prepare(
-                HapticPreparation(feedback: feedback, generator: generator, anchor: anchor, time: decision.now))
-            return .prepared(generator)
-        }
-    }
-
-    /// One decision under the lock, with what it needs from outside: the time and whether the
-    /// backend sees the app active are read before taking the lock, so a clock or backend that
-    /// reads this player never runs while its lock is held. Returns the backend and routes the
-    /// decision used, for carrying it out after the lock is released.
-    private func decide<Step>(
-        _ body: (inout HapticPipeline, HapticInstant, Bool) -> Step
-    ) -> (now: HapticInstant, step: Step, backend: BackendReference, routes: RouteTable) {
-        let appIsActive = state.withLock { $0.current }.backend.isAppActive
-        let read = clock.now()
-        return state.withLock { state in
-            let now = state.time(read)
-            return (now, body(&state.pipeline, now, appIsActive), state.current, state.pipeline.routes)
-        }
-    }
-
-    /// The nearest view for a view-less request whose route (at `position`) names a view-attached
-    /// call (``RouteTable/viewNeed(at:)``), or `nil`. Nothing is looked up where there is nowhere
-    /// to look (no environment anchor, no key window), or while the player's gates are closed (a
-    /// disabled player looks nothing up).
-    private func findView(
-        for feedback: HapticFeedback, at position: Int, table: RouteTable?
-    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
-        guard environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
-        let need = state.withLock { $0.pipeline.viewNeed(for: feedback, at: position, table: table) }
-        guard need != .none else { return nil }
-        return viewFinder.find(environment: environmentAnchor, for: need)
-    }
-
-    /// `table` is the routes for the request's input, or `nil` for the profile's.
-    func perform(_ feedback: HapticFeedback, anchor: HapticAnchor?, table: RouteTable?) -> HapticOutcome {
-        let position = feedback.kind.canonicalIndex
-        let found = anchor == nil ? findView(for: feedback, at: position, table: table) : nil
-        let anchor = anchor ?? found?.anchor
-        let source = found?.source ?? .app
-        let decision = decide { pipeline, now, appIsActive in
-            pipeline.play(
-                feedback, position: position, anchor: anchor, at: now, backendSeesAppActive: appIsActive, table: table)
-        }
-        let routes = table ?? decision.routes
-        let backend = decision.backend.backend
-        let outcome: HapticOutcome
-        switch decision.step {
-        case .skip(let skip):
-            outcome = .skipped(skip.reason(route: routes.route(for: feedback, at: position)))
-        case .perform(let admission):
-            if let release = admission.release { backend.release(release) }
-            let route = routes.route(for: feedback, at: position)
-            let request = HapticRequest(
-                call: admission.call, route: route, anchor: anchor, generator: admission.generator,
-                isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying, time: decision.now,
-                player: reference)
-            do {
-                try backend.play(request)
-                outcome = .played(
-                    HapticPlayback(
-                        call: admission.call, route: route, wasWarm: admission.isWarm,
-                        anchorSource: admission.call.needsLocation && anchor != nil ? source : nil,
-                        feltOnlyWith: routes.feltOnlyWith(at: position)))
-            } catch let reason as HapticSkipReason {
-                outcome = .skipped(reason)
-            } catch {
-                outcome = .skipped(.backendFailed(HapticBackendFailure(error)))
-            }
-        }
-        backend.observe(feedback, outcome: outcome, at: decision.now)
-        return outcome
-    }
-
-    /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
-    func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
-    }
-}
-
-/// What `prepare(for:in:)` did.
-public enum HapticPreparationOutcome: Hashable, Sendable {
-    /// The generator under this key is warm.
-    case prepared(HapticGeneratorKey)
-    /// The route plays without a generator object (AppKit, WatchKit); nothing to warm.
-    case nothingToPrepare(HapticRoute)
-    /// Nothing was prepared, and why (disabled, silent here, no backend…).
-    case skipped(HapticSkipReason)
 }

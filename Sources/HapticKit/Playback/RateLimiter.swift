@@ -9,12 +9,6 @@
 /// right after a selection tick is never lost). Throttling is per category, so a burst of
 /// selections never delays an error.
 struct RateLimiter {
-    enum Decision: Hashable {
-        case play
-        case throttled(HapticCategory, retryAfter: HapticDuration)
-        case coalesced(into: HapticFeedback)
-    }
-
     var limits: HapticRateLimits
     private var lastPlayed: [HapticInstant?]
     private var frameStart: HapticInstant?
@@ -25,31 +19,37 @@ struct RateLimiter {
         lastPlayed = Array(repeating: nil, count: HapticCategory.allCases.count)
     }
 
-    /// Decides for `feedback` at `time`, and records it as played when the answer is `.play`.
-    /// `category` is `feedback.category` and `index` its ``HapticCategory/index``, which the
-    /// pipeline works out once per request.
-    mutating func admit(
-        _ feedback: HapticFeedback, category: HapticCategory, index: Int, at time: HapticInstant
-    ) -> Decision {
+    /// Decides for `feedback` at `time`: `nil` when it may play, which records it as played, else
+    /// why not (``HapticSkipReason/throttled(_:retryAfter:)`` or
+    /// ``HapticSkipReason/coalesced(into:)``). `index` is `feedback.category`'s
+    /// ``HapticCategory/index``, which the pipeline works out once per request.
+    mutating func admit(_ feedback: HapticFeedback, index: Int, at time: HapticInstant) -> HapticSkipReason? {
+        if let skip = check(feedback, index: index, at: time) { return skip }
+        let now = max(time, frameStart ?? time)
+        lastPlayed[index] = now
+        if !isInFrame(at: now) { frameStart = now }
+        frameTop = feedback
+        return nil
+    }
+
+    /// What ``admit(_:index:at:)`` would answer, recording nothing: whether a request is worth
+    /// looking a view up for.
+    func check(_ feedback: HapticFeedback, index: Int, at time: HapticInstant) -> HapticSkipReason? {
         // A clock must not go backwards; if one does, treat the request as simultaneous.
         let now = max(time, frameStart ?? time)
-        let inFrame = frameStart.map { now - $0 < limits.coalescingWindow } ?? false
-        if inFrame, let top = frameTop, feedback.priority <= top.priority {
+        if isInFrame(at: now), let top = frameTop, feedback.priority <= top.priority {
             return .coalesced(into: top)
         }
         let interval = limits.interval(at: index)
-        if let last = lastPlayed[index] {
-            let elapsed = now - last
-            if elapsed < interval {
-                return .throttled(
-                    category, retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - elapsed.nanoseconds))
-            }
+        if let last = lastPlayed[index], now - last < interval {
+            return .throttled(
+                feedback.category,
+                retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last).nanoseconds))
         }
-        lastPlayed[index] = now
-        if !inFrame {
-            frameStart = now
-        }
-        frameTop = feedback
-        return .play
+        return nil
+    }
+
+    private func isInFrame(at now: HapticInstant) -> Bool {
+        frameStart.map { now - $0 < limits.coalescingWindow } ?? false
     }
 }

@@ -113,6 +113,33 @@ struct ViewFinderTests {
         #expect(outcome.playback?.feltOnlyWith == [.pencilPro])
     }
 
+    @Test("only a request that would play now looks a view up: not a disabled, throttled or coalesced one")
+    func onlyAnAdmittedRequestLooksAViewUp() {
+        let haptics = player(.iPhone)
+        var lookups: Int { window.lookups.withLock { $0 } }
+        haptics.settings.isEnabled = false
+        #expect(haptics.success().skipReason == .disabledByApp)
+        haptics.settings.isEnabled = true
+        haptics.settings[.selection] = false
+        #expect(haptics.selection().skipReason == .categoryDisabled(.selection))
+        #expect(lookups == 0)
+        #expect(haptics.success().playback?.anchorSource == .keyWindow)
+        #expect(lookups == 1)
+        #expect(haptics.play(.impact(.light)).skipReason == .coalesced(into: .success), "in the same frame")
+        clock.advance(by: .milliseconds(20))
+        guard case .throttled(.notification, _) = haptics.success().skipReason else {
+            Issue.record("a success 20 ms after one is throttled")
+            return
+        }
+        #expect(lookups == 1, "neither looked a view up")
+        clock.advance(by: .seconds(1))
+        #expect(haptics.success().playback?.anchorSource == .keyWindow)
+        #expect(lookups == 2)
+        haptics.backend = NoOpHapticBackend()
+        #expect(haptics.success().skipReason == .noBackend)
+        #expect(lookups == 2)
+    }
+
     @Test func beforeIOS17_5NothingIsLookedUp() {
         let outcome = player(.iPhoneWithoutLocationAPI).success()
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))

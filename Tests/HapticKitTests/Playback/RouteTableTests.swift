@@ -10,17 +10,45 @@ struct RouteTableTests {
             .pattern(HapticPattern(events: [.transient(intensity: 0.4), .audioCustom("hit.wav", at: 0.1)])),
         ]
 
-    @Test("route(for:) and action(for:) equal the router's answer on every device", arguments: DeviceProfile.allNamed)
+    @Test("route(for:at:) equals the router's answer on every device", arguments: DeviceProfile.allNamed)
     func agree(_ named: DeviceProfile.Named) {
         var iPhone7 = named.profile
         iPhone7.hardware.coreHaptics = false
         for profile in [named.profile, iPhone7] {
-            let table = RouteTable(device: profile)
+            var table = RouteTable(device: profile)
             for feedback in Self.feedbacks {
-                let routed = HapticRouter.route(feedback, on: profile)
-                #expect(table.route(for: feedback) == routed, "\(feedback.name) on \(named.name)")
-                #expect(table.action(for: feedback) == routed.action, "\(feedback.name) on \(named.name)")
+                let entry = table.route(for: feedback, at: feedback.kind.canonicalIndex)
+                #expect(entry.route == HapticRouter.route(feedback, on: profile), "\(feedback.name) on \(named.name)")
             }
         }
+    }
+
+    @Test(
+        "with an input, the route and the inputs it is felt with equal HapticDelivery's",
+        arguments: [
+            HapticInput.anyPencil, .anyPointer, .anyHover, .finger, .known(.pencilPro),
+        ])
+    func agreeWithDelivery(_ input: HapticInput) {
+        var table = RouteTable(device: .iPadWithPencilPro, input: input)
+        for feedback in Self.feedbacks {
+            let delivery = HapticDelivery(feedback, on: .iPadWithPencilPro, input: input)
+            let entry = table.route(for: feedback, at: feedback.kind.canonicalIndex)
+            #expect(entry.route == delivery.route, "\(feedback.name), \(input)")
+            if case .handedToSystem(let inputs) = delivery.state {
+                #expect(entry.feltOnlyWith == inputs, "\(feedback.name), \(input)")
+            } else {
+                #expect(entry.feltOnlyWith == nil, "\(feedback.name), \(input)")
+            }
+        }
+    }
+
+    @Test("a request works out its own route only: a new player's first request routes one intent, not all")
+    func routesAreWorkedOutOnFirstUse() {
+        var table = RouteTable(device: .iPhone)
+        #expect(table.routesWorkedOut == 0)
+        _ = table.route(for: .success, at: HapticFeedback.success.kind.canonicalIndex)
+        _ = table.route(for: .success, at: HapticFeedback.success.kind.canonicalIndex)
+        _ = table.route(for: .impact(.light, intensity: 0.5), at: HapticFeedback.impact(.light).kind.canonicalIndex)
+        #expect(table.routesWorkedOut == 2)
     }
 }
