@@ -10,7 +10,7 @@ enum AllocationBenchmark {
         let warmUp = requests / 10
         let names = [
             "floor: backend.play(prebuilt request)", "play(_:), admitted", "play(_:), throttled",
-            "play(_:at:in:), admitted", "prepare(for:)", "prepare(for:in:)", "peers: new generator, prepare(), trigger",
+            "play(_:at:in:), admitted", "play(_:at:in:input:), admitted", "prepare(for:)", "prepare(for:in:)", "peers: new generator, prepare(), trigger",
         ]
         guard let counter = AllocationCounter.loaded else {
             return names.map { row($0, .nan, note: AllocationCounter.notMeasured) }
@@ -41,6 +41,11 @@ enum AllocationBenchmark {
         let anchoring = PipelineWorkload.admittingPlayer(CountingBackend())
         let anchored = count { PipelineWorkload.play(anchoring, mix, at: location, in: view, count: $0) }
 
+        let inputs = PipelineWorkload.admittingPlayer(CountingBackend())
+        let withInput = count {
+            PipelineWorkload.play(inputs, mix, at: location, in: view, input: .known(.finger), count: $0)
+        }
+
         let preparing = PipelineWorkload.admittingPlayer(CountingBackend())
         let prepared = count { PipelineWorkload.prepare(preparing, mix, in: nil, count: $0) }
 
@@ -55,10 +60,11 @@ enum AllocationBenchmark {
             row(names[0], floor, note: context),
             row(names[1], admitted, note: "\(admitted == 0 ? "meets" : "misses") the target of 0; \(context)"),
             row(names[2], throttled, note: context),
-            row(names[3], anchored, note: "HapticAnchor holds the view in a weak box; \(context)"),
-            row(names[4], prepared, note: context),
-            row(names[5], preparedInView, note: "HapticAnchor holds the view in a weak box; \(context)"),
-            row(names[6], peers, note: "one generator object per call; \(context)"),
+            row(names[3], anchored, note: context),
+            row(names[4], withInput, note: "a finger on the iPhone: the routes for a named input; \(context)"),
+            row(names[5], prepared, note: context),
+            row(names[6], preparedInView, note: context),
+            row(names[7], peers, note: "one generator object per call; \(context)"),
         ]
     }
 

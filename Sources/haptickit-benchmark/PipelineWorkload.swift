@@ -77,15 +77,21 @@ enum PipelineWorkload {
         return played
     }
 
-    /// `play(_:at:in:)` `count` times; returns how many played.
+    /// `play(_:at:in:)` `count` times, or `play(_:at:in:input:)` when an input is given; returns
+    /// how many played.
     @inline(never)
     static func play(
-        _ haptics: Haptics, _ mix: [HapticFeedback], at location: CGPoint, in view: AnyObject, count: Int
+        _ haptics: Haptics, _ mix: [HapticFeedback], at location: CGPoint, in view: AnyObject,
+        input: HapticInput? = nil, count: Int
     ) -> Int {
         var played = 0
         var index = 0
         for _ in 0..<count {
-            if haptics.play(mix[index], at: location, in: view).played { played &+= 1 }
+            let outcome =
+                if let input { haptics.play(mix[index], at: location, in: view, input: input) } else {
+                    haptics.play(mix[index], at: location, in: view)
+                }
+            if outcome.played { played &+= 1 }
             index &+= 1
             if index == mix.count { index = 0 }
         }

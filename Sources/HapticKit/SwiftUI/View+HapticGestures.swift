@@ -26,9 +26,13 @@ extension View {
     /// }
     /// ```
     public func hapticDrag<Target: Equatable>(
-        _ feedback: HapticFeedback = .alignment, snapTarget: @escaping (DragGesture.Value) -> Target?
+        _ feedback: HapticFeedback = .alignment, input: HapticInput = .unspecified,
+        snapTarget: @escaping (DragGesture.Value) -> Target?
     ) -> some View {
-        modifier(HapticDragModifier(feedback: feedback, snapTarget: snapTarget))
+        modifier(
+            HapticDragModifier(
+                haptics: nil, input: input, minimumDistance: 10, snapping: SnapTargetChanges<Target>(feedback),
+                sample: snapTarget, onStep: { _ in }))
     }
 }
 
@@ -52,36 +56,49 @@ struct HapticTapModifier: ViewModifier {
     }
 }
 
-/// A drag's tracker for the life of a view.
-final class HapticDragState<Target: Equatable> {
-    let slot = HapticAnchorSlot()
-    var tracker = HapticDragTracker<Target>()
-}
+/// The drag modifier behind `.hapticDrag` and `.snapFeedback`: the drag's phases by
+/// ``HapticDragTracker``'s rule, what it snaps to by `Snapping`'s, played in an anchor view behind
+/// the content at the drag's location, driven by `input`.
+struct HapticDragModifier<Snapping: HapticDragSnapping>: ViewModifier {
+    /// The player; `nil` for the environment's.
+    let haptics: Haptics?
+    let input: HapticInput
+    let minimumDistance: CGFloat
+    let snapping: Snapping
+    let sample: (DragGesture.Value) -> Snapping.Sample
+    let onStep: (Snapping.Step) -> Void
+    @Environment(\.haptics) private var environment
+    @State private var state = DragState()
 
-struct HapticDragModifier<Target: Equatable>: ViewModifier {
-    let feedback: HapticFeedback
-    let snapTarget: (DragGesture.Value) -> Target?
-    @Environment(\.haptics) private var haptics
-    @State private var state = HapticDragState<Target>()
+    /// The tracker and the anchor view for the life of the view.
+    final class DragState {
+        let slot = HapticAnchorSlot()
+        var tracker: HapticDragTracker<Snapping>?
+    }
 
     func body(content: Content) -> some View {
-        let haptics = haptics
+        let haptics = haptics ?? environment
+        let (state, input, snapping, sample, onStep) = (state, input, snapping, sample, onStep)
         return
             content
             .modifier(HapticAnchorModifier(slot: state.slot, attached: nil))
             .simultaneousGesture(
-                DragGesture()
-                    .onChanged { [state, feedback, snapTarget] drag in
-                        let step = state.tracker.changed(snappingTo: snapTarget(drag), startedAt: drag.startLocation)
-                        if case .prepare(let endFirst, let thenPlay) = step {
-                            if endFirst { haptics.endInteraction() }
-                            haptics.prepare(for: feedback, in: state.slot)
-                            if thenPlay { haptics.play(feedback, in: state.slot, at: drag.location) }
+                DragGesture(minimumDistance: minimumDistance)
+                    .onChanged { drag in
+                        var tracker = state.tracker ?? HapticDragTracker(snapping)
+                        let actions = tracker.changed(to: sample(drag), startedAt: drag.startLocation)
+                        state.tracker = tracker
+                        if actions.endsPrevious { haptics.endInteraction() }
+                        if let feedback = actions.prepare {
+                            haptics.prepare(for: feedback, in: state.slot, input: input)
                         }
-                        if step == .play { haptics.play(feedback, in: state.slot, at: drag.location) }
+                        if let tap = actions.step.tap {
+                            haptics.play(tap, in: state.slot, at: drag.location, input: input)
+                        }
+                        onStep(actions.step)
                     }
-                    .onEnded { [state] _ in
-                        if state.tracker.ended() == .end { haptics.endInteraction() }
+                    .onEnded { _ in
+                        if state.tracker?.ended() == true { haptics.endInteraction() }
                     })
     }
 }

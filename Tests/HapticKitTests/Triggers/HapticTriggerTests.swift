@@ -54,30 +54,60 @@ struct HapticTriggerTests {
         #expect(outcomes.dropFirst().allSatisfy { $0.skipReason == .coalesced(into: .selection) })
     }
 
+    /// `.hapticDrag`'s drag: what to prepare, what to play, in which change.
+    struct Change: Equatable {
+        var endsPrevious = false
+        var prepare: HapticFeedback?
+        var play: HapticFeedback?
+    }
+
+    static func change(
+        _ drag: inout HapticDragTracker<SnapTargetChanges<Int>>, _ target: Int?, at start: CGPoint
+    ) -> Change {
+        let actions = drag.changed(to: target, startedAt: start)
+        return Change(endsPrevious: actions.endsPrevious, prepare: actions.prepare, play: actions.step.tap)
+    }
+
     @Test func aDragPreparesAtBeginPlaysOnEachSnapAndEndsOnRelease() {
-        typealias Step = HapticDragTracker<Int>.Step
-        var drag = HapticDragTracker<Int>()
+        var drag = HapticDragTracker(SnapTargetChanges<Int>(.alignment))
         let here = CGPoint(x: 10, y: 10)
-        #expect(drag.changed(snappingTo: nil, startedAt: here) == .prepare(endFirst: false, thenPlay: false))
-        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
-        #expect(drag.changed(snappingTo: 1, startedAt: here) == .play)
-        #expect(drag.changed(snappingTo: 1, startedAt: here) == Step.none)
-        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
-        #expect(drag.changed(snappingTo: nil, startedAt: here) == Step.none)
-        #expect(drag.changed(snappingTo: 2, startedAt: here) == .play)
-        #expect(drag.ended() == .end)
-        #expect(drag.ended() == Step.none)
+        #expect(Self.change(&drag, nil, at: here) == Change(prepare: .alignment))
+        #expect(Self.change(&drag, nil, at: here) == Change())
+        #expect(Self.change(&drag, 1, at: here) == Change(play: .alignment))
+        #expect(Self.change(&drag, 1, at: here) == Change())
+        #expect(Self.change(&drag, 2, at: here) == Change(play: .alignment))
+        #expect(Self.change(&drag, nil, at: here) == Change())
+        #expect(Self.change(&drag, 2, at: here) == Change(play: .alignment))
+        let ended = drag.ended()
+        let endedAgain = drag.ended()
+        #expect(ended && !endedAgain, "an end without a drag does nothing")
         // The next drag starts afresh, and one that begins on a target plays at once.
-        #expect(drag.changed(snappingTo: 2, startedAt: here) == .prepare(endFirst: false, thenPlay: true))
+        #expect(Self.change(&drag, 2, at: here) == Change(prepare: .alignment, play: .alignment))
     }
 
     @Test func aDragWithANewStartIsANewDragAfterACancelledOne() {
-        var drag = HapticDragTracker<Int>()
-        _ = drag.changed(snappingTo: 1, startedAt: CGPoint(x: 0, y: 0))
+        var drag = HapticDragTracker(SnapTargetChanges<Int>(.alignment))
+        _ = Self.change(&drag, 1, at: CGPoint(x: 0, y: 0))
         // No end was reported (SwiftUI reports none for a cancelled drag): end it, then begin.
         #expect(
-            drag.changed(snappingTo: nil, startedAt: CGPoint(x: 5, y: 0)) == .prepare(endFirst: true, thenPlay: false))
-        #expect(drag.changed(snappingTo: 1, startedAt: CGPoint(x: 5, y: 0)) == .play)
+            Self.change(&drag, nil, at: CGPoint(x: 5, y: 0)) == Change(endsPrevious: true, prepare: .alignment))
+        #expect(Self.change(&drag, 1, at: CGPoint(x: 5, y: 0)) == Change(play: .alignment))
+    }
+
+    @Test("the snapping modifier's drag follows the same rule: a new start after a cancelled drag snaps afresh")
+    func aSnappingDragFollowsTheSameRule() {
+        var drag = HapticDragTracker(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2))
+        let first = drag.changed(to: 14, startedAt: CGPoint(x: 0, y: 0))
+        #expect(first.prepare == .alignment && first.step.tap == nil, "begins snapped to 15, without a tap")
+        #expect(drag.changed(to: 22, startedAt: CGPoint(x: 0, y: 0)).step.tap == nil)
+        #expect(drag.changed(to: 29, startedAt: CGPoint(x: 0, y: 0)).step.tap == .alignment)
+        #expect(drag.snapping.snappedTarget == 30)
+        // Cancelled without an end: the next drag ends the interaction and starts unsnapped.
+        let next = drag.changed(to: 40, startedAt: CGPoint(x: 9, y: 9))
+        #expect(next.endsPrevious && next.prepare == .alignment && next.step.target == nil)
+        #expect(drag.changed(to: 44, startedAt: CGPoint(x: 9, y: 9)).step.tap == .alignment)
+        let ended = drag.ended()
+        #expect(ended)
     }
 }
 

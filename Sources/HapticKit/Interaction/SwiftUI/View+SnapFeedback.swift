@@ -33,42 +33,9 @@ extension View {
         value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapStep) -> Void
     ) -> some View {
         modifier(
-            SnapFeedbackModifier(
-                initial: tracker, haptics: haptics, input: input, value: value, onChange: onChange))
-    }
-}
-
-/// Prepares at the drag's start, feeds the tracker, plays its taps in an anchor view, ends.
-private struct SnapFeedbackModifier: ViewModifier {
-    let initial: HapticSnapTracker
-    let haptics: Haptics
-    let input: HapticInput
-    let value: (DragGesture.Value) -> Double
-    let onChange: (HapticSnapStep) -> Void
-    @State private var tracker: HapticSnapTracker?
-    /// The anchor view behind the content (the `.haptic` modifiers' own), so canvas feedback has
-    /// a view and the drag's location in it.
-    @State private var slot = HapticAnchorSlot()
-
-    func body(content: Content) -> some View {
-        content
-            .modifier(HapticAnchorModifier(slot: slot, attached: nil))
-            .gesture(
-                DragGesture(minimumDistance: 0)
-                    .onChanged { drag in
-                        var current = tracker ?? initial
-                        if tracker == nil {
-                            haptics.prepare(for: current.begin(at: value(drag)), in: slot, input: input)
-                        }
-                        let step = current.update(value(drag))
-                        tracker = current
-                        if let tap = step.tap { haptics.play(tap, in: slot, at: drag.location, input: input) }
-                        onChange(step)
-                    }
-                    .onEnded { _ in
-                        tracker = nil
-                        haptics.endInteraction()
-                    })
+            HapticDragModifier(
+                haptics: haptics, input: input, minimumDistance: 0, snapping: tracker, sample: value,
+                onStep: onChange))
     }
 }
 
