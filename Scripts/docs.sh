@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of HapticKit and HapticKitTooling from the symbol graphs with the
-# toolchain's `docc`, and fails on any DocC warning (a broken symbol link, a bad topic) or on a
-# public symbol of those two or HapticKitTesting without a doc comment
+# Builds the DocC catalogs of the three libraries (HapticKit, HapticKitTooling, HapticKitTesting)
+# from the symbol graphs with the toolchain's `docc`, and fails on any DocC warning (a broken
+# symbol link, a bad topic) or on a public symbol of theirs without a doc comment
 # (Scripts/undocumented-symbols.swift says which). Needs only the Swift toolchain.
 #
 #   Scripts/docs.sh
@@ -26,7 +26,7 @@ if [ ! -d "$graphs" ]; then
 fi
 
 status=0
-for module in HapticKit HapticKitTooling; do
+for module in HapticKit HapticKitTooling HapticKitTesting; do
     # One folder per module: its own graph and its extensions of other modules' types.
     mkdir -p "$out/symbol-graphs/$module"
     cp "$graphs/$module.symbols.json" "$out/symbol-graphs/$module/"

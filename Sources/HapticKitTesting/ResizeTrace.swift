@@ -1,9 +1,9 @@
 import Foundation
 public import HapticKit
 
-/// A recorded resize gesture, replayed through ``AspectRatioSnapping`` and a player: the sizes it
-/// snaps to, the guides, and every tap with its outcome. `haptickit snap` prints one; tests
-/// assert on them.
+/// A recorded resize gesture, replayed through HapticKit's `AspectRatioSnapping` and a player:
+/// the sizes it snaps to, the guides, and every tap with its outcome. `haptickit snap` prints
+/// one; tests assert on them.
 ///
 /// One sample per line, `#` comments; times as in ``HapticScript`` (`16ms`, `+16ms`, `1.5s`):
 ///
