@@ -31,6 +31,19 @@ public struct HapticAnchor: Hashable, @unchecked Sendable {
         self.reference = reference
     }
 
+    /// Where in `view` a request plays, the one rule every adapter and modifier follows: at
+    /// `touch`, where the touch or pointer that caused it is known, else at the centre of the
+    /// view's `bounds`. HapticKit's choice: the view stands for the control the user acted on, so
+    /// its centre stands for where the action happened.
+    package init(at touch: CGPoint?, in view: AnyObject, bounds: CGRect) {
+        self.init(location: Self.location(of: touch, in: bounds), in: view)
+    }
+
+    /// The location ``init(at:in:bounds:)`` plays at: `touch`, else the centre of `bounds`.
+    package static func location(of touch: CGPoint?, in bounds: CGRect) -> CGPoint {
+        touch ?? CGPoint(x: bounds.midX, y: bounds.midY)
+    }
+
     /// The same view, still held weakly, at `location`: what a generator made for a view (and
     /// outliving it) plays at.
     package func moved(to location: CGPoint) -> HapticAnchor {
@@ -39,6 +52,9 @@ public struct HapticAnchor: Hashable, @unchecked Sendable {
 
     /// The view, while it is alive. Backends touch it only on the main actor.
     public var view: AnyObject? { reference }
+
+    /// Whether the view is still alive: the one check, for everything that keeps an anchor.
+    package var isViewAlive: Bool { reference != nil }
 
     // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
     // overlay that the watchOS stand-in SDK lacks.

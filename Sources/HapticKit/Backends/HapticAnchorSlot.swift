@@ -14,7 +14,7 @@ package final class HapticAnchorSlot: Sendable {
 
     /// The anchor while its view is alive.
     package var anchor: HapticAnchor? {
-        state.withLock { $0.anchor }.flatMap { $0.view == nil ? nil : $0 }
+        state.withLock { $0.anchor }.flatMap { $0.isViewAlive ? $0 : nil }
     }
 
     /// Sets the anchor: the view and its centre, or `nil` when the view left its window.

@@ -90,10 +90,22 @@ package final class HapticViewFinder: Sendable {
             environment: HapticAnchor?, keyWindow: () -> HapticAnchor?, for need: Need
         ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
             guard need != .none else { return nil }
-            if let environment, environment.view != nil { return (environment, .environment) }
+            if let environment, environment.isViewAlive { return (environment, .environment) }
             guard need == .attachment else { return nil }
-            if let window = keyWindow(), window.view != nil { return (window, .keyWindow) }
+            if let window = keyWindow(), window.isViewAlive { return (window, .keyWindow) }
             return nil
+        }
+
+        /// The window whose root view a view-less request attaches to, of the app's scenes (each
+        /// with whether it is in the foreground and active, and its windows): the key window of a
+        /// foreground-active scene, else the first window of one; none while no scene is (the app
+        /// is in the background, or only in the app switcher). HapticKit's choice: a generator
+        /// attached in a scene the user cannot see would play for nothing they did.
+        package static func window<Window>(
+            among scenes: [(isForegroundActive: Bool, windows: [Window])], isKey: (Window) -> Bool
+        ) -> Window? {
+            let windows = scenes.filter(\.isForegroundActive).flatMap(\.windows)
+            return windows.first(where: isKey) ?? windows.first
         }
 
         /// Whether a UIKit process looks its key window up at all: never in an app extension, which
@@ -128,7 +140,7 @@ package struct KeyWindowCache {
 
     package mutating func request(onMainThread: Bool) -> Action {
         if onMainThread { return .lookUp }
-        if let last, last.view != nil { return .use(last) }
+        if let last, last.isViewAlive { return .use(last) }
         if lookUpScheduled { return .none }
         lookUpScheduled = true
         return .scheduleLookUp

@@ -72,11 +72,11 @@ package final class MainThreadDispatcher: Sendable {
     }
 
     private func run(_ work: Work) throws {
-        if case .play(let request) = work, request.generator?.viewID != nil, request.anchor?.view == nil {
+        if case .play(let request) = work, request.generator?.viewID != nil, request.anchor?.isViewAlive != true {
             throw HapticSkipReason.viewDeallocated
         }
         if case .prepare(let preparation) = work, preparation.generator.viewID != nil,
-            preparation.anchor?.view == nil
+            preparation.anchor?.isViewAlive != true
         {
             return
         }

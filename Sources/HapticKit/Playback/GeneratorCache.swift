@@ -86,7 +86,7 @@ struct GeneratorCache {
 
     /// The generator at `index` is keyed by a view that is gone: a new view may now have its identifier.
     private func isStale(at index: Int) -> Bool {
-        keys[index].viewID != nil && slots[index].anchor?.view == nil
+        keys[index].viewID != nil && slots[index].anchor?.isViewAlive != true
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.

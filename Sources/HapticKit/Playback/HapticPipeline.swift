@@ -105,9 +105,9 @@ struct HapticPipeline {
         if let skip = gate(request, categoryIndex: index) { return .skip(skip) }
         let entry = route(for: request.feedback, at: request.position, input: request.input)
         let call: HapticCall
-        switch playableCall(entry.route, anchor: request.anchor) {
-        case .success(let playable): call = playable.scaled(by: settings.intensityScale)
-        case .failure(let skip): return .skip(skip)
+        switch playable(entry.route, anchor: request.anchor) {
+        case .call(let playable): call = playable.scaled(by: settings.intensityScale)
+        case .skip(let skip): return .skip(skip)
         }
         if let skip = limiter.admit(request.feedback, index: index, at: request.time) { return .skip(skip) }
         let key = generatorKey(for: call, anchor: request.anchor)
@@ -123,9 +123,9 @@ struct HapticPipeline {
         if let skip = gate(request, categoryIndex: request.feedback.category.index) { return .skip(skip) }
         let route = route(for: request.feedback, at: request.position, input: request.input).route
         let call: HapticCall
-        switch playableCall(route, anchor: request.anchor) {
-        case .success(let playable): call = playable
-        case .failure(let skip): return .skip(skip)
+        switch playable(route, anchor: request.anchor) {
+        case .call(let playable): call = playable
+        case .skip(let skip): return .skip(skip)
         }
         guard let key = generatorKey(for: call, anchor: request.anchor) else { return .nothingToPrepare(route) }
         let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : request.anchor, at: request.time)
@@ -139,7 +139,7 @@ struct HapticPipeline {
         let index = request.feedback.category.index
         guard gate(request, categoryIndex: index) == nil else { return .none }
         let route = route(for: request.feedback, at: request.position, input: request.input).route
-        guard case .success(let call) = callToMake(route), call.needsLocation,
+        guard case .call(let call) = callToMake(route), call.needsLocation,
             !playing || limiter.check(request.feedback, index: index, at: request.time) == nil
         else { return .none }
         if case .canvas = call { return .location }
@@ -174,22 +174,32 @@ struct HapticPipeline {
         return nil
     }
 
-    /// The call to make for `route` with the request's `anchor`, or why there is none.
-    private func playableCall(_ route: HapticRoute, anchor: HapticAnchor?) -> Result<HapticCall, HapticSkipReason> {
-        callToMake(route).flatMap { call in
-            guard anchor == nil, call.needsLocation else { return .success(call) }
-            guard let plain = call.withoutLocation() else { return .failure(.needsLocation(route)) }
-            return .success(plain)
+    /// The call to make for `route`, or why there is none.
+    private enum Playable {
+        case call(HapticCall)
+        case skip(HapticSkipReason)
+    }
+
+    /// The call to make for `route` with the request's `anchor`: where the call wants a view and
+    /// the request has none, the call without one, if it can do without.
+    private func playable(_ route: HapticRoute, anchor: HapticAnchor?) -> Playable {
+        let call: HapticCall
+        switch callToMake(route) {
+        case .call(let made): call = made
+        case .skip(let skip): return .skip(skip)
         }
+        guard anchor == nil, call.needsLocation else { return .call(call) }
+        guard let plain = call.withoutLocation() else { return .skip(.needsLocation(route)) }
+        return .call(plain)
     }
 
     /// The route's call, where this player can make it.
-    private func callToMake(_ route: HapticRoute) -> Result<HapticCall, HapticSkipReason> {
+    private func callToMake(_ route: HapticRoute) -> Playable {
         switch route.action {
-        case .silent: .failure(.silent(route))
-        case .play(let call) where call.needsSwiftUI: .failure(.needsSwiftUI(route))
-        case .play where !backendIsOperational: .failure(.noBackend)
-        case .play(let call): .success(call)
+        case .silent: .skip(.silent(route))
+        case .play(let call) where call.needsSwiftUI: .skip(.needsSwiftUI(route))
+        case .play where !backendIsOperational: .skip(.noBackend)
+        case .play(let call): .call(call)
         }
     }
 

@@ -54,8 +54,10 @@ extension Haptics {
     }
 
     func prepare(_ request: HapticPipeline.Request) -> HapticPreparationOutcome {
+        var request = request
         // The same view a play would find, so the generator warmed is the one that plays.
-        let (step, request, backend) = decide(findingView(for: request, playing: false).0) { $0.prepare($1) }
+        if let found = viewToFind(for: request, playing: false) { request.anchor = found.anchor }
+        let (step, backend) = decide(&request) { $0.prepare($1) }
         switch step {
         case .skip(let reason):
             return .skipped(reason)
@@ -71,15 +73,17 @@ extension Haptics {
     }
 
     func perform(_ request: HapticPipeline.Request) -> HapticOutcome {
-        let (withView, found) = findingView(for: request, playing: true)
-        let (step, request, backend) = decide(withView) { $0.play($1) }
+        var request = request
+        let found = viewToFind(for: request, playing: true)
+        if let found { request.anchor = found.anchor }
+        let (step, backend) = decide(&request) { $0.play($1) }
         let outcome: HapticOutcome
         switch step {
         case .skip(let reason):
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, for: request, found: found, on: backend)
+            outcome = play(admission, for: request, found: found?.source, on: backend)
         }
         backend.observe(request.feedback, outcome: outcome, at: request.time)
         return outcome
@@ -114,39 +118,31 @@ extension Haptics {
         state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
     }
 
-    /// The request with a view found for it, and where the view came from, when the app gave none
-    /// and the pipeline says it wants one (``HapticPipeline/viewNeed(for:playing:)``: the request
-    /// would go through now, and its call is made in a view). Otherwise the request as it is.
-    private func findingView(
+    /// A view for a request the app gave none, where the pipeline says it wants one
+    /// (``HapticPipeline/viewNeed(for:playing:)``: the request would go through now, and its call is
+    /// made in a view), and where the view came from.
+    private func viewToFind(
         for request: HapticPipeline.Request, playing: Bool
-    ) -> (HapticPipeline.Request, HapticAnchorSource?) {
-        guard request.anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else {
-            return (request, nil)
-        }
-        let need = decide(request) { $0.viewNeed(for: $1, playing: playing) }.step
-        guard need != .none, let found = viewFinder.find(environment: environmentAnchor, for: need) else {
-            return (request, nil)
-        }
-        var request = request
-        request.anchor = found.anchor
-        return (request, found.source)
+    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        guard request.anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
+        var peek = request
+        let need = decide(&peek) { $0.viewNeed(for: $1, playing: playing) }.step
+        return need == .none ? nil : viewFinder.find(environment: environmentAnchor, for: need)
     }
 
     /// One decision under the lock, with what it needs from outside: the time and whether the
     /// backend sees the app active are read before taking the lock, so a clock or backend that
-    /// reads this player never runs while its lock is held. Returns the request as decided (with
-    /// its time) and the backend to carry it out on, after the lock is released.
+    /// reads this player never runs while its lock is held. Sets the request's time and returns
+    /// the backend to carry the decision out on, after the lock is released.
     private func decide<Step>(
-        _ request: HapticPipeline.Request, _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
-    ) -> (step: Step, request: HapticPipeline.Request, backend: any HapticBackend) {
-        var request = request
-        let current = state.withLock { $0.current }
-        request.backendSeesAppActive = current.backend.isAppActive
+        _ request: inout HapticPipeline.Request, _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
+    ) -> (step: Step, backend: any HapticBackend) {
+        request.backendSeesAppActive = state.withLock { $0.current }.backend.isAppActive
         let read = clock.now()
         let (step, used) = state.withLock { state in
             request.time = state.time(read)
             return (body(&state.pipeline, request), state.current)
         }
-        return (step, request, used.backend)
+        return (step, used.backend)
     }
 }

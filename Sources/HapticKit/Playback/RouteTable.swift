@@ -40,7 +40,8 @@ struct RouteTable {
             // Each pattern is routed as the table's pattern is, with its own call.
             return Entry(HapticDelivery(feedback, on: device, input: input, options: options))
         }
-        let entry = entries[position] ?? fill(position)
+        let entry: Entry
+        if let cached = entries[position] { entry = cached } else { entry = fill(position) }
         // The route names the request's own feedback (a preset's names the preset, as the
         // router's does) and carries its intensity (``HapticCall/carrying(_:)``, the router's rule).
         var action = entry.route.action

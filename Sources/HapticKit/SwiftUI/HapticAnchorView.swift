@@ -46,7 +46,7 @@ final class HapticAnchorUIView: UIView {
     }
 
     private func publish() {
-        slot.update(window == nil ? nil : HapticAnchor(location: CGPoint(x: bounds.midX, y: bounds.midY), in: self))
+        slot.update(window == nil ? nil : HapticAnchor(at: nil, in: self, bounds: bounds))
     }
 }
 #elseif canImport(AppKit)
@@ -87,7 +87,7 @@ final class HapticAnchorNSView: NSView {
     }
 
     private func publish() {
-        slot.update(window == nil ? nil : HapticAnchor(location: CGPoint(x: bounds.midX, y: bounds.midY), in: self))
+        slot.update(window == nil ? nil : HapticAnchor(at: nil, in: self, bounds: bounds))
     }
 }
 #endif

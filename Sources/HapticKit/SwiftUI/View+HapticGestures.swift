@@ -6,19 +6,22 @@ public import SwiftUI
 extension View {
     /// Plays `feedback` when the view is tapped, where it was tapped (iOS 16, macOS 13, watchOS
     /// 9 and later; at the view's centre before), without taking the tap from the view's own
-    /// gestures.
+    /// gestures. SwiftUI's tap gestures do not say what tapped; pass `input` when the app knows
+    /// (a view used only with Apple Pencil: `.anyPencil`), so the route is the one for it.
     ///
     /// ```swift
     /// Text("★").hapticTap(.selection)
     /// ```
-    public func hapticTap(_ feedback: HapticFeedback = .selection) -> some View {
-        modifier(HapticTapModifier(feedback: feedback))
+    public func hapticTap(_ feedback: HapticFeedback = .selection, input: HapticInput = .unspecified) -> some View {
+        modifier(HapticTapModifier(feedback: feedback, input: input))
     }
 
     /// Plays `feedback` each time a drag on this view snaps: `snapTarget` maps the drag to what
     /// it snaps to now (a grid line, an aspect ratio), or `nil`. The generator is prepared when
     /// the drag begins, each new target plays where the finger or pointer is, and the
-    /// interaction ends on release.
+    /// interaction ends on release. SwiftUI's `DragGesture` does not say what drags; pass `input`
+    /// when the app knows. The drag's phases follow the rule every drag modifier shares: a drag
+    /// SwiftUI cancelled without an end ends when the next one starts.
     ///
     /// ```swift
     /// Rectangle().hapticDrag(.alignment) { drag in
@@ -38,21 +41,26 @@ extension View {
 
 struct HapticTapModifier: ViewModifier {
     let feedback: HapticFeedback
+    let input: HapticInput
     @Environment(\.haptics) private var haptics
     @State private var slot = HapticAnchorSlot()
 
     func body(content: Content) -> some View {
         let haptics = haptics
         let slot = slot
-        let feedback = feedback
+        let (feedback, input) = (feedback, input)
         let anchored = content.modifier(
-            HapticAnchorModifier(slot: slot, attached: { haptics.prepare(for: feedback, in: slot) }))
+            HapticAnchorModifier(slot: slot, attached: { haptics.prepare(for: feedback, in: slot, input: input) }))
         if #available(iOS 16, macOS 13, watchOS 9, *) {
             return AnyView(
                 anchored.simultaneousGesture(
-                    SpatialTapGesture().onEnded { tap in haptics.play(feedback, in: slot, at: tap.location) }))
+                    SpatialTapGesture().onEnded { tap in
+                        haptics.play(feedback, in: slot, at: tap.location, input: input)
+                    }
+                ))
         }
-        return AnyView(anchored.simultaneousGesture(TapGesture().onEnded { haptics.play(feedback, in: slot) }))
+        return AnyView(
+            anchored.simultaneousGesture(TapGesture().onEnded { haptics.play(feedback, in: slot, input: input) }))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 import Testing
 
@@ -49,5 +50,68 @@ struct GeneratorStoreTests {
         let key = HapticGeneratorKey(kind: .impact(.light), viewID: nil)
         let first = store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) }
         #expect(store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) } === first)
+    }
+}
+
+/// How the UIKit backend makes a generator: in its view where UIKit can, else without one.
+@Suite("Generator making")
+struct GeneratorMakingTests {
+    static let kinds: [HapticGeneratorKey.Kind] = [.impact(.light), .selection, .notification, .canvas]
+
+    @Test("from iOS 17.5 a request with a view gets init(view:); without one, the view-less initialiser")
+    func fromIOS17_5() {
+        for kind in Self.kinds {
+            #expect(GeneratorMaking(kind, hasView: true, viewInitialisersAvailable: true) == .inView)
+            #expect(GeneratorMaking(kind, hasView: false, viewInitialisersAvailable: true) == .withoutView)
+        }
+    }
+
+    @Test("before iOS 17.5 every generator is view-less, and there is no canvas generator")
+    func beforeIOS17_5() {
+        for kind in Self.kinds where kind != .canvas {
+            #expect(GeneratorMaking(kind, hasView: true, viewInitialisersAvailable: false) == .withoutView)
+        }
+        #expect(GeneratorMaking(.canvas, hasView: true, viewInitialisersAvailable: false) == .unavailable)
+        #expect(GeneratorMaking(.canvas, hasView: false, viewInitialisersAvailable: false) == .unavailable)
+    }
+}
+
+/// Where in a view a request plays, and which window a view-less one attaches to.
+@Suite("Anchors and windows")
+struct AnchorPlacementTests {
+    @Test("a request plays at the touch where known, else at the view's centre")
+    func touchElseCentre() {
+        let view = FakeView()
+        let bounds = CGRect(x: 10, y: 20, width: 100, height: 40)
+        let centre = HapticAnchor(at: nil, in: view, bounds: bounds)
+        #expect(centre.location.x == 60 && centre.location.y == 40)
+        let touched = HapticAnchor(at: CGPoint(x: 3, y: 4), in: view, bounds: bounds)
+        #expect(touched.location.x == 3 && touched.location.y == 4)
+        #expect(touched.view === view && touched.isViewAlive)
+    }
+
+    @Test("an anchor does not keep its view alive, and says when the view is gone")
+    func viewIsHeldWeakly() {
+        var view: FakeView? = FakeView()
+        let anchor = HapticAnchor(at: nil, in: view!, bounds: .zero)
+        let moved = anchor.moved(to: CGPoint(x: 1, y: 1))
+        view = nil
+        #expect(!anchor.isViewAlive && !moved.isViewAlive && anchor.view == nil)
+    }
+
+    @Test("the key window of a foreground-active scene, else the first window of one, else none")
+    func windowChoice() {
+        typealias Choice = HapticViewFinder.Choice
+        struct Window: Equatable {
+            let name: String
+            var isKey = false
+        }
+        let background = (isForegroundActive: false, windows: [Window(name: "b", isKey: true)])
+        let front = (isForegroundActive: true, windows: [Window(name: "f1"), Window(name: "f2", isKey: true)])
+        let other = (isForegroundActive: true, windows: [Window(name: "o1")])
+        #expect(Choice.window(among: [background, front], isKey: \.isKey)?.name == "f2")
+        #expect(Choice.window(among: [background, other], isKey: \.isKey)?.name == "o1", "no key window: the first")
+        #expect(Choice.window(among: [background], isKey: \.isKey) == nil, "a key window in the background is not used")
+        #expect(Choice.window(among: [(isForegroundActive: true, windows: [Window]())], isKey: \.isKey) == nil)
     }
 }

@@ -7,8 +7,9 @@ public import UIKit
 /// with the router's reason.
 extension UIControl {
     /// Plays `feedback` each time the control sends one of `events`, at the touch that caused it
-    /// (else at the control's centre), in the control: so canvas feedback plays on iPad through
-    /// Apple Pencil Pro and the trackpad.
+    /// (else at the control's centre), in the control, for the touch's input (`HapticInput(touch.type)`:
+    /// a finger, an Apple Pencil, a pointer; unspecified when no touch caused it): so canvas
+    /// feedback plays on iPad through Apple Pencil Pro and the trackpad, and not for a finger.
     ///
     /// ```swift
     /// slider.addHaptic(.selection, for: .valueChanged)
@@ -51,8 +52,10 @@ final class HapticControlTarget: NSObject {
     }
 
     @objc func play(_ control: UIControl, event: UIEvent?) {
-        let touch = event?.allTouches?.first?.location(in: control)
-        haptics.play(feedback, at: touch ?? CGPoint(x: control.bounds.midX, y: control.bounds.midY), in: control)
+        let touch = event?.allTouches?.first
+        haptics.play(
+            feedback, at: HapticAnchor.location(of: touch?.location(in: control), in: control.bounds), in: control,
+            input: touch.map { HapticInput($0.type) } ?? .unspecified)
     }
 }
 #endif

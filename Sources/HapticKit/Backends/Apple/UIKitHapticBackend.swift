@@ -153,28 +153,30 @@ final class UIKitGenerators {
         }
     }
 
-    /// On iOS 17.5 and later a generator is made with its view (`init(view:)`, `init(style:view:)`),
-    /// the replacement UIFeedbackGenerator.h:19-21 (iOS 26.2 SDK) names for the view-less
-    /// initialisers, which it marks `API_TO_BE_DEPRECATED` (an intent: no release deprecates them).
-    /// A request that reaches the backend with no view (none given, none found) gets the view-less
-    /// initialiser, which every SDK so far declares (iOS 26.2 the newest here); the outcome's call says
-    /// which was made.
+    /// Makes the generator as ``GeneratorMaking`` says.
     private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
-        if #available(iOS 17.5, *), let view {
+        var viewInitialisersAvailable = false
+        if #available(iOS 17.5, *) { viewInitialisersAvailable = true }
+        switch GeneratorMaking(kind, hasView: view != nil, viewInitialisersAvailable: viewInitialisersAvailable) {
+        case .inView:
+            guard #available(iOS 17.5, *), let view else { return nil }
             switch kind {
             case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit, view: view)
             case .selection: return UISelectionFeedbackGenerator(view: view)
             case .notification: return UINotificationFeedbackGenerator(view: view)
             case .canvas: return UICanvasFeedbackGenerator(view: view)
             }
-        }
-        switch kind {
-        case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit)
-        case .selection: return UISelectionFeedbackGenerator()
-        case .notification: return UINotificationFeedbackGenerator()
-        case .canvas:
-            guard #available(iOS 17.5, *) else { return nil }
-            return UICanvasFeedbackGenerator()
+        case .withoutView:
+            switch kind {
+            case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit)
+            case .selection: return UISelectionFeedbackGenerator()
+            case .notification: return UINotificationFeedbackGenerator()
+            case .canvas:
+                guard #available(iOS 17.5, *) else { return nil }
+                return UICanvasFeedbackGenerator()
+            }
+        case .unavailable:
+            return nil
         }
     }
 }

@@ -6,17 +6,17 @@ import UIKit
 /// Main actor only; ``HapticViewFinder`` decides when to ask, and never in an app extension.
 @MainActor
 enum UIKitKeyWindow {
-    /// `UIApplication.connectedScenes` and `UIWindowScene.windows` are iOS 13; the key window of
-    /// a foreground-active scene, else any foreground-active scene's first window, at its centre.
+    /// The root view of the window ``HapticViewFinder/Choice/window(among:isKey:)`` picks, at its
+    /// centre. `UIApplication.connectedScenes` and `UIWindowScene.windows` are iOS 13.
     static func rootAnchor() -> HapticAnchor? {
         guard let application else { return nil }
-        let windows = application.connectedScenes
-            .compactMap { $0 as? UIWindowScene }
-            .filter { $0.activationState == .foregroundActive }
-            .flatMap(\.windows)
-        guard let window = windows.first(where: \.isKeyWindow) ?? windows.first else { return nil }
+        let scenes = application.connectedScenes.compactMap { $0 as? UIWindowScene }
+        guard
+            let window = HapticViewFinder.Choice.window(
+                among: scenes.map { ($0.activationState == .foregroundActive, $0.windows) }, isKey: \.isKeyWindow)
+        else { return nil }
         let view: UIView = window.rootViewController?.view ?? window
-        return HapticAnchor(location: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
+        return HapticAnchor(at: nil, in: view, bounds: view.bounds)
     }
 
     /// The app's `UIApplication`. `UIApplication.shared` is `NS_EXTENSION_UNAVAILABLE_IOS`
