@@ -99,7 +99,11 @@ public enum HapticRouter {
         }
     }
 
-    /// The oldest OS version HapticKit supports on each platform (Package.swift).
+    /// The oldest OS version HapticKit supports on each platform: the `platforms:` of Package.swift
+    /// (`DeploymentFloorTests` ties the two). iPadOS takes the floor of SwiftPM's `.iOS`, which
+    /// covers it; Mac Catalyst's is in macOS numbering, as the `mac-catalyst` profile's `os` is
+    /// (macOS 15.1.1): `.macCatalyst("13.1")` is macOS 10.15 (the `iOSMac_macOS` `VersionMap` of
+    /// `MacOSX15.5.sdk/SDKSettings.json`). `.other` has none: it is no Apple platform.
     static let deploymentFloor: [DeviceProfile.Platform: DeviceProfile.OSVersion] = [
         .iOS: DeviceProfile.OSVersion(13), .iPadOS: DeviceProfile.OSVersion(13),
         .macCatalyst: DeviceProfile.OSVersion(10, 15), .macOS: DeviceProfile.OSVersion(10, 15),

@@ -77,14 +77,13 @@ package struct HapticEngineLifecycle<Pattern> {
     /// The number of the latest start or stop; completions of older ones are stale.
     private var operation = 0
     private var startAttempts = 0
-    private var queue: [Play] = []
-    private var kept: [(play: Play, endsAt: HapticInstant)] = []
+    private var plays = Plays()
     private var playCount = 0
 
     package init() {}
 
     /// The ids of the kept players, in the order they started.
-    package var keptPlayerIDs: [Int] { kept.map(\.play.id) }
+    package var keptPlayerIDs: [Int] { plays.keptIDs }
 
     // MARK: Requests
 
@@ -94,16 +93,16 @@ package struct HapticEngineLifecycle<Pattern> {
     {
         playCount += 1
         let play = Play(id: playCount, pattern: pattern, duration: duration)
-        var commands = releaseEnded(at: now)
+        var commands = plays.releaseEnded(at: now)
         switch state {
-        case .running where queue.isEmpty, .stopped(.system(.idleTimeout)) where engine != nil:
+        case .running where plays.nothingWaits, .stopped(.system(.idleTimeout)) where engine != nil:
             commands.append(.play(play))
         case .running, .starting, .reset:
-            enqueue(play)
+            plays.enqueue(play)
         case .failed(let error) where error.coreHapticsCode == .notSupported:
             commands.append(.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: 1)))
         case .idle, .stopped, .failed:
-            enqueue(play)
+            plays.enqueue(play)
             commands += bringUp()
         }
         return commands
@@ -111,12 +110,8 @@ package struct HapticEngineLifecycle<Pattern> {
 
     /// The app entered the background.
     package mutating func appEnteredBackground(at now: HapticInstant) -> [Command] {
-        var commands = releaseEnded(at: now)
-        if !kept.isEmpty {
-            commands.append(.stopPlayers(keptPlayerIDs))
-            kept = []
-        }
-        queue = []
+        var commands = plays.releaseEnded(at: now)
+        commands += plays.stopAll()
         switch state {
         case .running, .starting, .reset:
             operation += 1
@@ -153,7 +148,7 @@ package struct HapticEngineLifecycle<Pattern> {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
         state = .failed(error)
-        return [.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: dropQueue()))]
+        return [.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: plays.dropWaiting()))]
     }
 
     /// Start `number` completed, with `error` if it failed.
@@ -178,7 +173,7 @@ package struct HapticEngineLifecycle<Pattern> {
     /// Core Haptics called the stopped handler of engine `generation`.
     package mutating func engineStopped(_ reason: HapticEngineStopReason, engine generation: Int) -> [Command] {
         guard generation == engine else { return [] }
-        var commands = releaseAllKept()
+        var commands = plays.releaseAllKept()
         if reason == .engineDestroyed || reason == .gameControllerDisconnect {
             engine = nil
             commands.append(.discardEngine)
@@ -187,7 +182,7 @@ package struct HapticEngineLifecycle<Pattern> {
         state = .stopped(.system(reason))
         if wasStarting {
             // The start under way is now stale: `startCompleted` only listens while starting.
-            let failure = HapticEngineFailure(.engineStoppedWhileStarting(reason), droppedPlays: dropQueue())
+            let failure = HapticEngineFailure(.engineStoppedWhileStarting(reason), droppedPlays: plays.dropWaiting())
             commands.append(.reportFailure(failure))
         }
         return commands
@@ -198,17 +193,11 @@ package struct HapticEngineLifecycle<Pattern> {
         guard generation == engine else { return [] }
         switch state {
         case .running, .starting, .reset:
-            let rebuilt = kept.filter { $0.endsAt > now && !$0.play.isRetry }.map { entry in
-                var play = entry.play
-                play.isRetry = true
-                return play
-            }
-            let commands = releaseAllKept()
-            queue = rebuilt + queue
+            let commands = plays.replayAfterReset(at: now)
             state = .reset
             return commands + startCycle()
         case .idle, .stopped, .failed:
-            return releaseAllKept()
+            return plays.releaseAllKept()
         }
     }
 
@@ -216,19 +205,10 @@ package struct HapticEngineLifecycle<Pattern> {
 
     /// The player for `play` started at `now`.
     package mutating func playerStarted(_ play: Play, at now: HapticInstant) -> [Command] {
-        var commands: [Command] = []
         if case .stopped(.system(.idleTimeout)) = state {
             state = .running
         }
-        if play.keepsPlayer {
-            kept.append((play, now + .seconds(play.duration)))
-            if kept.count > Self.maxKeptPlayers,
-                let first = kept.indices.min(by: { kept[$0].endsAt < kept[$1].endsAt })
-            {
-                commands.append(.releasePlayers([kept.remove(at: first).play.id]))
-            }
-        }
-        return commands + playNext()
+        return plays.keep(play, startedAt: now) + playNext()
     }
 
     /// Making or starting the player for `play` threw `error`.
@@ -240,12 +220,12 @@ package struct HapticEngineLifecycle<Pattern> {
         if play.isRetry {
             let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: true), droppedPlays: 1)
             state = .stopped(.notRunning(error))
-            return [.reportFailure(failure)] + releaseAllKept() + (queue.isEmpty ? [] : bringUp())
+            return [.reportFailure(failure)] + plays.releaseAllKept() + (plays.nothingWaits ? [] : bringUp())
         }
         var retry = play
         retry.isRetry = true
-        queue.insert(retry, at: 0)
-        let commands = releaseAllKept()
+        plays.putFirst(retry)
+        let commands = plays.releaseAllKept()
         if state == .starting || state == .reset {
             return commands
         }
@@ -283,8 +263,8 @@ package struct HapticEngineLifecycle<Pattern> {
     /// Gives up on the engine after its starts failed.
     private mutating func giveUp(_ error: HapticEngineError) -> [Command] {
         let failure = HapticEngineFailure(
-            .engineNotStarted(error, attempts: startAttempts), droppedPlays: dropQueue())
-        let commands = releaseAllKept()
+            .engineNotStarted(error, attempts: startAttempts), droppedPlays: plays.dropWaiting())
+        let commands = plays.releaseAllKept()
         engine = nil
         state = .failed(error)
         startAttempts = 0
@@ -293,35 +273,8 @@ package struct HapticEngineLifecycle<Pattern> {
 
     /// The next waiting play, when the engine runs.
     private mutating func playNext() -> [Command] {
-        guard state == .running, !queue.isEmpty else { return [] }
-        return [.play(queue.removeFirst())]
-    }
-
-    private mutating func enqueue(_ play: Play) {
-        queue.append(play)
-        if queue.count > Self.maxQueuedPlays {
-            queue.removeFirst(queue.count - Self.maxQueuedPlays)
-        }
-    }
-
-    /// Empties the queue; returns how many plays it held.
-    private mutating func dropQueue() -> Int {
-        defer { queue = [] }
-        return queue.count
-    }
-
-    private mutating func releaseAllKept() -> [Command] {
-        guard !kept.isEmpty else { return [] }
-        defer { kept = [] }
-        return [.releasePlayers(keptPlayerIDs)]
-    }
-
-    /// Lets go of kept players whose pattern has ended.
-    private mutating func releaseEnded(at now: HapticInstant) -> [Command] {
-        let ended = kept.filter { $0.endsAt <= now }.map(\.play.id)
-        guard !ended.isEmpty else { return [] }
-        kept.removeAll { $0.endsAt <= now }
-        return [.releasePlayers(ended)]
+        guard state == .running, let next = plays.takeNext() else { return [] }
+        return [.play(next)]
     }
 }
 
