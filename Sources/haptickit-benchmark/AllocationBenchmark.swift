@@ -10,7 +10,8 @@ enum AllocationBenchmark {
         let warmUp = requests / 10
         let names = [
             "floor: backend.play(prebuilt request)", "play(_:), admitted", "play(_:), throttled",
-            "play(_:at:in:), admitted", "play(_:at:in:input:), admitted", "prepare(for:)", "prepare(for:in:)", "peers: new generator, prepare(), trigger",
+            "play(_:at:in:), admitted", "play(_:at:in:input:), admitted", "prepare(for:)", "prepare(for:in:)",
+            "peers: new generator, prepare(), trigger",
         ]
         guard let counter = AllocationCounter.loaded else {
             return names.map { row($0, .nan, note: AllocationCounter.notMeasured) }

@@ -147,7 +147,7 @@ struct HapticPipeline {
     }
 
     /// The route for `feedback` when `input` drives the interaction, and the inputs it is felt with.
-    mutating func route(for feedback: HapticFeedback, at position: Int, input: HapticInput) -> RouteTable.Entry {
+    mutating func route(for feedback: HapticFeedback, at position: Int, input: HapticInput) -> RouteTable.Routed {
         if input == .unspecified { return routes.route(for: feedback, at: position) }
         let (device, options) = (routes.device, routes.options)
         return inputRoutes[input, default: RouteTable(device: device, input: input, options: options)]

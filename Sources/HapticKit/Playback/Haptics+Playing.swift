@@ -56,7 +56,7 @@ extension Haptics {
     func prepare(_ request: HapticPipeline.Request) -> HapticPreparationOutcome {
         var request = request
         // The same view a play would find, so the generator warmed is the one that plays.
-        if let found = viewToFind(for: request, playing: false) { request.anchor = found.anchor }
+        findView(for: &request, playing: false)
         let (step, backend) = decide(&request) { $0.prepare($1) }
         switch step {
         case .skip(let reason):
@@ -74,8 +74,7 @@ extension Haptics {
 
     func perform(_ request: HapticPipeline.Request) -> HapticOutcome {
         var request = request
-        let found = viewToFind(for: request, playing: true)
-        if let found { request.anchor = found.anchor }
+        let found = findView(for: &request, playing: true)
         let (step, backend) = decide(&request) { $0.play($1) }
         let outcome: HapticOutcome
         switch step {
@@ -83,7 +82,7 @@ extension Haptics {
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, for: request, found: found?.source, on: backend)
+            outcome = play(admission, for: request, found: found, on: backend)
         }
         backend.observe(request.feedback, outcome: outcome, at: request.time)
         return outcome
@@ -118,16 +117,16 @@ extension Haptics {
         state.withLock { $0.backend }.observe(feedback, outcome: outcome, at: time)
     }
 
-    /// A view for a request the app gave none, where the pipeline says it wants one
+    /// Gives a request the app gave no view one, where the pipeline says it wants one
     /// (``HapticPipeline/viewNeed(for:playing:)``: the request would go through now, and its call is
-    /// made in a view), and where the view came from.
-    private func viewToFind(
-        for request: HapticPipeline.Request, playing: Bool
-    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+    /// made in a view); returns where the view came from.
+    @discardableResult
+    private func findView(for request: inout HapticPipeline.Request, playing: Bool) -> HapticAnchorSource? {
         guard request.anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
-        var peek = request
-        let need = decide(&peek) { $0.viewNeed(for: $1, playing: playing) }.step
-        return need == .none ? nil : viewFinder.find(environment: environmentAnchor, for: need)
+        let need = decide(&request) { $0.viewNeed(for: $1, playing: playing) }.step
+        guard need != .none, let found = viewFinder.find(environment: environmentAnchor, for: need) else { return nil }
+        request.anchor = found.anchor
+        return found.source
     }
 
     /// One decision under the lock, with what it needs from outside: the time and whether the
