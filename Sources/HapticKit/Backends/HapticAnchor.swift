@@ -5,27 +5,25 @@ import Foundation
 ///
 /// HapticKit makes anchors from the typed calls (`play(_:at:in:)` with a `UIView` or `NSView`);
 /// backends read them. The view is held weakly; HapticKit never keeps a view alive.
-///
-/// Sendable although it holds an object: Swift reads and writes weak references atomically, the
-/// reference is never changed after the anchor is made, and backends touch the view only on the
-/// main actor.
-public struct HapticAnchor: Hashable, @unchecked Sendable {
+public struct HapticAnchor: Hashable, Sendable {
     /// The location in the view's coordinate space.
     public let location: CGPoint
     /// Identifies the view, for keying generators attached to it.
     public let viewID: ObjectIdentifier
-    /// Held in the anchor itself rather than in a box, so making one allocates nothing.
-    private weak var reference: AnyObject?
+    /// The view, held weakly in a box that anchors in the same view share (``moved(to:)``,
+    /// ``AnchorReferences``). A box rather than a weak reference stored in the anchor: that made
+    /// the anchor address-only, and copying it through the pipeline cost `play(_:at:in:)` about
+    /// 3,000 instructions a request (callgrind).
+    private let reference: WeakReference
 
     /// An anchor at `location` in `view`: a `UIView` or `NSView` from the typed calls, any
     /// object in HapticKit's own tests.
     package init(location: CGPoint, in view: AnyObject) {
-        self.location = location
-        self.viewID = ObjectIdentifier(view)
-        self.reference = view
+        self.init(location: location, viewID: ObjectIdentifier(view), reference: WeakReference(view))
     }
 
-    private init(location: CGPoint, viewID: ObjectIdentifier, reference: AnyObject?) {
+    /// `reference` holds the view `viewID` identifies.
+    fileprivate init(location: CGPoint, viewID: ObjectIdentifier, reference: WeakReference) {
         self.location = location
         self.viewID = viewID
         self.reference = reference
@@ -51,10 +49,13 @@ public struct HapticAnchor: Hashable, @unchecked Sendable {
     }
 
     /// The view, while it is alive. Backends touch it only on the main actor.
-    public var view: AnyObject? { reference }
+    public var view: AnyObject? { reference.object }
+
+    /// Whether `other` holds its view in the same box (made in the same view, and shared).
+    func sharesReference(with other: HapticAnchor) -> Bool { reference === other.reference }
 
     /// Whether the view is still alive: the one check, for everything that keeps an anchor.
-    package var isViewAlive: Bool { reference != nil }
+    package var isViewAlive: Bool { reference.object != nil }
 
     // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
     // overlay that the watchOS stand-in SDK lacks.
@@ -78,5 +79,23 @@ final class WeakReference: @unchecked Sendable {
 
     init(_ object: AnyObject) {
         self.object = object
+    }
+}
+
+/// The weak box of the view the last request was made in, handed out again while requests keep
+/// coming from that view (a gesture's, a control's), so ``HapticAnchor``s made for them allocate
+/// nothing; a request in another view makes a new box. One per player state.
+final class AnchorReferences: Sendable {
+    private let last = LockedState<WeakReference?>(nil)
+
+    /// An anchor at `location` in `view`.
+    func anchor(at location: CGPoint, in view: AnyObject) -> HapticAnchor {
+        let reference = last.withLock { last in
+            if let kept = last, kept.object === view { return kept }
+            let made = WeakReference(view)
+            last = made
+            return made
+        }
+        return HapticAnchor(location: location, viewID: ObjectIdentifier(view), reference: reference)
     }
 }

@@ -156,9 +156,10 @@ extension HapticViewFinder {
     /// The finder for the platform this code is built for: the key window's root view on iOS,
     /// iPadOS and Mac Catalyst apps (UIKit's generators are the calls that want a view); none in an
     /// app extension, and none elsewhere, where no call needs a view.
-    package static func platform(isAppExtension: Bool = HostFacts.isAppExtension) -> HapticViewFinder {
+    /// `isAppExtension` is read from the bundle (``HostFacts``) where UIKit needs it, unless given.
+    package static func platform(isAppExtension: Bool? = nil) -> HapticViewFinder {
         #if canImport(UIKit) && os(iOS)
-        if Choice.looksUpKeyWindow(isAppExtension: isAppExtension) {
+        if Choice.looksUpKeyWindow(isAppExtension: isAppExtension ?? HostFacts.isAppExtension) {
             return HapticViewFinder(lookup: { MainActor.runSynchronously { UIKitKeyWindow.rootAnchor() } })
         }
         #endif

@@ -39,10 +39,8 @@ enum HostFacts {
 
     /// Whether this process is an app extension (a keyboard, widget, share or iMessage
     /// extension): its bundle is an `.appex`, as Apple's App Extension Programming Guide describes
-    /// the bundle an extension target builds.
-    static var isAppExtension: Bool {
-        Bundle.main.bundleURL.pathExtension == "appex"
-    }
+    /// the bundle an extension target builds. Read once: a process does not change bundles.
+    static let isAppExtension = Bundle.main.bundleURL.pathExtension == "appex"
 
     static var isSimulator: Bool {
         #if targetEnvironment(simulator)

@@ -21,11 +21,11 @@ package struct CanvasFeedback: Sendable {
 
     /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
     package func prepare() -> HapticPreparationOutcome {
-        haptics.prepare(HapticPipeline.Request(.alignment, input: input, anchor: anchor))
+        haptics.prepare(.alignment, input: input, anchor: anchor)
     }
 
     /// Plays alignment feedback at `location` in the view.
     package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
-        haptics.perform(HapticPipeline.Request(.alignment, input: input, anchor: anchor.moved(to: location)))
+        haptics.perform(.alignment, input: input, anchor: anchor.moved(to: location))
     }
 }

@@ -13,7 +13,7 @@ extension Haptics {
     /// Plays `feedback` for an interaction driven by `input`, with no view or location.
     @discardableResult
     public func play(_ feedback: HapticFeedback, input: HapticInput) -> HapticOutcome {
-        perform(HapticPipeline.Request(feedback, input: input, anchor: nil))
+        perform(feedback, input: input, anchor: nil)
     }
 
     /// Plays `feedback` at `location` in `view` for an interaction driven by `input`. Apps call
@@ -22,13 +22,13 @@ extension Haptics {
     package func play(
         _ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject, input: HapticInput
     ) -> HapticOutcome {
-        perform(HapticPipeline.Request(feedback, input: input, anchor: HapticAnchor(location: location, in: view)))
+        perform(feedback, input: input, anchor: anchors.anchor(at: location, in: view))
     }
 
     /// Warms the generator for an interaction driven by `input` that is about to start, with no view.
     @discardableResult
     public func prepare(for feedback: HapticFeedback, input: HapticInput) -> HapticPreparationOutcome {
-        prepare(HapticPipeline.Request(feedback, input: input, anchor: nil))
+        prepare(feedback, input: input, anchor: nil)
     }
 
     /// Warms the generator for `feedback` in `view` for an interaction driven by `input`.
@@ -36,7 +36,7 @@ extension Haptics {
     package func prepare(for feedback: HapticFeedback, in view: AnyObject, input: HapticInput)
         -> HapticPreparationOutcome
     {
-        prepare(HapticPipeline.Request(feedback, input: input, anchor: HapticAnchor(location: .zero, in: view)))
+        prepare(feedback, input: input, anchor: anchors.anchor(at: .zero, in: view))
     }
 
     /// The route this player takes for `feedback` when `input` drives the interaction.

@@ -58,9 +58,11 @@ struct HapticPipeline {
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
     /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``options``.
     private(set) var routes: RouteTable
-    /// The routes for the inputs requests have named, each made on first use (an app names a
-    /// handful: finger, pencil, pointer, hover).
-    private(set) var inputRoutes: [HapticInput: RouteTable] = [:]
+    /// The routes for the inputs requests have named, each made on first use. A list searched in
+    /// order, not a dictionary: an app names a handful (finger, pencil, pointer, hover), and a
+    /// dictionary's first insertion cost a new player's first request with an input about 370,000
+    /// instructions (callgrind, `haptickit-benchmark --first-request`).
+    private(set) var inputRoutes: [RouteTable] = []
 
     /// The device the routes are for; setting it routes every later request for the new one.
     var device: DeviceProfile {
@@ -149,9 +151,13 @@ struct HapticPipeline {
     /// The route for `feedback` when `input` drives the interaction, and the inputs it is felt with.
     mutating func route(for feedback: HapticFeedback, at position: Int, input: HapticInput) -> RouteTable.Routed {
         if input == .unspecified { return routes.route(for: feedback, at: position) }
-        let (device, options) = (routes.device, routes.options)
-        return inputRoutes[input, default: RouteTable(device: device, input: input, options: options)]
-            .route(for: feedback, at: position)
+        if let index = inputRoutes.firstIndex(where: { $0.input == input }) {
+            return inputRoutes[index].route(for: feedback, at: position)
+        }
+        var table = RouteTable(device: device, input: input, options: options)
+        let routed = table.route(for: feedback, at: position)
+        inputRoutes.append(table)
+        return routed
     }
 
     /// The generators forgotten since the last call, to release from the backend.
@@ -162,7 +168,7 @@ struct HapticPipeline {
 
     private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouter.Options) {
         routes = RouteTable(device: device, options: options)
-        inputRoutes = [:]
+        inputRoutes = []
     }
 
     /// The preference and app-state gates, which come before anything else so that nothing is

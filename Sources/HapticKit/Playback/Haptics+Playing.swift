@@ -22,15 +22,14 @@ extension Haptics {
     /// one looks nothing up). `play(_:at:in:)` with a `UIView` gives the real view and location.
     @discardableResult
     public func play(_ feedback: HapticFeedback) -> HapticOutcome {
-        perform(HapticPipeline.Request(feedback, input: .unspecified, anchor: nil))
+        perform(feedback, input: .unspecified, anchor: nil)
     }
 
     /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
     /// HapticKit's tests pass any object.
     @discardableResult
     package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
-        perform(
-            HapticPipeline.Request(feedback, input: .unspecified, anchor: HapticAnchor(location: location, in: view)))
+        perform(feedback, input: .unspecified, anchor: anchors.anchor(at: location, in: view))
     }
 
     /// Warms the generator for an interaction that is about to start, with no view: call it when a
@@ -39,13 +38,13 @@ extension Haptics {
     /// needs a view: use `prepare(for:in:)` with a `UIView`.
     @discardableResult
     public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
-        prepare(HapticPipeline.Request(feedback, input: .unspecified, anchor: nil))
+        prepare(feedback, input: .unspecified, anchor: nil)
     }
 
     /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
     @discardableResult
     package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(HapticPipeline.Request(feedback, input: .unspecified, anchor: HapticAnchor(location: .zero, in: view)))
+        prepare(feedback, input: .unspecified, anchor: anchors.anchor(at: .zero, in: view))
     }
 
     /// Ends the current interaction: generators stop re-preparing after each play and cool down.
@@ -53,8 +52,8 @@ extension Haptics {
         state.withLock { $0.pipeline.cache.endInteractions() }
     }
 
-    func prepare(_ request: HapticPipeline.Request) -> HapticPreparationOutcome {
-        var request = request
+    func prepare(_ feedback: HapticFeedback, input: HapticInput, anchor: HapticAnchor?) -> HapticPreparationOutcome {
+        var request = HapticPipeline.Request(feedback, input: input, anchor: anchor)
         // The same view a play would find, so the generator warmed is the one that plays.
         findView(for: &request, playing: false)
         let (step, backend) = decide(&request) { $0.prepare($1) }
@@ -72,8 +71,8 @@ extension Haptics {
         }
     }
 
-    func perform(_ request: HapticPipeline.Request) -> HapticOutcome {
-        var request = request
+    func perform(_ feedback: HapticFeedback, input: HapticInput, anchor: HapticAnchor?) -> HapticOutcome {
+        var request = HapticPipeline.Request(feedback, input: input, anchor: anchor)
         let found = findView(for: &request, playing: true)
         let (step, backend) = decide(&request) { $0.play($1) }
         let outcome: HapticOutcome

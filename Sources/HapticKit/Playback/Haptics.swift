@@ -36,6 +36,8 @@ public final class Haptics: Sendable {
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
     let reference: PlayerReference
+    /// The weak box of the view the last request was made in, reused by the next (``AnchorReferences``).
+    let anchors: AnchorReferences
     /// Finds a view for a view-less request whose call needs one (``HapticAnchorSource``).
     let viewFinder: HapticViewFinder
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
@@ -129,6 +131,7 @@ public final class Haptics: Sendable {
                 pipeline: launch.pipeline(backendIsOperational: backend.isOperational),
                 current: BackendReference(backend)))
         reference = PlayerReference()
+        anchors = AnchorReferences()
         self.viewFinder = viewFinder
         environmentSlot = nil
         reference.haptics = self
@@ -157,6 +160,7 @@ public final class Haptics: Sendable {
         state = base.state
         launch = base.launch
         reference = base.reference
+        anchors = base.anchors
         viewFinder = base.viewFinder
         environmentSlot = environmentAnchor.map(WeakReference.init)
     }

@@ -48,7 +48,7 @@ public enum HapticRouter {
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
         }
-        if let floor = deploymentFloor[device.platform], device.os < floor {
+        if let floor = deploymentFloor(device.platform), device.os < floor {
             return rule.silent(
                 .belowDeploymentTarget, "\(device.platform) \(device.os) is older than HapticKit's floor, \(floor)",
                 Evidence.deploymentTarget)
@@ -104,11 +104,18 @@ public enum HapticRouter {
     /// covers it; Mac Catalyst's is in macOS numbering, as the `mac-catalyst` profile's `os` is
     /// (macOS 15.1.1): `.macCatalyst("13.1")` is macOS 10.15 (the `iOSMac_macOS` `VersionMap` of
     /// `MacOSX15.5.sdk/SDKSettings.json`). `.other` has none: it is no Apple platform.
-    static let deploymentFloor: [DeviceProfile.Platform: DeviceProfile.OSVersion] = [
-        .iOS: DeviceProfile.OSVersion(13), .iPadOS: DeviceProfile.OSVersion(13),
-        .macCatalyst: DeviceProfile.OSVersion(10, 15), .macOS: DeviceProfile.OSVersion(10, 15),
-        .watchOS: DeviceProfile.OSVersion(6), .tvOS: DeviceProfile.OSVersion(13), .visionOS: DeviceProfile.OSVersion(1),
-    ]
+    ///
+    /// A switch rather than a dictionary: a new player's first request reads it, and building the
+    /// dictionary cost it about 370,000 instructions (callgrind, `haptickit-benchmark --first-request`).
+    static func deploymentFloor(_ platform: DeviceProfile.Platform) -> DeviceProfile.OSVersion? {
+        switch platform {
+        case .iOS, .iPadOS, .tvOS: DeviceProfile.OSVersion(13)
+        case .macCatalyst, .macOS: DeviceProfile.OSVersion(10, 15)
+        case .watchOS: DeviceProfile.OSVersion(6)
+        case .visionOS: DeviceProfile.OSVersion(1)
+        case .other: nil
+        }
+    }
 
     /// The release that added `UICanvasFeedbackGenerator` and the view/location variants.
     static let locationAPIRelease = DeviceProfile.OSVersion(17, 5)

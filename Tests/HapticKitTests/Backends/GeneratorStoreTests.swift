@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// The rule by which the UIKit backend reuses a generator attached to a view (``GeneratorStore``).
 struct GeneratorStoreTests {
@@ -97,6 +98,19 @@ struct AnchorPlacementTests {
         let moved = anchor.moved(to: CGPoint(x: 1, y: 1))
         view = nil
         #expect(!anchor.isViewAlive && !moved.isViewAlive && anchor.view == nil)
+    }
+
+    @Test("requests in one view share its weak box; another view, or the view gone, makes a new one")
+    func anchorsInOneViewShareABox() {
+        let references = AnchorReferences()
+        let view = FakeView()
+        let first = references.anchor(at: CGPoint(x: 1, y: 1), in: view)
+        let second = references.anchor(at: CGPoint(x: 2, y: 2), in: view)
+        #expect(first.sharesReference(with: second) && second.location.x == 2 && second.viewID == first.viewID)
+        let other = FakeView()
+        let elsewhere = references.anchor(at: .zero, in: other)
+        #expect(!elsewhere.sharesReference(with: first) && elsewhere.view === other)
+        #expect(!references.anchor(at: .zero, in: view).sharesReference(with: first), "only the last view's is kept")
     }
 
     @Test("the key window of a foreground-active scene, else the first window of one, else none")

@@ -57,7 +57,7 @@ struct DeploymentFloorTests {
         #expect(!expected.isEmpty)
         for platform in DeviceProfile.Platform.allCases {
             let manifest = expected[platform]
-            let router = HapticRouter.deploymentFloor[platform]
+            let router = HapticRouter.deploymentFloor(platform)
             #expect(
                 router == manifest,
                 """
