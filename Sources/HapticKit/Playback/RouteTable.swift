@@ -27,8 +27,13 @@ struct RouteTable {
         }
     }
 
-    /// A request's route, and the inputs it is felt with where the system decides.
-    typealias Routed = (route: HapticRoute, feltOnlyWith: [DeviceProfile.InputSource]?)
+    /// A request's route, and the inputs it is felt with where the system decides. A struct, not
+    /// a tuple: a tuple holding a route was copied through the runtime's generic tuple witnesses,
+    /// about 1,100 instructions a request (callgrind).
+    struct Routed {
+        let route: HapticRoute
+        let feltOnlyWith: [DeviceProfile.InputSource]?
+    }
 
     init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouter.Options = .standard) {
         self.device = device
@@ -44,14 +49,14 @@ struct RouteTable {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
             let entry = Entry(HapticDelivery(feedback, on: device, input: input, options: options))
-            return (entry.route, entry.feltOnlyWith)
+            return Routed(route: entry.route, feltOnlyWith: entry.feltOnlyWith)
         }
         let entry = entries[position] ?? fill(position)
         // The route names the request's own feedback (a preset's names the preset, as the
         // router's does) and carries its intensity (``HapticCall/carrying(_:)``, the router's rule).
         var action = entry.route.action
         if case .play(let call) = action, feedback.carriesOwnValues { action = .play(call.carrying(feedback)) }
-        return (entry.route.replacing(feedback: feedback, action: action), entry.feltOnlyWith)
+        return Routed(route: entry.route.replacing(feedback: feedback, action: action), feltOnlyWith: entry.feltOnlyWith)
     }
 
     /// How many routes have been worked out so far.
