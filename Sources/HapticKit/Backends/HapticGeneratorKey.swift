@@ -28,28 +28,6 @@ public struct HapticGeneratorKey: Hashable, Sendable, CustomStringConvertible {
         self.viewID = viewID
     }
 
-    // Hashes a small integer for the kind rather than the styles' raw-value strings: this key is
-    // hashed on every request.
-    /// Hashes the kind and the view.
-    public func hash(into hasher: inout Hasher) {
-        let code =
-            switch kind {
-            case .impact(let style):
-                switch style {
-                case .light: 0
-                case .medium: 1
-                case .heavy: 2
-                case .soft: 3
-                case .rigid: 4
-                }
-            case .selection: 5
-            case .notification: 6
-            case .canvas: 7
-            }
-        hasher.combine(code)
-        hasher.combine(viewID)
-    }
-
     /// The generator class and, for a view, which one: `UIImpactFeedbackGenerator(.light)`, ….
     public var description: String {
         let name =
