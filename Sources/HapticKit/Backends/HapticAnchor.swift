@@ -39,7 +39,8 @@ public struct HapticAnchor: Hashable, Sendable {
 
     /// The location ``init(at:in:bounds:)`` plays at: `touch`, else the centre of `bounds`.
     package static func location(of touch: CGPoint?, in bounds: CGRect) -> CGPoint {
-        touch ?? CGPoint(x: bounds.midX, y: bounds.midY)
+        // From the origin and size, not `midX`, which the watchOS stand-in SDK's CoreGraphics lacks.
+        touch ?? CGPoint(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
     }
 
     /// The same view, still held weakly, at `location`: what a generator made for a view (and

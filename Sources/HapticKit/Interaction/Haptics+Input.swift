@@ -36,7 +36,7 @@ extension Haptics {
     package func prepare(for feedback: HapticFeedback, in view: AnyObject, input: HapticInput)
         -> HapticPreparationOutcome
     {
-        prepare(feedback, input: input, anchor: anchors.anchor(at: .zero, in: view))
+        prepare(feedback, input: input, anchor: anchors.anchor(at: CGPoint(x: 0, y: 0), in: view))
     }
 
     /// The route this player takes for `feedback` when `input` drives the interaction.

@@ -44,7 +44,7 @@ extension Haptics {
     /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
     @discardableResult
     package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
-        prepare(feedback, input: .unspecified, anchor: anchors.anchor(at: .zero, in: view))
+        prepare(feedback, input: .unspecified, anchor: anchors.anchor(at: CGPoint(x: 0, y: 0), in: view))
     }
 
     /// Ends the current interaction: generators stop re-preparing after each play and cool down.

@@ -60,7 +60,7 @@ struct RouteTable {
     }
 
     /// How many routes have been worked out so far.
-    var routesWorkedOut: Int { entries.count { $0 != nil } }
+    var routesWorkedOut: Int { entries.filter { $0 != nil }.count }
 
     private mutating func fill(_ position: Int) -> Entry {
         let entry = Entry(

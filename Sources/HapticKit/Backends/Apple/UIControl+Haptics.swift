@@ -7,7 +7,7 @@ public import UIKit
 /// with the router's reason.
 extension UIControl {
     /// Plays `feedback` each time the control sends one of `events`, at the touch that caused it
-    /// (else at the control's centre), in the control, for the touch's input (`HapticInput(touch.type)`:
+    /// (else at the control's centre), in the control, for the touch's input (`UITouch.TouchType`:
     /// a finger, an Apple Pencil, a pointer; unspecified when no touch caused it): so canvas
     /// feedback plays on iPad through Apple Pencil Pro and the trackpad, and not for a finger.
     ///
@@ -53,9 +53,11 @@ final class HapticControlTarget: NSObject {
 
     @objc func play(_ control: UIControl, event: UIEvent?) {
         let touch = event?.allTouches?.first
+        // The input from the touch type's raw value: `HapticInput(_: UITouch.TouchType)` is iOS-only,
+        // and this file builds on tvOS too (a remote's touch is `.indirect`).
         haptics.play(
-            feedback, at: HapticAnchor.location(of: touch?.location(in: control), in: control.bounds), in: control,
-            input: touch.map { HapticInput($0.type) } ?? .unspecified)
+            feedback, at: HapticAnchor.location(of: touch?.location(in: control), in: control.bounds),
+            in: control as AnyObject, input: touch.map { HapticInput(touchTypeRawValue: $0.type.rawValue) } ?? .unspecified)
     }
 }
 #endif
