@@ -11,13 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="${1:-.build/debug/Modules}"
 out=.build/examples
-rm -rf "$out"
+Scripts/examples/extract.sh "$out"
 groups=(Readme DocC Docs DocComments DocCommentsInternal)
-for group in "${groups[@]}"; do mkdir -p "$out/$group"; done
-: > "$out/index.tsv"
-files=(README.md docs/*.md)
-while IFS= read -r file; do files+=("$file"); done < <(find Sources -name '*.md' -o -name '*.swift' | LC_ALL=C sort)
-awk -v out="$out" -f Scripts/examples/extract.awk "${files[@]}"
 
 flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -suppress-warnings -I "$modules" -I "$out")
 swiftc -parse-as-library -emit-module -module-name ExampleContext "${flags[@]}" \
