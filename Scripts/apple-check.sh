@@ -50,6 +50,7 @@ count_examples() {
 
 status=0
 for platform in "${platforms[@]}"; do
+    examples_status=0
     packages=(. "$scratch/readme-client" "$examples")
     case "$platform" in ios | ios18 | ios26 | catalyst15 | macos15) packages+=(Apps/HapticKitLab.swiftpm) ;; esac
     $only_examples && packages=("$examples")
@@ -61,12 +62,13 @@ for platform in "${platforms[@]}"; do
             [ "$mode" = extension ] && flags+=(-Xswiftc -application-extension)
             if ! out=$("$tool" package "$platform" "$package" -- "${flags[@]}" 2>&1); then
                 status=1
+                [ "$package" = "$examples" ] && examples_status=1
                 printf '%s\n' "$out" | grep -E 'error:' | sort -u
             fi
             printf '%s\n' "$out" | grep -E '^apple-typecheck: package' | sed "s/\$/ [$mode]/"
         done
     done
-    count_examples "$platform"
+    if [ "$examples_status" -eq 0 ]; then count_examples "$platform"; else echo "examples on $platform: not counted (the build failed)"; fi
 done
 nowhere=()
 while IFS=$'\t' read -r _ name origin; do [ -n "${compiled_somewhere[$name]:-}" ] || nowhere+=("$origin"); done < "$examples/index.tsv"

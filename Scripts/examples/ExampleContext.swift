@@ -21,6 +21,8 @@ public let point = CGPoint(x: 10, y: 20)
 public let location = point
 /// The size a resize gesture proposes.
 public let proposedSize = CGSize(width: 200, height: 196)
+/// The size a resize gesture proposes when the pointer is at `location`.
+public func proposedSize(_ location: CGPoint) -> CGSize { proposedSize }
 /// An angle a rotation gesture reached, in degrees.
 public let angle = 29.0
 /// The angle a drag at `location` has turned the view to, in degrees.

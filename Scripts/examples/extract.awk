@@ -30,13 +30,15 @@
 # - from the names its code uses (comments left out):
 #   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`: UIKit, `canImport(UIKit) && !os(watchOS)`;
 #     a `HapticPanGestureRecognizer`, `pan.`, `touch.`, a squeeze or hover: `canImport(UIKit) &&
-#     os(iOS)` (the iPad-only input);
+#     os(iOS)` (the iPad-only input); a `UISlider` (`slider.`): also `!os(tvOS)`;
 #   - `NSEvent`, `NSView`: AppKit, `canImport(AppKit) && os(macOS)` (Mac Catalyst has the module
 #     but not its views);
-#   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS;
+#   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS; with an
+#     input (`in: canvas, input:`), UIKit on iOS (the calls that take one) or AppKit on macOS;
 #   - `GameControllerHapticBackend`: `canImport(GameController) && canImport(CoreHaptics)`;
 #   - SwiftUI names (`View`, `Text(`, `@Environment`, ...), Combine names (`PassthroughSubject`,
-#     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics;
+#     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics; a `Stepper`,
+#     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
 # - its own `import` of an Apple framework: `canImport` of it.
 # Availability: a doc comment's example has the `@available` of the symbol it documents and of
 # the type or extension around it; a Markdown example compiles at HapticKit's deployment floor.
@@ -127,11 +129,15 @@ function emit(group, code, imports, origin, fence, avail,    names, header, name
         header = header "import AppKit\n"; need("canImport(AppKit) && os(macOS)")
     } else if (names ~ /in: (canvas|view|self)[,)]/) {
         header = header "#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif\n"
-        need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
+        if (names ~ /in: (canvas|view|self), input:/) need("(canImport(UIKit) && os(iOS) || canImport(AppKit) && os(macOS))")
+        else need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
+    if (names ~ /UISlider|slider\./) need("!os(tvOS)")
     if (names ~ /GameControllerHapticBackend/) need("canImport(GameController) && canImport(CoreHaptics)")
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
+        # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.
+        if (names ~ /Stepper\(|Slider\(|DragGesture|\.haptic(Tap|Drag)\(|\.snapFeedback\(/) need("!os(tvOS)")
     }
     if (names ~ /PassthroughSubject|\.sink|AnyCancellable|ObservableObject|model\.(didSave|results)/) {
         header = header "import Combine\n"; need("canImport(Combine)")
