@@ -111,7 +111,7 @@ function only_declarations(names,    lines, n, i) {
 }
 # Adds a condition to the example's fence, once.
 function need(cond) { if (index(conds, cond) == 0) conds = conds (conds == "" ? "" : " && ") cond }
-function emit(group, code, imports, origin, fence, avail,    names, header, name, path, body, kind, k, lines, n, i) {
+function emit(group, code, imports, origin, first, fence, avail,    names, header, name, path, body, kind, k, lines, n, i, file, located) {
     if (code ~ /^[ \t]*\.(package|product)\(/) { skipped++; return }
     # The fence and the framework imports follow the names the code uses, not its comments.
     n = split(code, lines, "\n"); names = ""
@@ -159,11 +159,14 @@ function emit(group, code, imports, origin, fence, avail,    names, header, name
     body = "// " origin "\n"
     body = body (conds == "" ? "" : "#if " conds "\n") header "import ExampleContext\n\n"
     # Every example defines example_<name>, so a build can tell which examples its fences let in.
-    if (kind == "declarations") body = body code "\n\nfunc example_" name "() {}\n"
+    # The compiler's messages name the doc's file and line.
+    file = origin; sub(/:[0-9]+$/, "", file)
+    located = "#sourceLocation(file: \"" file "\", line: " first ")\n" code "\n#sourceLocation()"
+    if (kind == "declarations") body = body located "\n\nfunc example_" name "() {}\n"
     else if (kind == "view")
-        body = body avail "struct example_" name ": View {\n" view_state "\n    var body: some View {\n" code "\n    }\n}\n"
+        body = body avail "struct example_" name ": View {\n" view_state "\n    var body: some View {\n" located "\n    }\n}\n"
     else
-        body = body avail "@MainActor func example_" name "() " (names ~ /await /? "async " : "") "throws {\n" code "\n" uses(code) "}\n"
+        body = body avail "@MainActor func example_" name "() " (names ~ /await /? "async " : "") "throws {\n" located "\n" uses(code) "}\n"
     body = body (conds == "" ? "" : "#endif\n")
     printf "%s", body > path
     close(path)
@@ -172,7 +175,7 @@ function emit(group, code, imports, origin, fence, avail,    names, header, name
 # A doc comment's examples wait for the declaration they document, to take its `@available`.
 function flush_pending(    i) {
     for (i = 1; i <= pending; i++)
-        emit(p_group[i], p_code[i], p_imports[i], p_origin[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
+        emit(p_group[i], p_code[i], p_imports[i], p_origin[i], p_first[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
     pending = 0; pending_avail = ""
 }
 FNR == 1 { flush_pending(); reset_file(); last_imports = "" }
@@ -198,12 +201,13 @@ FILENAME ~ /\.swift$/ && in_block && /^[ \t]*\/\/\/ ?```[ \t]*$/ {
     imports = imports own enclosing_imports()
     pending++
     p_group[pending] = group_of(FILENAME); p_code[pending] = code; p_imports[pending] = imports
-    p_origin[pending] = FILENAME ":" start; p_fence[pending] = enclosing_fence(); p_nested[pending] = $0 ~ /^[ \t]/
+    p_origin[pending] = FILENAME ":" start; p_first[pending] = first; p_fence[pending] = enclosing_fence(); p_nested[pending] = $0 ~ /^[ \t]/
     next
 }
 FILENAME ~ /\.swift$/ && in_block {
     line = $0; sub(/^[ \t]*\/\/\/ ?/, "", line)
     if (line ~ /^(@testable )?import /) { own = own line "\n"; next }
+    if (code == "") first = FNR
     code = code (code == "" ? "" : "\n") line; next
 }
 # Markdown.
@@ -220,10 +224,11 @@ FILENAME ~ /\.md$/ && in_block && /^```[ \t]*$/ {
                 last_imports = last_imports lines[i] "\n"
     }
     imports = own != "" ? own : last_imports != "" ? last_imports : "import HapticKit\n"
-    emit(group_of(FILENAME), code, imports, FILENAME ":" start, "", "")
+    emit(group_of(FILENAME), code, imports, FILENAME ":" start, first, "", "")
     next
 }
 FILENAME ~ /\.md$/ && in_block {
     if ($0 ~ /^(@testable )?import /) { own = own $0 "\n"; next }
+    if (code == "") first = FNR
     code = code (code == "" ? "" : "\n") $0; next
 }
