@@ -43,8 +43,7 @@
 # Availability: a doc comment's example has the `@available` of the symbol it documents and of
 # the type or extension around it; a Markdown example compiles at HapticKit's deployment floor.
 BEGIN {
-    apple_frameworks = "UIKit AppKit SwiftUI Combine CoreHaptics GameController"
-    split(apple_frameworks, apple, " ")
+    split("UIKit AppKit SwiftUI Combine CoreHaptics GameController", apple, " ")
     view_state = \
         "    @State private var count = 0\n" \
         "    @State private var saveCount = 0\n" \
@@ -156,12 +155,11 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
     if (names ~ /(^|\n)(public )?(extension|protocol) |(^|\n)@(Test|Suite)/ || only_declarations(names)) kind = "declarations"
     else if (header ~ /import SwiftUI/ && names ~ /^[A-Z][A-Za-z]*(\(| \{)/ && names !~ /(^|\n)(let|var|struct|class|enum|func|final|@)/) kind = "view"
     else kind = "statements"
-    body = "// " origin "\n"
-    body = body (conds == "" ? "" : "#if " conds "\n") header "import ExampleContext\n\n"
-    # Every example defines example_<name>, so a build can tell which examples its fences let in.
+    body = "// " origin "\n" (conds == "" ? "" : "#if " conds "\n") header "import ExampleContext\n\n"
     # The compiler's messages name the doc's file and line.
     file = origin; sub(/:[0-9]+$/, "", file)
     located = "#sourceLocation(file: \"" file "\", line: " first ")\n" code "\n#sourceLocation()"
+    # Every example defines example_<name>, so a build can tell which examples its fences let in.
     if (kind == "declarations") body = body located "\n\nfunc example_" name "() {}\n"
     else if (kind == "view")
         body = body avail "struct example_" name ": View {\n" view_state "\n    var body: some View {\n" located "\n    }\n}\n"
