@@ -4,20 +4,16 @@
 # comments in Sources (Scripts/examples/extract.awk says how each block becomes a file). Each
 # group is type-checked as one module against the modules `swift build` made. Examples that need
 # an Apple framework (UIKit, AppKit, SwiftUI, Combine, Core Haptics) are fenced out on Linux;
-# Scripts/apple-check.sh compiles them against the Apple SDKs.
+# Scripts/apple-check.sh compiles them against the Apple SDKs (outside CI), and says how many
+# each platform compiled.
 #
 #   Scripts/examples.sh [modules-dir]     # default .build/debug/Modules (run `swift build` first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules="${1:-.build/debug/Modules}"
 out=.build/examples
-rm -rf "$out"
+Scripts/examples/extract.sh "$out"
 groups=(Readme DocC Docs DocComments DocCommentsInternal)
-for group in "${groups[@]}"; do mkdir -p "$out/$group"; done
-: > "$out/index.tsv"
-files=(README.md docs/*.md)
-while IFS= read -r file; do files+=("$file"); done < <(find Sources -name '*.md' -o -name '*.swift' | LC_ALL=C sort)
-awk -v out="$out" -f Scripts/examples/extract.awk "${files[@]}"
 
 flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -suppress-warnings -I "$modules" -I "$out")
 swiftc -parse-as-library -emit-module -module-name ExampleContext "${flags[@]}" \
@@ -27,11 +23,13 @@ for group in "${groups[@]}"; do
     [ -n "$(ls "$out/$group")" ] || continue
     swiftc -typecheck -parse-as-library -module-name "$group" "${flags[@]}" "$out/$group"/*.swift || status=1
 done
-for group in "${groups[@]}"; do
+# count GROUP [KIND]: the examples of a group (`total`: of all), of one kind (portable, apple).
+count() { awk -F'\t' -v group="$1" -v kind="${2:-}" '($1 == group || group == "total") && (kind == "" || $2 == kind)' "$out/index.tsv" | wc -l; }
+for group in "${groups[@]}" total; do
     printf '%-20s %3d examples: %3d compiled here, %3d need an Apple SDK\n' "$group" \
-        "$(grep -c "^$group	" "$out/index.tsv" || true)" "$(grep -c "^$group	portable" "$out/index.tsv" || true)" \
-        "$(grep -c "^$group	apple" "$out/index.tsv" || true)"
+        "$(count "$group")" "$(count "$group" portable)" "$(count "$group" apple)"
 done
+echo "the examples that need an Apple SDK: compiled by Scripts/apple-check.sh --examples (outside CI; it prints how many each platform compiled)"
 echo "manifest snippets (.package/.product lines), not compiled: $(cat "$out/skipped.txt")"
 [ $status -eq 0 ] && echo "every example compiled" || echo "error: an example does not compile (above)" >&2
 exit $status

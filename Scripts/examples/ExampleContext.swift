@@ -1,8 +1,10 @@
 // The names the docs' snippets use without making them: `haptics`, `canvas`, `point`, ... Each is
 // what the surrounding text says it is (a player, the view a gesture happens in, a location in
-// it). Scripts/examples.sh compiles this file as the module ExampleContext that every extracted
-// example imports; a snippet that makes a name of its own shadows the one here. Nothing here runs:
-// the examples are compiled, not executed.
+// it). Scripts/examples.sh (Linux) and Scripts/apple-examples.sh (Apple SDKs) compile this file
+// as the module ExampleContext that every extracted example imports; a snippet that makes a name
+// of its own shadows the one here. A SwiftUI view's state (`count`, `level`, `status`, ...) is
+// the wrapping view's own (`view_state` in extract.awk). Nothing here runs: the examples are
+// compiled, not executed.
 import Foundation
 import HapticKit
 import HapticKitTesting
@@ -19,8 +21,12 @@ public let point = CGPoint(x: 10, y: 20)
 public let location = point
 /// The size a resize gesture proposes.
 public let proposedSize = CGSize(width: 200, height: 196)
+/// The size a resize gesture proposes when the pointer is at `location`.
+public func proposedSize(_ location: CGPoint) -> CGSize { proposedSize }
 /// An angle a rotation gesture reached, in degrees.
 public let angle = 29.0
+/// The angle a drag at `location` has turned the view to, in degrees.
+public func angle(of location: CGPoint) -> Double { angle }
 /// The input of the interaction.
 public let input = HapticInput.anyPencil
 /// Whether the Pencil was squeezed (only Apple Pencil Pro squeezes).
@@ -42,6 +48,20 @@ public struct Upload: Sendable {
     public var isSuccess: Bool
 }
 
+/// What a view shows about the last save, for the snippets that pick a feedback from it.
+public struct SaveStatus: Equatable, Sendable {
+    /// What the view says.
+    public var message: String
+    /// Whether the save failed.
+    public var isFailure: Bool
+
+    /// A status.
+    public init(message: String, isFailure: Bool) {
+        self.message = message
+        self.isFailure = isFailure
+    }
+}
+
 /// A view model with the streams the snippets observe.
 public final class ExampleModel: Sendable {
     /// One element per save.
@@ -61,6 +81,15 @@ extension ExampleModel {
     public var didSave: PassthroughSubject<Void, Never> { PassthroughSubject() }
     /// Sends each finished upload.
     public var results: PassthroughSubject<Upload, Never> { PassthroughSubject() }
+}
+
+/// The README's editor model: it sends once per save.
+public final class EditorModel: ObservableObject {
+    /// Sends once per save.
+    public let didSave = PassthroughSubject<Void, Never>()
+
+    /// Saves, and says so.
+    public func save() { didSave.send() }
 }
 #endif
 
@@ -85,6 +114,8 @@ import UIKit
 #endif
 /// A button.
 @MainActor public var button: UIButton { fatalError("compiled, never run") }
+/// The size a resize gesture proposes, from its translation.
+@MainActor public func proposedSize(_ gesture: UIPanGestureRecognizer) -> CGSize { proposedSize }
 #endif
 
 #if canImport(UIKit) && os(iOS)

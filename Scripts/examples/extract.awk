@@ -1,19 +1,60 @@
 # Writes each fenced Swift example of the docs to its own file under `out`, wrapped so that it
-# compiles as written: a block's statements go inside a function, its `import` lines above it.
-# Scripts/examples.sh runs it and compiles the files; read that script's header first.
+# compiles as written. Scripts/examples/extract.sh runs it; Scripts/examples.sh compiles the
+# portable files on Linux, Scripts/apple-examples.sh the Apple ones against the Apple SDKs.
 #
 #   awk -v out=DIR -f Scripts/examples/extract.awk <*.swift and *.md files>
 #
 # Sources: ```swift fences in `///` comments (in Sources/<Module>/...), and in Markdown files.
-# Each file gets: the block's own imports (Markdown: else those of the document's last block that
-# had some; doc comments: Foundation, HapticKit, the symbol's module, and HapticKitTesting when the
-# block names the test kit), the Apple frameworks the
-# block names (`UIView` → UIKit, `View`/`Text(` → SwiftUI, ...) with the `#if` that guards them,
-# and ExampleContext (Scripts/examples/ExampleContext.swift: names a snippet uses without making
-# them, like `haptics`, `canvas` or `point`). Blocks of manifest lines (`.package(`, `.product(`)
-# are not Swift files and are skipped.
+# Blocks of manifest lines (`.package(`, `.product(`) are not Swift files and are skipped.
+#
+# Imports: the block's own; else, in Markdown, those of the document's last block that had some,
+# and for a doc comment Foundation, HapticKit and the symbol's module; HapticKitTesting when the
+# block names the test kit. Then the Apple frameworks its fence needs (below), and ExampleContext
+# (Scripts/examples/ExampleContext.swift: the names a snippet uses without making them, like
+# `haptics`, `canvas` or `point`).
+#
+# Wrapping:
+# - a block that declares an extension, a protocol or @Test functions, or only declares types,
+#   stays at file scope (where a document's later blocks can use the types, as a reader's code
+#   would);
+# - a SwiftUI view fragment (a SwiftUI block that starts with a view, `Text("Saved").haptic(...)`,
+#   and declares nothing) is the body of a view that has the view state snippets name
+#   (`count`, `level`, `saveCount`, ...: `view_state` below);
+# - any other block is the body of a `@MainActor` function, `async` when it awaits, that uses
+#   each constant and variable the block declares at its top level (`_ = outcome`).
+#
+# Fences, the `#if` that says where an example compiles (none: everywhere, Linux too). The
+# conditions, joined with &&:
+# - a doc comment's example: every `#if` around the comment in its file (the symbol exists only
+#   there), and the Apple frameworks those name in `canImport(...)` are imported;
+# - from the names its code uses (comments left out):
+#   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`: UIKit, `canImport(UIKit) && !os(watchOS)`;
+#     a `HapticPanGestureRecognizer`, `pan.`, `touch.`, a squeeze or hover: `canImport(UIKit) &&
+#     os(iOS)` (the iPad-only input); a `UISlider` (`slider.`): also `!os(tvOS)`;
+#   - `NSEvent`, `NSView`: AppKit, `canImport(AppKit) && os(macOS)` (Mac Catalyst has the module
+#     but not its views);
+#   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS; with an
+#     input (`in: canvas, input:`), UIKit on iOS (the calls that take one) or AppKit on macOS;
+#   - `GameControllerHapticBackend`: `canImport(GameController) && canImport(CoreHaptics)`;
+#   - SwiftUI names (`View`, `Text(`, `@Environment`, ...), Combine names (`PassthroughSubject`,
+#     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics; a `Stepper`,
+#     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
+# - its own `import` of an Apple framework: `canImport` of it.
+# Availability: a doc comment's example has the `@available` of the symbol it documents and of
+# the type or extension around it; a Markdown example compiles at HapticKit's deployment floor.
+BEGIN {
+    split("UIKit AppKit SwiftUI Combine CoreHaptics GameController", apple, " ")
+    view_state = \
+        "    @State private var count = 0\n" \
+        "    @State private var saveCount = 0\n" \
+        "    @State private var level = 0.5\n" \
+        "    @State private var rotation = 0.0\n" \
+        "    @State private var showsGuide = false\n" \
+        "    @State private var input = HapticInput.unspecified\n" \
+        "    @State private var status = SaveStatus(message: \"Saved\", isFailure: false)\n"
+}
 function reset_file() {
-    fence = ""; module = ""; doc_imports = ""; in_block = 0; pending = 0
+    module = ""; in_block = 0; depth = 0; scope_avail = ""; next_scope_avail = ""; pending = 0
     if (FILENAME ~ /\.swift$/) {
         n = split(FILENAME, parts, "/")
         for (i = 1; i < n; i++) if (parts[i] == "Sources") { module = parts[i + 1]; break }
@@ -25,67 +66,146 @@ function group_of(file) {
     if (file ~ /\.docc\//) return "DocC"
     return "Docs"
 }
-function emit(group, code, imports, origin, fileFence,    cond, conds, header, name, path, body, decl, k, lines, nl, i) {
+# The conditions of the `#if`s around the current line, joined with &&.
+function enclosing_fence(    i, result, cond) {
+    result = ""
+    for (i = 1; i <= depth; i++) {
+        cond = if_cond[i] ~ /\|\|/ ? "(" if_cond[i] ")" : if_cond[i]
+        result = result (result == "" ? "" : " && ") cond
+    }
+    return result
+}
+# The import lines for the Apple frameworks the `#if`s around the current line require: each
+# `canImport(F)` they name outside an `||`.
+function enclosing_imports(    i, k, cond, group, result) {
+    result = ""
+    for (i = 1; i <= depth; i++) {
+        cond = if_cond[i]
+        # Innermost parentheses first: a group with an `||` drops out, any other becomes [...].
+        while (match(cond, /\([^()]*\)/)) {
+            group = substr(cond, RSTART + 1, RLENGTH - 2)
+            cond = substr(cond, 1, RSTART - 1) (group ~ /\|\|/ ? "x" : "[" group "]") substr(cond, RSTART + RLENGTH)
+        }
+        if (cond ~ /\|\|/) continue
+        for (k in apple) if (cond ~ ("canImport\\[" apple[k] "[],]")) result = result "import " apple[k] "\n"
+    }
+    return result
+}
+# `_ = name` for each constant or variable a block declares at its top level: a snippet shows a
+# value (`let outcome = ...`) that the reader goes on to use, which its function never does.
+function uses(code,    lines, n, i, result) {
+    n = split(code, lines, "\n"); result = ""
+    for (i = 1; i <= n; i++)
+        if (match(lines[i], /^(let|var) [A-Za-z_][A-Za-z0-9_]*/))
+            result = result "_ = " substr(lines[i], 5, RLENGTH - 4) "\n"
+    return result
+}
+# Whether a block only declares types: each line at its top level starts one (or
+# an attribute, or closes one).
+function only_declarations(names,    lines, n, i) {
+    n = split(names, lines, "\n")
+    for (i = 1; i <= n; i++)
+        if (lines[i] ~ /^[^ \t}@]/ && lines[i] !~ /^((public|private|final|open) )*(struct|class|enum|actor|extension|protocol) /) return 0
+    return 1
+}
+# Adds a condition to the example's fence, once.
+function need(cond) { if (index(conds, cond) == 0) conds = conds (conds == "" ? "" : " && ") cond }
+function emit(group, code, imports, origin, first, fence, avail,    names, header, name, path, body, kind, k, lines, n, i, file, located) {
     if (code ~ /^[ \t]*\.(package|product)\(/) { skipped++; return }
-    conds = fileFence
+    # The fence and the framework imports follow the names the code uses, not its comments.
+    n = split(code, lines, "\n"); names = ""
+    for (i = 1; i <= n; i++) { sub(/[ \t]*\/\/.*$/, "", lines[i]); names = names lines[i] "\n" }
+    conds = fence
     header = "import Foundation\n" imports
-    if (code ~ /UI[A-Z][A-Za-z]+|gesture\.|pan\.|touch\.|squeezes|hoverRecognizer|CanvasFeedbackGenerator/) {
-        header = header "import UIKit\n"; cond = "canImport(UIKit) && !os(watchOS)"
-        if (code ~ /HapticPanGestureRecognizer|pan\.|touch\.|squeeze|hover/) cond = "canImport(UIKit) && os(iOS)"
-        conds = conds (conds == "" ? "" : " && ") "(" cond ")"
-    } else if (code ~ /NS(Event|View)/) {
-        header = header "import AppKit\n"; conds = conds (conds == "" ? "" : " && ") "canImport(AppKit)"
-    } else if (code ~ /in: (canvas|view|self)[,)]/) {
-        conds = conds (conds == "" ? "" : " && ") "(canImport(UIKit) && !os(watchOS) || canImport(AppKit))"
+    # A snippet may use the test kit (a preview's recorder) without its import, which HapticKit's
+    # own doc comments cannot name.
+    if (names ~ /HapticRecorder|ManualHapticClock|HapticScript|UnimplementedHapticBackend/) header = header "import HapticKitTesting\n"
+    if (names ~ /UI[A-Z][A-Za-z]+|gesture\.|pan\.|touch\.|squeezes|hoverRecognizer|CanvasFeedbackGenerator/) {
+        header = header "import UIKit\n"
+        if (names ~ /HapticPanGestureRecognizer|pan\.|touch\.|squeeze|hover/) need("canImport(UIKit) && os(iOS)")
+        else need("canImport(UIKit) && !os(watchOS)")
+    } else if (names ~ /NS(Event|View)/) {
+        header = header "import AppKit\n"; need("canImport(AppKit) && os(macOS)")
+    } else if (names ~ /in: (canvas|view|self)[,)]/) {
+        header = header "#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif\n"
+        if (names ~ /in: (canvas|view|self), input:/) need("(canImport(UIKit) && os(iOS) || canImport(AppKit) && os(macOS))")
+        else need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
-    if (code ~ /GameControllerHapticBackend/) conds = conds (conds == "" ? "" : " && ") "canImport(GameController) && canImport(CoreHaptics)"
-    if (code ~ /(: |some )View\b|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
-        header = header "import SwiftUI\n"; conds = conds (conds == "" ? "" : " && ") "canImport(SwiftUI)"
+    if (names ~ /UISlider|slider\./) need("!os(tvOS)")
+    if (names ~ /GameControllerHapticBackend/) need("canImport(GameController) && canImport(CoreHaptics)")
+    if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
+        header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
+        # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.
+        if (names ~ /Stepper\(|Slider\(|DragGesture|\.haptic(Tap|Drag)\(|\.snapFeedback\(/) need("!os(tvOS)")
     }
-    if (code ~ /PassthroughSubject|\.sink|AnyCancellable|ObservableObject|model\.(didSave|results)/) {
-        header = header "import Combine\n"; conds = conds (conds == "" ? "" : " && ") "canImport(Combine)"
+    if (names ~ /PassthroughSubject|\.sink|AnyCancellable|ObservableObject|model\.(didSave|results)/) {
+        header = header "import Combine\n"; need("canImport(Combine)")
     }
-    if (code ~ /CHHaptic/) {
-        header = header "import CoreHaptics\n"; conds = conds (conds == "" ? "" : " && ") "canImport(CoreHaptics)"
-    }
-    if (code ~ /#expect|Issue\.record|@Test/ && header !~ /import Testing/) header = header "import Testing\n"
+    if (names ~ /CHHaptic/) { header = header "import CoreHaptics\n"; need("canImport(CoreHaptics)") }
+    if (names ~ /#expect|Issue\.record|@Test/ && header !~ /import Testing/) header = header "import Testing\n"
     # A block's own `import UIKit` (or another Apple framework) guards it too.
-    split("UIKit AppKit SwiftUI Combine CoreHaptics GameController", apple, " ")
-    for (k in apple) if (header ~ ("import " apple[k] "\n") && conds !~ ("canImport\\(" apple[k] "\\)"))
-        conds = conds (conds == "" ? "" : " && ") "canImport(" apple[k] ")"
+    for (k in apple) if (header ~ ("\nimport " apple[k] "\n") && conds !~ ("canImport\\(" apple[k] "[,)]")) need("canImport(" apple[k] ")")
+    # No framework twice.
+    n = split(header, lines, "\n"); header = ""; delete seen
+    for (i = 1; i <= n; i++) if (lines[i] != "" && (lines[i] ~ /^#/ || !seen[lines[i]]++)) header = header lines[i] "\n"
+
     count[group]++
     name = sprintf("%s_%03d", group, count[group])
     path = out "/" group "/" name ".swift"
-    # A block with extensions, protocols or @Test functions stays at file scope; others go in a function.
-    decl = code ~ /(^|\n)(public )?(extension|protocol) |(^|\n)@(Test|Suite)/
+    if (names ~ /(^|\n)(public )?(extension|protocol) |(^|\n)@(Test|Suite)/ || only_declarations(names)) kind = "declarations"
+    else if (header ~ /import SwiftUI/ && names ~ /^[A-Z][A-Za-z]*(\(| \{)/ && names !~ /(^|\n)(let|var|struct|class|enum|func|final|@)/) kind = "view"
+    else kind = "statements"
     body = "// " origin "\n" (conds == "" ? "" : "#if " conds "\n") header "import ExampleContext\n\n"
-    if (decl) body = body code "\n"
-    else body = body "@MainActor func example_" name "() async throws {\n" code "\n}\n"
+    # The compiler's messages name the doc's file and line.
+    file = origin; sub(/:[0-9]+$/, "", file)
+    located = "#sourceLocation(file: \"" file "\", line: " first ")\n" code "\n#sourceLocation()"
+    # Every example defines example_<name>, so a build can tell which examples its fences let in.
+    if (kind == "declarations") body = body located "\n\nfunc example_" name "() {}\n"
+    else if (kind == "view")
+        body = body avail "struct example_" name ": View {\n" view_state "\n    var body: some View {\n" located "\n    }\n}\n"
+    else
+        body = body avail "@MainActor func example_" name "() " (names ~ /await /? "async " : "") "throws {\n" located "\n" uses(code) "}\n"
     body = body (conds == "" ? "" : "#endif\n")
     printf "%s", body > path
     close(path)
-    printf "%s\t%s\t%s\n", group, (conds == "" ? "portable" : "apple"), origin > (out "/index.tsv")
+    printf "%s\t%s\t%s\t%s\n", group, (conds == "" ? "portable" : "apple"), name, origin > (out "/index.tsv")
 }
-FNR == 1 { reset_file(); last_imports = "" }
-# The first line of a Swift file: a fence that guards the whole file.
-FILENAME ~ /\.swift$/ && fence == "" && /^#if / && !seen_code[FILENAME] { fence = substr($0, 5) }
-FILENAME ~ /\.swift$/ && !/^[ \t]*(\/\/|$)/ { seen_code[FILENAME] = 1 }
+# A doc comment's examples wait for the declaration they document, to take its `@available`.
+function flush_pending(    i) {
+    for (i = 1; i <= pending; i++)
+        emit(p_group[i], p_code[i], p_imports[i], p_origin[i], p_first[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
+    pending = 0; pending_avail = ""
+}
+FNR == 1 { flush_pending(); reset_file(); last_imports = "" }
+END { flush_pending(); printf "%d\n", skipped > (out "/skipped.txt") }
+
+# Swift files: the `#if`s around each line, and the `@available` of each declaration.
+FILENAME ~ /\.swift$/ && /^[ \t]*#if / { depth++; c = $0; sub(/^[ \t]*#if /, "", c); if_cond[depth] = c; if_else[depth] = "!(" c ")" }
+FILENAME ~ /\.swift$/ && /^[ \t]*#elseif / { c = $0; sub(/^[ \t]*#elseif /, "", c); if_cond[depth] = if_else[depth] " && (" c ")"; if_else[depth] = if_else[depth] " && !(" c ")" }
+FILENAME ~ /\.swift$/ && /^[ \t]*#else([ \t]|$)/ { if_cond[depth] = if_else[depth] }
+FILENAME ~ /\.swift$/ && /^[ \t]*#endif/ { depth-- }
+FILENAME ~ /\.swift$/ && pending && !in_block && !/^[ \t]*(\/\/\/|@)/ { flush_pending() }
+FILENAME ~ /\.swift$/ && pending && /^[ \t]*@available/ { a = $0; sub(/^[ \t]*/, "", a); pending_avail = pending_avail a "\n" }
+FILENAME ~ /\.swift$/ && /^@available/ { next_scope_avail = next_scope_avail $0 "\n" }
+FILENAME ~ /\.swift$/ && /^[a-z]/ && !/^import / { scope_avail = next_scope_avail; next_scope_avail = "" }
+FILENAME ~ /\.swift$/ && /^}/ { scope_avail = "" }
+
 # Doc comments.
 FILENAME ~ /\.swift$/ && /^[ \t]*\/\/\/ ?```swift[ \t]*$/ { in_block = 1; code = ""; own = ""; start = FNR; next }
 FILENAME ~ /\.swift$/ && in_block && /^[ \t]*\/\/\/ ?```[ \t]*$/ {
     in_block = 0
     imports = "import HapticKit\n" (module != "HapticKit" ? "import " module "\n" : "")
     if (group_of(FILENAME) == "DocCommentsInternal") imports = "@testable import HapticKit\n"
-    imports = imports own
-    # A HapticKit symbol's example may use the test kit, which HapticKit cannot name.
-    if (code ~ /HapticRecorder|ManualHapticClock|HapticScript|UnimplementedHapticBackend/ && imports !~ /HapticKitTesting/)
-        imports = imports "import HapticKitTesting\n"
-    emit(group_of(FILENAME), code, imports, FILENAME ":" start, fence)
+    imports = imports own enclosing_imports()
+    pending++
+    p_group[pending] = group_of(FILENAME); p_code[pending] = code; p_imports[pending] = imports
+    p_origin[pending] = FILENAME ":" start; p_first[pending] = first; p_fence[pending] = enclosing_fence(); p_nested[pending] = $0 ~ /^[ \t]/
     next
 }
 FILENAME ~ /\.swift$/ && in_block {
     line = $0; sub(/^[ \t]*\/\/\/ ?/, "", line)
     if (line ~ /^(@testable )?import /) { own = own line "\n"; next }
+    if (code == "") first = FNR
     code = code (code == "" ? "" : "\n") line; next
 }
 # Markdown.
@@ -102,11 +222,11 @@ FILENAME ~ /\.md$/ && in_block && /^```[ \t]*$/ {
                 last_imports = last_imports lines[i] "\n"
     }
     imports = own != "" ? own : last_imports != "" ? last_imports : "import HapticKit\n"
-    emit(group_of(FILENAME), code, imports, FILENAME ":" start, "")
+    emit(group_of(FILENAME), code, imports, FILENAME ":" start, first, "", "")
     next
 }
 FILENAME ~ /\.md$/ && in_block {
     if ($0 ~ /^(@testable )?import /) { own = own $0 "\n"; next }
+    if (code == "") first = FNR
     code = code (code == "" ? "" : "\n") $0; next
 }
-END { printf "%d\n", skipped > (out "/skipped.txt") }

@@ -18,7 +18,7 @@ extension EnvironmentValues {
     ///     }
     /// }
     ///
-    /// ContentView().environment(\.haptics, Haptics(backend: HapticRecorder()))   // a preview
+    /// let preview = ContentView().environment(\.haptics, Haptics(backend: HapticRecorder()))
     /// ```
     public var haptics: Haptics {
         get { self[HapticsKey.self] }

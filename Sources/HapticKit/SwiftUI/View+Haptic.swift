@@ -48,7 +48,7 @@ extension View {
     /// Plays what `feedback` returns each time `trigger` changes; `nil` plays nothing.
     ///
     /// ```swift
-    /// Text(status).haptic(trigger: status) { status.isFailure ? .error : nil }
+    /// Text(status.message).haptic(trigger: status) { status.isFailure ? .error : nil }
     /// ```
     public func haptic<T: Equatable>(trigger: T, _ feedback: @escaping () -> HapticFeedback?) -> some View {
         modifier(HapticTriggerModifier(value: trigger, rule: .choosing { _, _ in feedback() }, prepares: nil))

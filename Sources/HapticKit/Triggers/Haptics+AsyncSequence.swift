@@ -18,7 +18,7 @@ extension Haptics {
     /// the sequence ends or the task is cancelled.
     ///
     /// ```swift
-    /// await haptics.play(forEachElementOf: model.results) { $0.isSuccess ? .success : .error }
+    /// await haptics.play(forEachElementOf: model.uploads) { $0.isSuccess ? .success : .error }   // an AsyncStream<Upload>
     /// ```
     public func play<Elements: AsyncSequence>(
         forEachElementOf elements: Elements,

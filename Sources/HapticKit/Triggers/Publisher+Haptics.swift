@@ -7,7 +7,7 @@ extension Publisher {
     /// Plays `feedback` for each element, then passes the element on.
     ///
     /// ```swift
-    /// model.didSave.haptic(.success).sink { _ in }   // a PassthroughSubject<Void, Never>
+    /// let subscription = model.didSave.haptic(.success).sink { _ in }   // a PassthroughSubject<Void, Never>
     /// ```
     public func haptic(_ feedback: HapticFeedback, on haptics: Haptics = .shared) -> Publishers.HandleEvents<Self> {
         handleEvents(receiveOutput: { _ in haptics.play(feedback) })
@@ -16,7 +16,7 @@ extension Publisher {
     /// Plays the feedback `feedback` picks for each element (`nil`: none), then passes it on.
     ///
     /// ```swift
-    /// model.results.haptic { $0.isSuccess ? .success : .error }.sink { _ in }
+    /// let subscription = model.results.haptic { $0.isSuccess ? .success : .error }.sink { _ in }
     /// ```
     public func haptic(
         on haptics: Haptics = .shared, _ feedback: @escaping (Output) -> HapticFeedback?

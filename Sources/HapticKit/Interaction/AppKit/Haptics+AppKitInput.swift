@@ -9,10 +9,14 @@ extension Haptics {
     /// system and is felt only with the trackpads.
     ///
     /// ```swift
-    /// override func mouseDragged(with event: NSEvent) {
-    ///     let location = convert(event.locationInWindow, from: nil)
-    ///     let step = snapping.resize(to: proposedSize(location))
-    ///     if let tap = step.tap { haptics.play(tap, at: location, in: self, input: .anyPointer) }
+    /// final class ResizableView: NSView {
+    ///     var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
+    ///
+    ///     override func mouseDragged(with event: NSEvent) {
+    ///         let location = convert(event.locationInWindow, from: nil)
+    ///         let step = snapping.resize(to: proposedSize(location))
+    ///         if let tap = step.tap { haptics.play(tap, at: location, in: self, input: .anyPointer) }
+    ///     }
     /// }
     /// ```
     @MainActor

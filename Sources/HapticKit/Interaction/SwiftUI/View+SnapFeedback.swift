@@ -7,7 +7,7 @@ extension View {
     /// view, driven by `input`, and the tracker forgets its snap when the drag ends.
     ///
     /// ```swift
-    /// Canvas { context, size in }
+    /// Circle()
     ///     .snapFeedback(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2), input: .anyPencil) { drag in
     ///         angle(of: drag.location)
     ///     } onChange: { step in
@@ -47,9 +47,10 @@ extension HapticInput {
     /// (`SpatialEventCollection.Event.Kind`, SwiftUI interface, iOS 18.6 SDK).
     ///
     /// ```swift
-    /// SpatialEventGesture().onChanged { events in
-    ///     if let event = events.first { input = HapticInput(event.kind) }
-    /// }
+    /// Canvas { context, size in }
+    ///     .gesture(SpatialEventGesture().onChanged { events in
+    ///         if let event = events.first { input = HapticInput(event.kind) }
+    ///     })
     /// ```
     public init(_ kind: SpatialEventCollection.Event.Kind) {
         switch kind {

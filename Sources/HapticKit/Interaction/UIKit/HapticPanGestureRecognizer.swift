@@ -6,19 +6,24 @@ import UIKit.UIGestureRecognizerSubclass
 /// ``input`` in its action and pass it with each request.
 ///
 /// ```swift
-/// let pan = HapticPanGestureRecognizer(target: self, action: #selector(resize(_:)))
-/// handle.addGestureRecognizer(pan)
+/// @MainActor final class ResizeController: NSObject {
+///     var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
 ///
-/// @objc func resize(_ pan: HapticPanGestureRecognizer) {
-///     switch pan.state {
-///     case .began: haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)
-///     case .changed:
-///         let step = snapping.resize(to: proposedSize(pan))
-///         annotation.bounds.size = step.size
-///         if let tap = step.tap {
-///             haptics.play(tap, at: pan.location(in: canvas), in: canvas, input: pan.input)
+///     func attach(to handle: UIView) {
+///         handle.addGestureRecognizer(HapticPanGestureRecognizer(target: self, action: #selector(resize(_:))))
+///     }
+///
+///     @objc func resize(_ pan: HapticPanGestureRecognizer) {
+///         switch pan.state {
+///         case .began: haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)
+///         case .changed:
+///             let step = snapping.resize(to: proposedSize(pan))
+///             annotation.bounds.size = step.size
+///             if let tap = step.tap {
+///                 haptics.play(tap, at: pan.location(in: canvas), in: canvas, input: pan.input)
+///             }
+///         default: snapping.end(); haptics.endInteraction()
 ///         }
-///     default: snapping.end(); haptics.endInteraction()
 ///     }
 /// }
 /// ```
