@@ -61,7 +61,9 @@ enum AllocationBenchmark {
 
         return [
             row(names[0], floor, note: context),
-            row(names[1], admitted, note: "budget 0 on every play path: \(every.allSatisfy { $0 == 0 } ? "met" : "missed"); \(context)"),
+            row(
+                names[1], admitted,
+                note: "budget 0 on every play path: \(every.allSatisfy { $0 == 0 } ? "met" : "missed"); \(context)"),
             row(names[2], throttled, note: context),
             row(names[3], anchored, note: context),
             row(names[4], withInput, note: "a finger on the iPhone: the routes for a named input; \(context)"),

@@ -56,7 +56,8 @@ struct RouteTable {
         // router's does) and carries its intensity (``HapticCall/carrying(_:)``, the router's rule).
         var action = entry.route.action
         if case .play(let call) = action, feedback.carriesOwnValues { action = .play(call.carrying(feedback)) }
-        return Routed(route: entry.route.replacing(feedback: feedback, action: action), feltOnlyWith: entry.feltOnlyWith)
+        return Routed(
+            route: entry.route.replacing(feedback: feedback, action: action), feltOnlyWith: entry.feltOnlyWith)
     }
 
     /// How many routes have been worked out so far.

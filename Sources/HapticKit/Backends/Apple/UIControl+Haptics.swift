@@ -57,7 +57,8 @@ final class HapticControlTarget: NSObject {
         // and this file builds on tvOS too (a remote's touch is `.indirect`).
         haptics.play(
             feedback, at: HapticAnchor.location(of: touch?.location(in: control), in: control.bounds),
-            in: control as AnyObject, input: touch.map { HapticInput(touchTypeRawValue: $0.type.rawValue) } ?? .unspecified)
+            in: control as AnyObject,
+            input: touch.map { HapticInput(touchTypeRawValue: $0.type.rawValue) } ?? .unspecified)
     }
 }
 #endif
