@@ -17,9 +17,22 @@ let package = Package(
         .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling"]),
         .executableTarget(name: "haptickit", dependencies: ["HapticKitCLI"]),
         .executableTarget(name: "haptickit-benchmark", dependencies: ["HapticKit", "HapticKitTesting"]),
+        // Fakes and fixtures that several test targets share; not a product.
+        .target(
+            name: "HapticKitTestSupport",
+            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling"],
+            path: "Tests/HapticKitTestSupport"
+        ),
+        .testTarget(name: "HapticKitTests", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTestSupport"]),
         .testTarget(
-            name: "HapticKitTests",
-            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling", "HapticKitCLI"]
+            name: "HapticKitTestingTests", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTestSupport"]),
+        .testTarget(
+            name: "HapticKitToolingTests",
+            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling", "HapticKitTestSupport"]
+        ),
+        .testTarget(
+            name: "HapticKitCLITests",
+            dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling", "HapticKitCLI", "HapticKitTestSupport"]
         ),
     ]
 )

@@ -1,6 +1,6 @@
 import Foundation
 import HapticKit
-import HapticKitCLI
+import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 
@@ -108,21 +108,5 @@ struct ErrorMessageTests {
                 == "engineNotRunning (com.apple.CoreHaptics -4805): the server went away")
         let reason = HapticSkipReason.backendFailed(HapticBackendFailure(failure))
         #expect((reason as any Error).localizedDescription == "backend failed: \(expected)")
-    }
-
-    @Test("HapticScript.ParseError gives the line")
-    func scriptParse() throws {
-        let error = try #require(thrown { _ = try HapticScript("0ms success\n+10ms bogus") })
-        let parse = try #require(error as? HapticScript.ParseError)
-        #expect(parse.line == 2)
-        #expect(error.localizedDescription == "line 2: \(parse.message)")
-    }
-
-    @Test("CLIError shows its message")
-    func cli() {
-        let usage: any Error = CLIError.usage("unknown command 'pley'")
-        #expect(usage.localizedDescription == "unknown command 'pley'")
-        let report: any Error = CLIError.report("1 error", status: 1, messages: "")
-        #expect(report.localizedDescription == "1 error")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTesting
-import HapticKitTooling
 import Testing
 
 @Suite("Each request names its input, and the outcome says what the hand felt")
@@ -157,23 +157,5 @@ struct HapticDeliveryTests {
             "\(haptics.delivery(for: .alignment, input: .anyPencil))"
                 == "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"
         )
-    }
-
-    @Test("the matrix marks a call handed to the system, and its JSON lists the inputs that feel it")
-    func matrix() throws {
-        let matrix = DeviceMatrix(
-            feedbacks: [.alignment],
-            devices: DeviceProfile.allNamed.filter { ["ipad", "ipad-pencil-pro"].contains($0.name) })
-        let markdown = matrix.render(.markdown)
-        #expect(markdown.contains("| `alignment` | ◌ | ● |"))
-        #expect(markdown.contains("; handed to the system; felt only with Apple Pencil Pro, "))
-        let data = Data(matrix.render(.json).utf8)
-        let cells = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        #expect(
-            cells.first?["feltOnlyWith"] as? [String] == [
-                "pencilPro", "magicKeyboardTrackpad", "magicKeyboardTrackpadScroll",
-            ])
-        #expect(cells.last?["felt"] as? String == "plays")
-        #expect(matrix.render(.text).contains("(at: location); handed to the system; felt only with"))
     }
 }

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTestSupport
 import Testing
 
 @Suite("AHAP reader: JSON syntax and hostile input")

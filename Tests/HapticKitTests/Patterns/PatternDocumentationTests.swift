@@ -1,5 +1,4 @@
 import HapticKit
-import HapticKitTooling
 import Testing
 
 /// The examples in the doc comments of the pattern API, run: what they claim must stay true.
@@ -38,12 +37,6 @@ struct PatternDocumentationTests {
                 "warning: HapticIntensity 1.2 is outside 0...1; Core Haptics clamps it to 1 "
                     + "[Pattern[0].Event.EventParameters[0].ParameterValue]",
             ])
-    }
-
-    @Test("AHAPWriter: one transient")
-    func writer() {
-        let text = AHAPWriter().write(HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) })
-        #expect(text.hasPrefix("{\n    \"Version\": 1.0,\n    \"Pattern\": [\n        {\n            \"Event\": {\n"))
     }
 
     @Test("notation, duration, shifts and Repeat")

@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 

@@ -1,12 +1,11 @@
 import Foundation
 import HapticKit
-import HapticKitCLI
-import HapticKitTooling
 import Testing
 
 /// The version has one source, `HapticKitVersion.current` (Sources/HapticKit/HapticKitVersion.swift):
-/// the tool and observation reports read it, and the copies that cannot read Swift (the HapticKit
-/// Lab's manifest, CHANGELOG.md's newest release) must say the same (CONTRIBUTING.md, "Versions and releases").
+/// the tool and observation reports read it (tested in HapticKitCLITests, `CommandLineTests`), and the
+/// copies that cannot read Swift (the HapticKit Lab's manifest, CHANGELOG.md's newest release) must say
+/// the same (CONTRIBUTING.md, "Versions and releases").
 @Suite("the version, in one place")
 struct VersionTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -29,14 +28,6 @@ struct VersionTests {
         let parts = HapticKitVersion.current.split(separator: ".", omittingEmptySubsequences: false)
         #expect(parts.count == 3, "\(HapticKitVersion.current)")
         #expect(parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-    }
-
-    @Test("haptickit --version and new observation reports say it")
-    func readers() {
-        let printed = HapticKitCommandLine.run(["--version"])
-        #expect(printed.status == 0)
-        #expect(printed.stdout == "haptickit \(HapticKitVersion.current)\n")
-        #expect(ObservationReport.currentHapticKitVersion == HapticKitVersion.current)
     }
 
     @Test("the HapticKit Lab's manifest shows the same version")

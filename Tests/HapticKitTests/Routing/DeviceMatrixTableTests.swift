@@ -1,5 +1,4 @@
 import HapticKit
-import HapticKitTooling
 import Testing
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.

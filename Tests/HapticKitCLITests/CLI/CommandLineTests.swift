@@ -16,6 +16,8 @@ struct CommandLineTests {
         #expect(pencil.status == 0)
         #expect(pencil.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
         #expect(pencil.stdout.contains("source: Nutrient iOS SDK team"))
+        #expect(!pencil.stdout.contains("inferred"))
+        #expect(run("route", "success", "--device", "ipad-pencil-pro").stdout.contains("known:  inferred"))
         let catalyst = run("route", "alignment", "--device=mac-catalyst")
         #expect(catalyst.status == 0)
         #expect(catalyst.stdout.contains("silent"))
@@ -129,5 +131,21 @@ struct CommandLineTests {
             let result = HapticKitCommandLine.run(arguments)
             #expect([0, 1, 2].contains(result.status), "\(arguments)")
         }
+    }
+
+    @Test("CLIError shows its message")
+    func cli() {
+        let usage: any Error = CLIError.usage("unknown command 'pley'")
+        #expect(usage.localizedDescription == "unknown command 'pley'")
+        let report: any Error = CLIError.report("1 error", status: 1, messages: "")
+        #expect(report.localizedDescription == "1 error")
+    }
+
+    @Test("haptickit --version and new observation reports say it")
+    func readers() {
+        let printed = HapticKitCommandLine.run(["--version"])
+        #expect(printed.status == 0)
+        #expect(printed.stdout == "haptickit \(HapticKitVersion.current)\n")
+        #expect(ObservationReport.currentHapticKitVersion == HapticKitVersion.current)
     }
 }

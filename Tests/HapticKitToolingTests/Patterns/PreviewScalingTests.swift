@@ -6,6 +6,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import HapticKitTestSupport
 #endif
 
 /// The WAV sweep against a direct rendering (every event on its own, summed), and previews of

@@ -1,5 +1,4 @@
 import HapticKit
-import HapticKitCLI
 import HapticKitTesting
 import Testing
 

@@ -1,15 +1,14 @@
 import Foundation
 
 /// Apple's AHAP files in `Fixtures/ahap/apple-unityplugins`, found relative to this source file.
-enum PatternFixtures {
-    static let repository = URL(fileURLWithPath: #filePath)
+package enum PatternFixtures {
+    package static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
-    static let folder = repository.appendingPathComponent("Fixtures/ahap/apple-unityplugins")
+    package static let folder = repository.appendingPathComponent("Fixtures/ahap/apple-unityplugins")
 
     /// Every `.ahap` file, as paths relative to ``folder``, sorted.
-    static let names: [String] = {
+    package static let names: [String] = {
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         var names: [String] = []
         while let name = enumerator?.nextObject() as? String {
@@ -18,7 +17,7 @@ enum PatternFixtures {
         return names.sorted()
     }()
 
-    static func bytes(_ name: String) throws -> [UInt8] {
+    package static func bytes(_ name: String) throws -> [UInt8] {
         Array(try Data(contentsOf: folder.appendingPathComponent(name)))
     }
 }

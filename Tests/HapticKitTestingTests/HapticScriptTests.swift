@@ -72,4 +72,12 @@ struct HapticScriptTests {
             results[1].description.contains(
                 "played UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:) (warm, substitute)"))
     }
+
+    @Test("HapticScript.ParseError gives the line")
+    func scriptParse() throws {
+        let parse = try #require(
+            #expect(throws: HapticScript.ParseError.self) { try HapticScript("0ms success\n+10ms bogus") })
+        #expect(parse.line == 2)
+        #expect((parse as any Error).localizedDescription == "line 2: \(parse.message)")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HapticKit
 import HapticKitCLI
+import HapticKitTestSupport
 import HapticKitTooling
 import Testing
 

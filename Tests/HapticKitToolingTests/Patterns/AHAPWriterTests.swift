@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTooling
 import Testing
 
@@ -108,5 +109,30 @@ struct AHAPWriterTests {
         let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
         let data = Data(AHAPWriter().write(pattern).utf8)
         #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: data) }
+    }
+
+    @Test("read, write, read gives an equal pattern", arguments: PatternFixtures.names)
+    func roundTrips(name: String) throws {
+        let first = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
+        let text = AHAPWriter().write(first)
+        let second = AHAPReader(mode: .strict).read(text)
+        #expect(second.findings.isEmpty, "\(second.findings)")
+        #expect(second.pattern == first)
+        #expect(AHAPWriter().write(try #require(second.pattern)) == text)
+    }
+
+    @Test("every preset is valid, even in strict mode, and survives an AHAP round trip")
+    func valid() {
+        for preset in HapticPattern.presets {
+            #expect(preset.pattern.validate(strict: true).isEmpty, "\(preset.name)")
+            #expect(!preset.pattern.isEmpty, "\(preset.name)")
+            #expect(AHAPReader(mode: .strict).read(AHAPWriter().write(preset.pattern)).pattern == preset.pattern)
+        }
+    }
+
+    @Test("AHAPWriter: one transient")
+    func writer() {
+        let text = AHAPWriter().write(HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) })
+        #expect(text.hasPrefix("{\n    \"Version\": 1.0,\n    \"Pattern\": [\n        {\n            \"Event\": {\n"))
     }
 }

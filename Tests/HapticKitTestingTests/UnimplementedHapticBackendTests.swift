@@ -1,4 +1,5 @@
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 
@@ -71,6 +72,6 @@ func unimplementedUseDescription() {
     Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock()).play(.success)
     let description = backend.uses.first.map(String.init(describing:)) ?? ""
     #expect(description.hasPrefix("Unimplemented: play(_:) was called with success"))
-    let madeAt = "(UnimplementedHapticBackend made at HapticKitTests/UnimplementedHapticBackendTests.swift:"
+    let madeAt = "(UnimplementedHapticBackend made at HapticKitTestingTests/UnimplementedHapticBackendTests.swift:"
     #expect(description.contains(madeAt))
 }

@@ -22,16 +22,6 @@ struct DeviceMatrixDocTests {
             `swift run haptickit matrix --format markdown --observations docs/observations > docs/DeviceMatrix.md`
             """)
     }
-
-    @Test("the markdown names every device, every feedback and every call")
-    func complete() {
-        let markdown = DeviceMatrix().render(.markdown)
-        for named in DeviceProfile.allNamed {
-            #expect(markdown.contains("## `\(named.name)`"))
-        }
-        #expect(markdown.contains("`UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)`"))
-        #expect(markdown.contains("| `impact-solid` |"))
-    }
 }
 
 @Suite("README.md")

@@ -5,6 +5,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+import HapticKitTestSupport
 #endif
 
 @Suite("Previews: SVG and WAV")

@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTestSupport
 import HapticKitTooling
 import Testing
 

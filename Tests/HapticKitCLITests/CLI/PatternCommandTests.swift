@@ -1,6 +1,7 @@
 import Foundation
 import HapticKit
 import HapticKitCLI
+import HapticKitTestSupport
 import Testing
 
 @Suite("haptickit lint, convert, preview")

@@ -1,18 +1,18 @@
 import HapticKit
 
 /// Reads AHAP text for a test.
-func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Report {
+package func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Report {
     AHAPReader(mode: mode).read(text)
 }
 
 /// A one-element AHAP document around `element` (JSON of an `Event`, `Parameter` or `ParameterCurve`).
-func ahapDocument(_ element: String) -> String {
+package func ahapDocument(_ element: String) -> String {
     #"{"Version": 1.0, "Pattern": [\#(element)]}"#
 }
 
 extension AHAPReader.Report {
     /// The findings of one rule.
-    func findings(_ rule: AHAPFinding.Rule) -> [AHAPFinding] {
+    package func findings(_ rule: AHAPFinding.Rule) -> [AHAPFinding] {
         findings.filter { $0.rule == rule }
     }
 }

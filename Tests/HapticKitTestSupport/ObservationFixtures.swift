@@ -3,14 +3,14 @@ import HapticKit
 import HapticKitTooling
 
 /// Reports built for the observation tests.
-enum ObservationFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+package enum ObservationFixtures {
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let examplePath = root.appendingPathComponent("Fixtures/observations/example-ipad.json").path
+    package static let examplePath = root.appendingPathComponent("Fixtures/observations/example-ipad.json").path
 
     /// A report of `observations` on `profile`, on the profile's own OS unless `os` is given.
-    static func report(
+    package static func report(
         profile: String?, os: String? = nil, model: String = "iPad16,3", _ observations: [Observation]
     ) -> ObservationReport {
         let named = profile.flatMap(DeviceProfile.named) ?? .iPad
@@ -21,7 +21,7 @@ enum ObservationFixtures {
     }
 
     /// A report's JSON with one top-level field (or, with a dotted path, a nested one) replaced.
-    static func json(_ mutate: (inout [String: Any]) -> Void) -> [UInt8] {
+    package static func json(_ mutate: (inout [String: Any]) -> Void) -> [UInt8] {
         let report = report(
             profile: "ipad", [Observation(feedback: .alignment, input: .pencilPro, felt: .felt)])
         var object = try! JSONSerialization.jsonObject(with: Data(report.json().utf8)) as! [String: Any]
@@ -30,7 +30,7 @@ enum ObservationFixtures {
     }
 
     /// The first observation of a report's JSON, changed by `mutate`.
-    static func observationJSON(_ mutate: @escaping (inout [String: Any]) -> Void) -> [UInt8] {
+    package static func observationJSON(_ mutate: @escaping (inout [String: Any]) -> Void) -> [UInt8] {
         json { object in
             var observations = object["observations"] as! [[String: Any]]
             mutate(&observations[0])
