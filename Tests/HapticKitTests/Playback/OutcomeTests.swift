@@ -119,9 +119,6 @@ struct ConcurrencyTests {
     func concurrentPlays() async {
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .iPhone, rateLimits: .unlimited)
-        let view = FakeView()
-        let viewID = ObjectIdentifier(view)
-        _ = viewID
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<100 {
                 group.addTask {
