@@ -13,13 +13,18 @@ struct RouteTable {
     /// By position in ``HapticFeedback/allCanonical``; `nil` until a request needs it.
     private var entries: [Entry?]
 
-    /// One canonical intent's route, and the inputs it is felt with where the system decides. A
-    /// class, immutable once made, so a lookup takes one reference rather than copying a route
-    /// out of an optional (about 600 instructions a request, by callgrind).
-    final class Entry: Sendable {
+    /// A route, and the inputs it is felt with where the system decides. A struct, not a tuple: a
+    /// tuple holding a route was copied through the runtime's generic tuple witnesses, about 1,100
+    /// instructions a request (callgrind).
+    struct Routed {
         let route: HapticRoute
         /// `nil` where the route plays for certain or is silent (``HapticDelivery``).
         let feltOnlyWith: [DeviceProfile.InputSource]?
+
+        init(route: HapticRoute, feltOnlyWith: [DeviceProfile.InputSource]?) {
+            self.route = route
+            self.feltOnlyWith = feltOnlyWith
+        }
 
         init(_ delivery: HapticDelivery) {
             route = delivery.route
@@ -27,12 +32,15 @@ struct RouteTable {
         }
     }
 
-    /// A request's route, and the inputs it is felt with where the system decides. A struct, not
-    /// a tuple: a tuple holding a route was copied through the runtime's generic tuple witnesses,
-    /// about 1,100 instructions a request (callgrind).
-    struct Routed {
-        let route: HapticRoute
-        let feltOnlyWith: [DeviceProfile.InputSource]?
+    /// One canonical intent's answer, kept. A class, immutable once made, so a lookup takes one
+    /// reference rather than copying a route out of an optional (about 600 instructions a
+    /// request, by callgrind).
+    final class Entry: Sendable {
+        let routed: Routed
+
+        init(_ routed: Routed) {
+            self.routed = routed
+        }
     }
 
     init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouter.Options = .standard) {
@@ -48,16 +56,16 @@ struct RouteTable {
     mutating func route(for feedback: HapticFeedback, at position: Int) -> Routed {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
-            let entry = Entry(HapticDelivery(feedback, on: device, input: input, options: options))
-            return Routed(route: entry.route, feltOnlyWith: entry.feltOnlyWith)
+            return Routed(HapticDelivery(feedback, on: device, input: input, options: options))
         }
         let entry = entries[position] ?? fill(position)
         // The route names the request's own feedback (a preset's names the preset, as the
         // router's does) and carries its intensity (``HapticCall/carrying(_:)``, the router's rule).
-        var action = entry.route.action
+        var action = entry.routed.route.action
         if case .play(let call) = action, feedback.carriesOwnValues { action = .play(call.carrying(feedback)) }
         return Routed(
-            route: entry.route.replacing(feedback: feedback, action: action), feltOnlyWith: entry.feltOnlyWith)
+            route: entry.routed.route.replacing(feedback: feedback, action: action),
+            feltOnlyWith: entry.routed.feltOnlyWith)
     }
 
     /// How many routes have been worked out so far.
@@ -65,7 +73,7 @@ struct RouteTable {
 
     private mutating func fill(_ position: Int) -> Entry {
         let entry = Entry(
-            HapticDelivery(HapticFeedback.allCanonical[position], on: device, input: input, options: options))
+            Routed(HapticDelivery(HapticFeedback.allCanonical[position], on: device, input: input, options: options)))
         entries[position] = entry
         return entry
     }
