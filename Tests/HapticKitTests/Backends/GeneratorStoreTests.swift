@@ -113,6 +113,21 @@ struct AnchorPlacementTests {
         #expect(!references.anchor(at: .zero, in: view).sharesReference(with: first), "only the last view's is kept")
     }
 
+    @Test("from many threads at once, every anchor holds the view it was made in")
+    func concurrentAnchorsHoldTheirOwnView() {
+        let references = AnchorReferences()
+        let views = (0..<4).map { _ in FakeView() }
+        let wrong = LockedState(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for step in 0..<5_000 {
+                let view = views[(worker + step) % views.count]
+                let anchor = references.anchor(at: CGPoint(x: Double(step), y: 0), in: view)
+                if anchor.view !== view || anchor.viewID != ObjectIdentifier(view) { wrong.withLock { $0 += 1 } }
+            }
+        }
+        #expect(wrong.withLock { $0 } == 0, "an anchor was handed another view's box")
+    }
+
     @Test("the key window of a foreground-active scene, else the first window of one, else none")
     func windowChoice() {
         typealias Choice = HapticViewFinder.Choice
