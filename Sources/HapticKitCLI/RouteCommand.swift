@@ -62,7 +62,7 @@ enum RouteCommand {
             lines.append("  plays:  \(call.api)" + (route.isSubstitute ? " (substitute)" : ""))
             lines.append("  call:   \(call.invocation)")
         } else if let silence = route.silence {
-            lines.append("  silent: \(silence.reason.rawValue)")
+            lines.append("  silent: \(silence.name)")
         }
         lines.append("  felt:   \(delivery.state)")
         lines.append("  why:    \(route.why)")

@@ -13,7 +13,7 @@ struct HapticRecorderTests {
         rig.play(.error, after: 500)
         #expect(rig.recorder.played == [.success])
         #expect(rig.recorder.skipped.map(\.feedback) == [.error])
-        #expect(rig.recorder.skipped.map(\.reason) == [.disabledByApp])
+        #expect(rig.recorder.skipped.map(\.reason) == [.disabledByUser])
         #expect(rig.recorder.calls == [.notification(.success, atLocation: false)])
         #expect(
             rig.recorder.entries.map(\.time) == [
@@ -22,7 +22,7 @@ struct HapticRecorderTests {
         #expect(rig.recorder.entries.map(\.route?.feedback) == [.success, nil])
         #expect(rig.recorder.didPlay(.success))
         #expect(!rig.recorder.didPlay(.error))
-        #expect(rig.recorder.skipCount { $0 == .disabledByApp } == 1)
+        #expect(rig.recorder.skipCount { $0 == .disabledByUser } == 1)
         #expect(rig.recorder.timeline.split(separator: "\n").count == 2)
     }
 

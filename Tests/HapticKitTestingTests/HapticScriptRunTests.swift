@@ -31,7 +31,7 @@ struct HapticScriptRunTests {
         ).run(on: rig.haptics, clock: rig.clock)
         #expect(
             results.map(\.outcome) == [
-                nil, .skipped(.disabledByApp), nil, nil, results[4].outcome, nil, .skipped(.appNotActive),
+                nil, .skipped(.disabledByUser), nil, nil, results[4].outcome, nil, .skipped(.appNotActive),
             ])
         #expect(
             results[4].outcome?.playback?.call == .impact(.light, intensity: HapticIntensity(0.5), atLocation: true))
@@ -44,7 +44,7 @@ struct HapticScriptRunTests {
         let device = DeviceProfile.iPad.with(input: .pencilPro)
         let outside = Rig(device: device)
         let skipped = script.run(on: outside.haptics, clock: outside.clock, inView: false)
-        #expect(skipped.first?.outcome?.skipReason.map { if case .needsLocation = $0 { true } else { false } } == true)
+        #expect(skipped.first?.outcome?.skipReason?.code == .needsLocation)
         let inside = Rig(device: device)
         let played = script.run(on: inside.haptics, clock: inside.clock)
         #expect(played.first?.outcome?.playback?.call == .canvas(.alignment))

@@ -65,7 +65,7 @@ struct HapticScriptTests {
         ).run(on: haptics, clock: clock)
         #expect(results[1].outcome?.playback?.wasWarm == true)
         #expect(results[2].outcome == .skipped(.coalesced(into: .alignment)))
-        #expect(results[4].outcome == .skipped(.disabledByApp))
+        #expect(results[4].outcome == .skipped(.disabledByUser))
         #expect(results[6].outcome?.played == true)
         #expect(clock.now() == HapticInstant(nanoseconds: 500_000_000))
         #expect(

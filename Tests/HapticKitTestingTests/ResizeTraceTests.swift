@@ -88,7 +88,7 @@ struct ResizeTraceTests {
         #expect(outcomes.filter { $0.playback?.isHandedToSystem == true }.count == handed)
         #expect(outcomes.filter { !$0.played }.count == skipped)
         #expect(recorder.calls.count == played + handed)
-        #expect(outcomes.compactMap(\.skipReason).allSatisfy { $0.silenceReason != nil })
+        #expect(outcomes.compactMap(\.skipReason).allSatisfy { $0.silence != nil })
     }
 
     @Test("bad traces fail with the line and what to write")

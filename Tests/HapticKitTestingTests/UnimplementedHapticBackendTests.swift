@@ -52,7 +52,7 @@ struct UnimplementedHapticBackendTests {
         rig.haptics.settings.isEnabled = true
         rig.haptics.prepare(for: .selection)
         #expect(rig.backend.uses.map(\.requirement) == ["observe(_:outcome:at:)", "prepare(_:)"])
-        #expect(rig.backend.uses.first?.detail == "error, skipped: disabled by the app")
+        #expect(rig.backend.uses.first?.detail == "error, skipped: haptics are turned off in the settings")
     }
 
     @Test("with Issue.record as the reporter (the README's line), a play fails the test")

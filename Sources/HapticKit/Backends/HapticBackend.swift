@@ -32,7 +32,7 @@ public protocol HapticBackend: Sendable {
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant)
 
     /// Whether this backend plays anything at all. ``NoOpHapticBackend`` says no, so outcomes say
-    /// `noBackend` instead of pretending to play. Default: true.
+    /// `noOpBackend` instead of pretending to play. Default: true.
     var isOperational: Bool { get }
 
     /// Whether the app is active, as far as this backend knows. The platform backends follow the
@@ -56,12 +56,12 @@ extension HapticBackend {
 
 /// A backend that plays nothing and crashes never: the platform backend where apps have no
 /// haptics, and a way to silence a player outright. Requests that would play are skipped with
-/// ``HapticSkipReason/noBackend``.
+/// ``HapticSkipReason/noOpBackend``.
 public struct NoOpHapticBackend: HapticBackend {
     /// Creates a backend that plays nothing.
     public init() {}
     /// Performs nothing.
     public func play(_ request: HapticRequest) throws {}
-    /// False: outcomes say `noBackend` instead of pretending to play.
+    /// False: outcomes say `noOpBackend` instead of pretending to play.
     public var isOperational: Bool { false }
 }

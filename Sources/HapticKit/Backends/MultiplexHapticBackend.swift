@@ -23,7 +23,7 @@
 ///   ``HapticSkipReason`` or failure decides the outcome.
 /// - ``isOperational`` is true when there is at least one member and every member is
 ///   operational: a multiplex of ``NoOpHapticBackend`` and a log plays nothing, so outcomes say
-///   `noBackend` (and the log sees that) rather than pretending to play.
+///   `noOpBackend` (and the log sees that) rather than pretending to play.
 /// - ``isAppActive`` is true unless some member says the app is not active: the platform
 ///   backend follows the app's notifications, and a member that does not know says true.
 public struct MultiplexHapticBackend: HapticBackend {

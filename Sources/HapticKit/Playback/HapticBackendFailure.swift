@@ -8,7 +8,7 @@ import Foundation
 /// says the same thing.
 ///
 /// ```swift
-/// if case .skipped(.backendFailed(let failure)) = haptics.play(.success),
+/// if let failure = haptics.play(.success).skipReason?.failure,
 ///     let error = failure.error as? HapticRecorder.Failure {
 ///     print(error.description)
 /// }

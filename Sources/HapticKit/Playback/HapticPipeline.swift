@@ -174,7 +174,7 @@ struct HapticPipeline {
     /// The preference and app-state gates, which come before anything else so that nothing is
     /// prepared, played or looked up while they are closed.
     private func gate(_ request: Request, categoryIndex index: Int) -> HapticSkipReason? {
-        if !settings.isEnabled { return .disabledByApp }
+        if !settings.isEnabled { return .disabledByUser }
         if !settings.allowsCategory(at: index) { return .categoryDisabled(request.feedback.category) }
         if !isAppActive || !request.backendSeesAppActive { return .appNotActive }
         return nil
@@ -204,7 +204,7 @@ struct HapticPipeline {
         switch route.action {
         case .silent: .skip(.silent(route))
         case .play(let call) where call.needsSwiftUI: .skip(.needsSwiftUI(route))
-        case .play where !backendIsOperational: .skip(.noBackend)
+        case .play where !backendIsOperational: .skip(.noOpBackend)
         case .play(let call): .call(call)
         }
     }

@@ -94,18 +94,31 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// Creates a player of your own (tests, previews, a second device profile). The app's usual
-    /// player is ``shared``.
+    /// Creates a player of its own (tests, previews, a second device profile), with settings, rate
+    /// limits and generators of its own. The app's usual player is ``shared``: set the user's
+    /// preferences there.
+    ///
+    /// `Haptics()` with no arguments is such a new player, playing through ``platformBackend()``.
+    /// Code written for a player of its own, such as the environment key of "Byte of the Day:
+    /// Haptics in SwiftUI" (2020), compiles unchanged; to play through the app's one instead, use
+    /// ``shared`` (or `EnvironmentValues.haptics`, whose default is ``shared``):
+    ///
+    /// ```swift
+    /// enum HapticsEnvironmentKey: EnvironmentKey {
+    ///     static let defaultValue = Haptics()  // a new player; `Haptics.shared` is the app's one
+    /// }
+    /// ```
     ///
     /// - Parameters:
-    ///   - backend: where requests go: ``platformBackend()`` to play, a `HapticRecorder` in tests.
+    ///   - backend: where requests go: ``platformBackend()`` (the default) to play, a
+    ///     `HapticRecorder` in tests.
     ///   - device: the device to route for; by default the one this code runs on.
     ///   - settings: the user's preferences; change them later through ``settings``.
     ///   - clock: where time is read; tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
     ///   - routing: the app's routing choices, such as categories opted in on the Mac.
     public convenience init(
-        backend: any HapticBackend,
+        backend: any HapticBackend = platformBackend(),
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
         clock: any HapticClock = SystemHapticClock(),
@@ -137,22 +150,6 @@ public final class Haptics: Sendable {
         reference.haptics = self
     }
 
-    /// ``shared`` under another reference: the same backend, settings, rate limits and
-    /// generators, so code written for a player of its own plays through the app's one, as the
-    /// environment key of "Byte of the Day: Haptics in SwiftUI" (2020) does:
-    ///
-    /// ```swift
-    /// enum HapticsEnvironmentKey: EnvironmentKey {
-    ///     static let defaultValue = Haptics()
-    /// }
-    /// ```
-    ///
-    /// A player with a state of its own (tests, previews) is made with
-    /// ``init(backend:device:settings:clock:rateLimits:routing:)``.
-    public convenience init() {
-        self.init(sharing: .shared, environmentAnchor: nil)
-    }
-
     /// The same player (one state: backend, settings, rate limits, generators), where view-less
     /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
@@ -166,7 +163,7 @@ public final class Haptics: Sendable {
     }
 
     /// Whether this player and `other` are one player: the same state, whatever anchor each has.
-    func shares(with other: Haptics) -> Bool {
+    package func shares(with other: Haptics) -> Bool {
         state === other.state
     }
 }

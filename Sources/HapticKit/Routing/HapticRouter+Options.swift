@@ -13,7 +13,7 @@ extension HapticRouter {
         /// user's touch (success, warning and error; start and stop). Empty by default: Apple asks
         /// Mac apps to play haptics only for user-initiated actions
         /// (`NSHapticFeedbackPerformer` docs), so those intents are silent
-        /// (``HapticSilence/Reason/notUserInitiated``) unless their category is here.
+        /// (``HapticSilence/notUserInitiated``) unless their category is here.
         public var macEventCategories: Set<HapticCategory>
 
         /// Options with the given opt-ins.

@@ -135,7 +135,7 @@ struct Rule {
             isInferred: inferred)
     }
 
-    func silent(_ reason: HapticSilence.Reason, _ why: String, _ source: String) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .silent(HapticSilence(reason)), why: why, source: source)
+    func silent(_ reason: HapticSilence, _ why: String, _ source: String) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source)
     }
 }

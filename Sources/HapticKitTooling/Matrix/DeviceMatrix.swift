@@ -181,7 +181,7 @@ public struct DeviceMatrix: Sendable {
                 return Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    inferred: route.isInferred, silence: route.silence?.reason.rawValue, felt: "\(delivery.state)",
+                    inferred: route.isInferred, silence: route.silence?.name, felt: "\(delivery.state)",
                     feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
                     contradicted: Self.cited(observed.filter(\.contradicts)))

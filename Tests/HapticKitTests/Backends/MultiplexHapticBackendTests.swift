@@ -62,16 +62,16 @@ struct MultiplexHapticBackendTests {
         #expect(reversed.play(.success) == .skipped(.backendFailed(diskFull)))
     }
 
-    @Test("operational only when every member is: NoOp plus a log plays nothing, and the log sees noBackend")
+    @Test("operational only when every member is: NoOp plus a log plays nothing, and the log sees noOpBackend")
     func operational() {
         #expect(!MultiplexHapticBackend([]).isOperational)
         #expect(MultiplexHapticBackend(HapticRecorder(), HapticRecorder()).isOperational)
         let recorder = HapticRecorder()
         let backend = MultiplexHapticBackend(NoOpHapticBackend(), recorder)
         #expect(!backend.isOperational)
-        #expect(player(backend).play(.success) == .skipped(.noBackend))
+        #expect(player(backend).play(.success) == .skipped(.noOpBackend))
         #expect(recorder.requests.isEmpty)
-        #expect(recorder.skipped.map(\.reason) == [.noBackend])
+        #expect(recorder.skipped.map(\.reason) == [.noOpBackend])
     }
 
     @Test("the app is active unless some member says it is not")

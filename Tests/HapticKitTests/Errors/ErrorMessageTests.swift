@@ -68,26 +68,20 @@ struct ErrorMessageTests {
         let rig = Rig()
         rig.recorder.failPlays(with: "engine stopped")
         let reason = try #require(rig.play(.success).skipReason)
-        guard case .backendFailed(let failure) = reason else {
-            Issue.record("\(reason)")
-            return
-        }
+        let failure = try #require(reason.failure, "\(reason)")
         #expect((reason as any Error).localizedDescription == "backend failed: engine stopped")
         #expect((failure as any Error).localizedDescription == "engine stopped")
         #expect(failure.error.localizedDescription == "engine stopped", "HapticRecorder.Failure")
     }
 
     @Test("failures of different error types are different reasons, even with the same text")
-    func backendFailureEquality() {
+    func backendFailureEquality() throws {
         struct Other: Error, CustomStringConvertible {
             var description: String
         }
         let recorded = Rig()
         recorded.recorder.failPlays(with: "engine stopped")
-        guard case .backendFailed(let failure) = recorded.play(.success).skipReason else {
-            Issue.record("not a backend failure")
-            return
-        }
+        let failure = try #require(recorded.play(.success).skipReason?.failure, "a backend failure")
         let other = HapticBackendFailure(Other(description: "engine stopped"))
         #expect(other.description == failure.description)
         #expect(other != failure)

@@ -15,7 +15,7 @@ struct HapticInputTests {
     func fingerOnPad() {
         let outcome = play(on: .iPad, input: .finger)
         #expect(outcome == .skipped(.silent(HapticRouter.route(.alignment, on: .iPadWithFinger))))
-        #expect(outcome.skipReason?.silenceReason == .noHapticHardware)
+        #expect(outcome.skipReason?.silence == .noHapticHardware)
     }
 
     @Test("without an input, a real iPad (input unspecified) hands canvas feedback to the system")
@@ -129,7 +129,7 @@ struct HapticInputTests {
     func oldPad() {
         let old = DeviceProfile.iPad.with(os: DeviceProfile.OSVersion(17, 4))
         #expect(HapticDelivery(.alignment, on: old).state == .silent)
-        #expect(HapticDelivery(.alignment, on: old, input: .anyPencil).route.silence?.reason == .osTooOld)
+        #expect(HapticDelivery(.alignment, on: old, input: .anyPencil).route.silence == .osTooOld)
     }
 }
 
@@ -141,7 +141,7 @@ struct HapticDeliveryTests {
         #expect(HapticInput.hover(zOffset: 0) == .anyHover)
         #expect(HapticInput.hover(zOffset: nil) == .anyHover)
         #expect(
-            HapticDelivery(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).route.silence?.reason
+            HapticDelivery(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).route.silence
                 == .inputPlaysNothing)
     }
 

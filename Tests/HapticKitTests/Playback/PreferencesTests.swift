@@ -13,9 +13,9 @@ struct PreferencesTests {
         let rig = Rig(device: try #require(DeviceProfile.named(name)), settings: HapticSettings(isEnabled: false))
         let view = FakeView()
         for feedback in HapticFeedback.everything {
-            #expect(rig.play(feedback, after: 1000) == .skipped(.disabledByApp))
-            #expect(rig.play(feedback, after: 1000, in: view) == .skipped(.disabledByApp))
-            #expect(rig.haptics.prepare(for: feedback, in: view) == .skipped(.disabledByApp))
+            #expect(rig.play(feedback, after: 1000) == .skipped(.disabledByUser))
+            #expect(rig.play(feedback, after: 1000, in: view) == .skipped(.disabledByUser))
+            #expect(rig.haptics.prepare(for: feedback, in: view) == .skipped(.disabledByUser))
         }
         #expect(rig.recorder.requests.isEmpty)
         #expect(rig.recorder.preparations.isEmpty)
@@ -49,7 +49,7 @@ struct PreferencesTests {
         rig.haptics.prepare(for: .selection, in: view)
         rig.haptics.settings.isEnabled = false
         #expect(Set(rig.recorder.releases) == Set(rig.recorder.preparations.map(\.generator)))
-        #expect(rig.play(.alignment, after: 500, in: view) == .skipped(.disabledByApp))
+        #expect(rig.play(.alignment, after: 500, in: view) == .skipped(.disabledByUser))
         rig.haptics.settings.isEnabled = true
         let outcome = rig.play(.alignment, after: 500, in: view)
         #expect(outcome.played)

@@ -83,8 +83,9 @@ struct RateLimitTests {
         for entry in entries where entry.feedback == .error {
             switch entry.outcome {
             case .played: continue
-            case .skipped(.throttled(let category, _)): #expect(category == .notification)
-            case .skipped(.coalesced(let top)): #expect(top.priority >= HapticFeedback.error.priority)
+            case .skipped(let reason) where reason.code == .throttled: #expect(reason.category == .notification)
+            case .skipped(let reason) where reason.code == .coalesced:
+                #expect(reason.coalescedInto.map { $0.priority >= HapticFeedback.error.priority } == true)
             case .skipped(let other): Issue.record("error skipped: \(other)")
             }
         }

@@ -60,7 +60,7 @@ struct ReadmeExampleTests {
         let rig = Rig()
         let haptics = rig.haptics
         haptics.settings.isEnabled = false
-        #expect(rig.play(.success) == .skipped(.disabledByApp))
+        #expect(rig.play(.success) == .skipped(.disabledByUser))
         haptics.settings[.selection] = false
         haptics.settings.intensityScale = 0.5
         haptics.updateSettings {

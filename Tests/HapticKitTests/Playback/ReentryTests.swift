@@ -52,7 +52,7 @@ struct ReentryTests {
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
         clock.haptics = haptics
         #expect(haptics.play(.success).playback != nil)
-        #expect(haptics.prepare(for: .selection) != .skipped(.disabledByApp))
+        #expect(haptics.prepare(for: .selection) != .skipped(.disabledByUser))
     }
 
     @Test("a settings mutation that uses the player stops with a message in debug builds, not a hang")
@@ -120,7 +120,7 @@ struct ReplacedStateTests {
     func deviceCanBeChosen() {
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .tv, clock: ManualHapticClock())
-        #expect(haptics.play(.success).skipReason?.silenceReason == .noHapticHardware)
+        #expect(haptics.play(.success).skipReason?.silence == .noHapticHardware)
         haptics.device = .iPhone
         #expect(haptics.device == .iPhone)
         #expect(haptics.play(.success).playback?.call == .notification(.success, atLocation: false))

@@ -80,7 +80,7 @@ struct DeviceDetectionTests {
             #expect(route.call == .canvas(.pathCompleted))
         default:
             #expect(route.plays == hasHardware)
-            #expect(route.silence?.reason == (hasHardware ? nil : .noHapticHardware))
+            #expect(route.silence == (hasHardware ? nil : .noHapticHardware))
         }
     }
 
@@ -89,7 +89,7 @@ struct DeviceDetectionTests {
         let simulator = DeviceProfile.detect(
             platform: .iOS, modelIdentifier: "iPhone16,1", os: DeviceProfile.OSVersion(18), isSimulator: true)
         #expect(simulator.isSimulator && simulator.hardware == Self.bothEngines)
-        #expect(HapticRouter.route(.success, on: simulator).silence?.reason == .simulator)
+        #expect(HapticRouter.route(.success, on: simulator).silence == .simulator)
     }
 
     @Test("other platforms keep their platform and idiom; a non-Apple host plays nothing")
@@ -105,7 +105,7 @@ struct DeviceDetectionTests {
         }
         let host = DeviceProfile.detect(
             platform: .other, modelIdentifier: nil, os: DeviceProfile.OSVersion(6), isSimulator: false)
-        #expect(HapticRouter.route(.success, on: host).silence?.reason == .unavailableOnPlatform)
+        #expect(HapticRouter.route(.success, on: host).silence == .unavailableOnPlatform)
         #if !canImport(Darwin)
         #expect(DeviceProfile.current.platform == .other)
         #expect(DeviceProfile.current.compatibilityMode == nil)
@@ -129,7 +129,7 @@ struct CompatibilityModeTests {
                 == "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro")
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRouter.route(feedback, on: onVision)
-            #expect(route.silence?.reason == .noHapticHardware, "\(feedback.name)")
+            #expect(route.silence == .noHapticHardware, "\(feedback.name)")
             #expect(
                 route.why.hasPrefix("an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware"))
             #expect(route.source.contains("isiOSAppOnVision") && route.source.contains("HapticKit's choice"))
@@ -146,7 +146,7 @@ struct CompatibilityModeTests {
         #expect(onMac.description.hasSuffix(", iPhone or iPad app on a Mac"))
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRouter.route(feedback, on: onMac)
-            #expect(route.silence?.reason == .platformPlaysNothing, "\(feedback.name)")
+            #expect(route.silence == .platformPlaysNothing, "\(feedback.name)")
             #expect(route.why.hasPrefix("an iPhone or iPad app running on a Mac"))
             #expect(route.source.contains("isiOSAppOnMac") && route.source.contains("HapticKit's choice"))
         }

@@ -16,8 +16,8 @@ struct DeviceMatrixTableTests {
     static func impact(_ style: HapticCall.UIImpactStyle, _ at: Bool) -> Action {
         .play(.impact(style, intensity: .full, atLocation: at))
     }
-    static func silent(_ reason: HapticSilence.Reason) -> [Action] {
-        Array(repeating: .silent(HapticSilence(reason)), count: HapticFeedback.allCanonical.count)
+    static func silent(_ reason: HapticSilence) -> [Action] {
+        Array(repeating: .silent(reason), count: HapticFeedback.allCanonical.count)
     }
 
     /// success, warning, error, selection, increase, decrease, start, stop, alignment,
@@ -54,7 +54,7 @@ struct DeviceMatrixTableTests {
 
     static let mac: [Action] = {
         let generic = Action.play(.appKit(.generic))
-        let event = Action.silent(HapticSilence(.notUserInitiated))
+        let event = Action.silent(.notUserInitiated)
         return [event, event, event, generic, generic, generic, event, event] + [
             .play(.appKit(.alignment)), .play(.appKit(.levelChange)), generic,
         ]
@@ -112,10 +112,10 @@ struct DeviceMatrixTableTests {
         "tv": silent(.noHapticHardware),
         "tv-controller": accessory(.gameController),
         "vision": visionColumn(
-            other: { _ in .silent(HapticSilence(.noHapticHardware)) },
-            swiftUI: { _ in .silent(HapticSilence(.osTooOld)) }),
+            other: { _ in .silent(.noHapticHardware) },
+            swiftUI: { _ in .silent(.osTooOld) }),
         "vision-26": visionColumn(
-            other: { _ in .silent(HapticSilence(.noHapticHardware)) }, swiftUI: { .play(.sensoryFeedback($0)) }),
+            other: { _ in .silent(.noHapticHardware) }, swiftUI: { .play(.sensoryFeedback($0)) }),
         "vision-stylus": zip(HapticFeedback.allCanonical, accessory(.stylus)).map { feedback, stylus in
             feedback.isVisionFamily || feedback == .increase || feedback == .decrease
                 ? .play(.sensoryFeedback(feedback)) : stylus

@@ -11,8 +11,8 @@ struct MatrixTodayTests {
         #expect(route.call == .sensoryFeedback(.press(.button)))
         #expect(route.call?.needsSwiftUI == true)
         #expect(route.call?.invocation == ".sensoryFeedback(.press(.button), trigger: value)")
-        #expect(HapticRouter.route(.selection(.maximum), on: .vision).silence?.reason == .osTooOld)
-        #expect(HapticRouter.route(.success, on: .visionOS26).silence?.reason == .noHapticHardware)
+        #expect(HapticRouter.route(.selection(.maximum), on: .vision).silence == .osTooOld)
+        #expect(HapticRouter.route(.success, on: .visionOS26).silence == .noHapticHardware)
     }
 
     @Test("a visionOS family plays its stand-in elsewhere, as a substitute that says so")
@@ -33,14 +33,13 @@ struct MatrixTodayTests {
     }
 
     @Test("play(_:) skips a SwiftUI-only route with needsSwiftUI, and the backend never sees it")
-    func needsSwiftUI() {
+    func needsSwiftUI() throws {
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .visionOS26)
         let outcome = haptics.play(.release(.slider))
-        guard case .skipped(.needsSwiftUI(let route)) = outcome else {
-            Issue.record("\(outcome)")
-            return
-        }
+        let reason = try #require(outcome.skipReason, "\(outcome)")
+        #expect(reason.code == .needsSwiftUI)
+        let route = try #require(reason.route)
         #expect(route.call == .sensoryFeedback(.release(.slider)))
         #expect(recorder.requests.isEmpty)
     }
@@ -59,12 +58,12 @@ struct MatrixTodayTests {
         #expect(!custom.isSubstitute)
         let stylus = HapticRouter.route(.success, on: .visionWithStylus)
         #expect(stylus.call == .accessory(.success, .stylus, locality: .default))
-        #expect(HapticRouter.route(.success, on: .visionWithStylus.with(os: .init(2))).silence?.reason == .osTooOld)
+        #expect(HapticRouter.route(.success, on: .visionWithStylus.with(os: .init(2))).silence == .osTooOld)
         let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
-        #expect(HapticRouter.route(.success, on: spatial).silence?.reason == .notYetSupported)
+        #expect(HapticRouter.route(.success, on: spatial).silence == .notYetSupported)
         #expect(!HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays, "no backend can play it yet")
         #expect(
-            HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence?.reason == .osTooOld)
+            HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence == .osTooOld)
         #expect(HapticRouter.route(.success, on: .watch.with(input: .gameController)).plays == false)
     }
 
@@ -72,13 +71,13 @@ struct MatrixTodayTests {
     func macOptIn() {
         for feedback in [HapticFeedback.success, .warning, .error, .start, .stop] {
             let route = HapticRouter.route(feedback, on: .mac)
-            #expect(route.silence?.reason == .notUserInitiated, "\(feedback)")
+            #expect(route.silence == .notUserInitiated, "\(feedback)")
             #expect(route.source.hasPrefix("HapticKit's reading"), "the reading is ours, not Apple's")
         }
         #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
         let options = HapticRouter.Options(macEventCategories: [.notification])
         #expect(HapticRouter.route(.error, on: .mac, options: options).call == .appKit(.generic))
-        #expect(HapticRouter.route(.start, on: .mac, options: options).silence?.reason == .notUserInitiated)
+        #expect(HapticRouter.route(.start, on: .mac, options: options).silence == .notUserInitiated)
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .mac, routing: options)
         #expect(haptics.play(.success).played)
@@ -90,7 +89,7 @@ struct MatrixTodayTests {
         let recorder = HapticRecorder()
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: recorder, device: .mac, clock: clock)
-        #expect(haptics.play(.success).skipReason?.silenceReason == .notUserInitiated)
+        #expect(haptics.play(.success).skipReason?.silence == .notUserInitiated)
         haptics.routing.macEventCategories.insert(.notification)
         clock.advance(by: .seconds(1))
         #expect(haptics.play(.success).playback?.call == .appKit(.generic))
@@ -99,7 +98,7 @@ struct MatrixTodayTests {
         #expect(haptics.routing.macEventCategories == [.notification], "a backend swap keeps the routing")
         haptics.resetToLaunchState()
         #expect(haptics.routing == .standard)
-        #expect(haptics.route(for: .success).silence?.reason == .notUserInitiated)
+        #expect(haptics.route(for: .success).silence == .notUserInitiated)
     }
 
     @Test("an OS newer than any profile routes by the newest rules, and no route claims a deprecation")
@@ -130,7 +129,7 @@ struct MatrixTodayTests {
             #expect(route.source.contains("Only plays feedback on watchOS and visionOS."))
             #expect(HapticRouter.route(feedback, on: .visionWithStylus).call == .sensoryFeedback(feedback))
         }
-        #expect(HapticRouter.route(.start, on: .visionOS26).silence?.reason == .noHapticHardware)
+        #expect(HapticRouter.route(.start, on: .visionOS26).silence == .noHapticHardware)
         for named in DeviceProfile.allNamed where named.profile.platform == .visionOS {
             for feedback in HapticFeedback.allCanonical {
                 let route = HapticRouter.route(feedback, on: named.profile)
@@ -142,7 +141,7 @@ struct MatrixTodayTests {
     @Test("a spatial accessory is silent until a backend can be compiled for it")
     func spatialAccessory() {
         let device = DeviceProfile.visionOS26.with(os: DeviceProfile.OSVersion(27)).with(input: .spatialAccessory)
-        #expect(HapticRouter.route(.success, on: device).silence?.reason == .notYetSupported)
+        #expect(HapticRouter.route(.success, on: device).silence == .notYetSupported)
     }
 
     @Test("a game controller plays in a compatibility mode too (inferred)")

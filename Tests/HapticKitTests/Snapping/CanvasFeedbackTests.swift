@@ -40,14 +40,14 @@ struct CanvasFeedbackTests {
         #expect(feedback.alignmentOccurred(at: .zero).playback?.feltOnlyWith == [.pencilPro])
         feedback.input = .finger
         rig.clock.advance(by: .milliseconds(500))
-        #expect(feedback.alignmentOccurred(at: .zero).skipReason?.silenceReason == .noHapticHardware)
+        #expect(feedback.alignmentOccurred(at: .zero).skipReason?.silence == .noHapticHardware)
     }
 
     @Test("silent on tvOS, visionOS and Mac Catalyst", arguments: ["tv", "vision", "mac-catalyst"])
     func silent(_ name: String) throws {
         let rig = Rig(device: try #require(DeviceProfile.named(name)))
         let feedback = CanvasFeedback(view: FakeView(), haptics: rig.haptics, input: .unspecified)
-        #expect(feedback.alignmentOccurred(at: .zero).skipReason?.silenceReason != nil)
+        #expect(feedback.alignmentOccurred(at: .zero).skipReason?.silence != nil)
         #expect(rig.recorder.calls.isEmpty)
     }
 
@@ -56,6 +56,6 @@ struct CanvasFeedbackTests {
         let rig = Rig(device: .iPhone)
         rig.haptics.settings.isEnabled = false
         let feedback = CanvasFeedback(view: FakeView(), haptics: rig.haptics, input: .unspecified)
-        #expect(feedback.alignmentOccurred(at: .zero) == .skipped(.disabledByApp))
+        #expect(feedback.alignmentOccurred(at: .zero) == .skipped(.disabledByUser))
     }
 }

@@ -19,7 +19,7 @@ import GameController
 /// > 26.2 SDK); `GCStylus.haptics` visionOS 26 (GCStylus.h:148, iOS 26.2 SDK). With no such
 /// > accessory connected, or none with haptics, a play fails with a ``HapticEngineError``
 /// > (`backendFailed`). `GCSpatialAccessory` (visionOS 27) is not supported yet: no SDK here has it,
-/// > and the router keeps its cells silent (``HapticSilence/Reason/notYetSupported``).
+/// > and the router keeps its cells silent (``HapticSilence/notYetSupported``).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 public struct GameControllerHapticBackend: HapticBackend {
     private let dispatcher: MainThreadDispatcher

@@ -1,0 +1,201 @@
+import Foundation
+
+/// Why a request did not play.
+///
+/// A backend may throw one from ``HapticBackend/play(_:)`` to skip with that reason.
+///
+/// A struct rather than an enum: HapticKit may add reasons in a minor release, and a new case of a
+/// public enum would break every app's exhaustive `switch`. Compare whole reasons with `==`, ask
+/// which one it is with ``code``, and read what it carries from its properties:
+///
+/// ```swift
+/// let outcome = Haptics.shared.play(.success)
+/// if let reason = outcome.skipReason, reason.code == .throttled {
+///     print("try again in", reason.retryAfter ?? .zero)
+/// }
+/// ```
+public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The reasons and what each carries, for HapticKit's own `switch`es.
+    package enum Kind: Hashable, Sendable {
+        case disabledByUser
+        case categoryDisabled(HapticCategory)
+        case throttled(HapticCategory, retryAfter: HapticDuration)
+        case coalesced(into: HapticFeedback)
+        case silent(HapticRoute)
+        case appNotActive
+        case needsLocation(HapticRoute)
+        case needsSwiftUI(HapticRoute)
+        case noOpBackend
+        case viewDeallocated
+        case backendFailed(HapticBackendFailure)
+    }
+
+    package let kind: Kind
+
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The user turned haptics off (``HapticSettings/isEnabled``).
+    public static let disabledByUser = HapticSkipReason(.disabledByUser)
+    /// The user turned this category off (``HapticSettings/disabledCategories``).
+    public static func categoryDisabled(_ category: HapticCategory) -> HapticSkipReason {
+        HapticSkipReason(.categoryDisabled(category))
+    }
+    /// The category played less than its minimum interval ago; `retryAfter` is how long until it may.
+    public static func throttled(_ category: HapticCategory, retryAfter: HapticDuration) -> HapticSkipReason {
+        HapticSkipReason(.throttled(category, retryAfter: retryAfter))
+    }
+    /// Merged into a request of equal or higher priority that played in the same frame.
+    public static func coalesced(into feedback: HapticFeedback) -> HapticSkipReason {
+        HapticSkipReason(.coalesced(into: feedback))
+    }
+    /// Nothing plays this on this device: the route's ``HapticRoute/silence`` says why (the
+    /// Simulator, no haptic hardware, a platform or input that plays nothing, …), with its source.
+    public static func silent(_ route: HapticRoute) -> HapticSkipReason { HapticSkipReason(.silent(route)) }
+    /// The app is not active; haptics from the background do not play.
+    public static let appNotActive = HapticSkipReason(.appNotActive)
+    /// The call needs a view and a location (`play(_:at:in:)`), and none was given or found.
+    public static func needsLocation(_ route: HapticRoute) -> HapticSkipReason {
+        HapticSkipReason(.needsLocation(route))
+    }
+    /// Only SwiftUI's `sensoryFeedback` plays this here (the visionOS 26 families on visionOS):
+    /// play it from a view, with the route's call (``HapticCall/needsSwiftUI``).
+    public static func needsSwiftUI(_ route: HapticRoute) -> HapticSkipReason {
+        HapticSkipReason(.needsSwiftUI(route))
+    }
+    /// The player's backend plays nothing (``NoOpHapticBackend``).
+    public static let noOpBackend = HapticSkipReason(.noOpBackend)
+    /// The view the request was made in was gone by the time it reached the main thread; a
+    /// generator attached to a view never plays without it.
+    public static let viewDeallocated = HapticSkipReason(.viewDeallocated)
+    /// The backend threw, or reported a failure later; the error is kept in the failure.
+    public static func backendFailed(_ failure: HapticBackendFailure) -> HapticSkipReason {
+        HapticSkipReason(.backendFailed(failure))
+    }
+
+    /// Which reason this is, without what it carries.
+    public var code: Code {
+        switch kind {
+        case .disabledByUser: .disabledByUser
+        case .categoryDisabled: .categoryDisabled
+        case .throttled: .throttled
+        case .coalesced: .coalesced
+        case .silent: .silent
+        case .appNotActive: .appNotActive
+        case .needsLocation: .needsLocation
+        case .needsSwiftUI: .needsSwiftUI
+        case .noOpBackend: .noOpBackend
+        case .viewDeallocated: .viewDeallocated
+        case .backendFailed: .backendFailed
+        }
+    }
+
+    /// The category a ``categoryDisabled(_:)`` or ``throttled(_:retryAfter:)`` reason is about.
+    public var category: HapticCategory? {
+        switch kind {
+        case .categoryDisabled(let category), .throttled(let category, _): category
+        default: nil
+        }
+    }
+
+    /// How long until a ``throttled(_:retryAfter:)`` category may play again.
+    public var retryAfter: HapticDuration? {
+        if case .throttled(_, let retryAfter) = kind { return retryAfter }
+        return nil
+    }
+
+    /// The request a ``coalesced(into:)`` one was merged into.
+    public var coalescedInto: HapticFeedback? {
+        if case .coalesced(let feedback) = kind { return feedback }
+        return nil
+    }
+
+    /// The router's answer for ``silent(_:)``, ``needsLocation(_:)`` and ``needsSwiftUI(_:)``.
+    public var route: HapticRoute? {
+        switch kind {
+        case .silent(let route), .needsLocation(let route), .needsSwiftUI(let route): route
+        default: nil
+        }
+    }
+
+    /// The router's reason when the route is silent here, else `nil`.
+    public var silence: HapticSilence? {
+        if case .silent(let route) = kind { return route.silence }
+        return nil
+    }
+
+    /// The error of a ``backendFailed(_:)`` reason.
+    public var failure: HapticBackendFailure? {
+        if case .backendFailed(let failure) = kind { return failure }
+        return nil
+    }
+
+    /// Why nothing played, in a few words: `throttled: …`, `haptics are turned off`, ….
+    public var description: String {
+        switch kind {
+        case .disabledByUser: "haptics are turned off in the settings"
+        case .categoryDisabled(let category): "category '\(category.rawValue)' disabled"
+        case .throttled(let category, let retryAfter):
+            "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
+        case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
+        case .silent(let route):
+            if route.silence == .simulator {
+                "the Simulator plays no haptics"
+            } else if route.silence == .noHapticHardware {
+                "no haptic hardware: \(route.why)"
+            } else {
+                "silent on this device: \(route.why)"
+            }
+        case .appNotActive: "the app is not active"
+        case .needsLocation: "needs a view and a location: use play(_:at:in:)"
+        case .needsSwiftUI(let route): "only SwiftUI plays this here: \(route.summary)"
+        case .noOpBackend: "the backend plays nothing (NoOpHapticBackend)"
+        case .viewDeallocated: "the view was deallocated before the request reached the main thread"
+        case .backendFailed(let failure): "backend failed: \(failure)"
+        }
+    }
+
+    /// The same text as ``description``, for `localizedDescription`.
+    public var errorDescription: String? { description }
+}
+
+extension HapticSkipReason {
+    /// Which skip reason it is, without what it carries: `reason.code == .throttled`.
+    ///
+    /// A struct with a static member per reason, for the same reason ``HapticSkipReason`` is one.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The reason's name, as Swift spells its static member: `throttled`, `disabledByUser`, ….
+        public let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// The code's ``name``.
+        public var description: String { name }
+
+        /// ``HapticSkipReason/disabledByUser``.
+        public static let disabledByUser = Code("disabledByUser")
+        /// ``HapticSkipReason/categoryDisabled(_:)``.
+        public static let categoryDisabled = Code("categoryDisabled")
+        /// ``HapticSkipReason/throttled(_:retryAfter:)``.
+        public static let throttled = Code("throttled")
+        /// ``HapticSkipReason/coalesced(into:)``.
+        public static let coalesced = Code("coalesced")
+        /// ``HapticSkipReason/silent(_:)``.
+        public static let silent = Code("silent")
+        /// ``HapticSkipReason/appNotActive``.
+        public static let appNotActive = Code("appNotActive")
+        /// ``HapticSkipReason/needsLocation(_:)``.
+        public static let needsLocation = Code("needsLocation")
+        /// ``HapticSkipReason/needsSwiftUI(_:)``.
+        public static let needsSwiftUI = Code("needsSwiftUI")
+        /// ``HapticSkipReason/noOpBackend``.
+        public static let noOpBackend = Code("noOpBackend")
+        /// ``HapticSkipReason/viewDeallocated``.
+        public static let viewDeallocated = Code("viewDeallocated")
+        /// ``HapticSkipReason/backendFailed(_:)``.
+        public static let backendFailed = Code("backendFailed")
+    }
+}
