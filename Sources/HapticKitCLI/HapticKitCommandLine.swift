@@ -216,7 +216,7 @@ extension HapticFeedback {
         }
         do {
             return try HapticFeedback.named(name)
-        } catch let error as HapticFeedbackNameError {
+        } catch let error as HapticFeedback.NameError {
             throw CLIError.usage(error.description)
         } catch {
             throw CLIError.usage("\(error)")

@@ -52,7 +52,7 @@ struct CheckSetup: View {
         }
     }
 
-    private func presence(of input: DeviceProfile.InputSource) -> Binding<Bool> {
+    private func presence(of input: HapticInput.Source) -> Binding<Bool> {
         Binding(
             get: { model.presentInputs.contains(input) },
             set: { isOn in

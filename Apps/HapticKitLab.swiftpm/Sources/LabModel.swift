@@ -16,9 +16,9 @@ final class LabModel: ObservableObject {
     let anchor = PlayAnchor()
 
     /// The input the catalogue shows routes for.
-    @Published var catalogueInput: DeviceProfile.InputSource
+    @Published var catalogueInput: HapticInput.Source
     /// The inputs the tester has (the Check screen asks).
-    @Published var presentInputs: Set<DeviceProfile.InputSource>
+    @Published var presentInputs: Set<HapticInput.Source>
     /// One check per call (short) or one per cell (long).
     @Published var oneCheckPerCall = true
     /// What the last play did, in HapticKit's or the raw call's words.
@@ -33,7 +33,7 @@ final class LabModel: ObservableObject {
     }
 
     /// Every input this device may have, in HapticKit's order.
-    var availableInputs: [DeviceProfile.InputSource] { SessionPlan.availableInputs(on: facts.profile) }
+    var availableInputs: [HapticInput.Source] { SessionPlan.availableInputs(on: facts.profile) }
 
     /// What plays for `feedback` here with the catalogue's input.
     func delivery(_ feedback: HapticFeedback) -> HapticDelivery {
@@ -47,7 +47,7 @@ final class LabModel: ObservableObject {
     }
 
     /// Plays `feedback` through `Haptics.shared`, driven by `input`.
-    func playWithHapticKit(_ feedback: HapticFeedback, input: DeviceProfile.InputSource) {
+    func playWithHapticKit(_ feedback: HapticFeedback, input: HapticInput.Source) {
         lastOutcome = LabPlayer.playWithHapticKit(feedback, input: input, anchor: anchor)
     }
 

@@ -11,7 +11,7 @@ import AppKit
 @MainActor
 enum LabPlayer {
     static func playWithHapticKit(
-        _ feedback: HapticFeedback, input: DeviceProfile.InputSource, anchor: PlayAnchor
+        _ feedback: HapticFeedback, input: HapticInput.Source, anchor: PlayAnchor
     ) -> String {
         #if (canImport(UIKit) && os(iOS)) || (canImport(AppKit) && os(macOS))
         if let view = anchor.view {

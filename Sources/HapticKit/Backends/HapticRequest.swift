@@ -9,7 +9,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// The router's answer, with its reason and source.
     public let route: HapticRoute
     /// The view and location: the app's, or for a call that needs a view when the app gave none,
-    /// the nearest one HapticKit found (``HapticPlayback/anchorSource``).
+    /// the nearest one HapticKit found (``HapticOutcome/Playback/anchorSource``).
     public let anchor: HapticAnchor?
     /// The generator to use (create it if the backend has none under this key), or `nil` for
     /// calls without generator objects.

@@ -41,7 +41,7 @@ package final class HapticViewFinder: Sendable {
     /// key window's where ``Choice`` allows it.
     package func find(
         environment: HapticAnchorSlot?, for need: Need
-    ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+    ) -> (anchor: HapticAnchor, source: HapticAnchor.Source)? {
         Choice.nearest(environment: environment?.anchor, keyWindow: keyWindowAnchor, for: need)
     }
 
@@ -88,7 +88,7 @@ package final class HapticViewFinder: Sendable {
         /// window's (asked for only then).
         package static func nearest(
             environment: HapticAnchor?, keyWindow: () -> HapticAnchor?, for need: Need
-        ) -> (anchor: HapticAnchor, source: HapticAnchorSource)? {
+        ) -> (anchor: HapticAnchor, source: HapticAnchor.Source)? {
             guard need != .none else { return nil }
             if let environment, environment.isViewAlive { return (environment, .environment) }
             guard need == .attachment else { return nil }

@@ -89,7 +89,7 @@ package final class MainThreadDispatcher: Sendable {
             try run(work)
         } catch {
             guard case .play(let request) = work else { return }
-            request.reportFailure(error as? HapticSkipReason ?? .backendFailed(HapticBackendFailure(error)))
+            request.reportFailure(error as? HapticSkipReason ?? .backendFailed(HapticSkipReason.BackendFailure(error)))
         }
     }
 }

@@ -20,7 +20,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// The haptic hardware built into the device.
     public var hardware: HapticHardware
     /// What drives the interaction: a finger, Apple Pencil Pro, a trackpad, ….
-    public var input: DeviceProfile.InputSource
+    public var input: HapticInput.Source
     /// Whether this is the Simulator, where nothing plays.
     public var isSimulator: Bool
     /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
@@ -65,7 +65,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         idiom: DeviceProfile.Idiom,
         os: DeviceProfile.OSVersion,
         hardware: HapticHardware,
-        input: DeviceProfile.InputSource = .unspecified,
+        input: HapticInput.Source = .unspecified,
         isSimulator: Bool = false,
         compatibilityMode: CompatibilityMode? = nil
     ) {
@@ -86,7 +86,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     }
 
     /// A copy driven by another input.
-    public func with(input: DeviceProfile.InputSource) -> DeviceProfile {
+    public func with(input: HapticInput.Source) -> DeviceProfile {
         var copy = self
         copy.input = input
         return copy

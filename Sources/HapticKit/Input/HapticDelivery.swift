@@ -18,7 +18,7 @@ public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
         /// The call plays for every input this may be.
         case plays
         /// The call is made, and the system plays it only for these inputs (of those it may be).
-        case handedToSystem(feltOnlyWith: [DeviceProfile.InputSource])
+        case handedToSystem(feltOnlyWith: [HapticInput.Source])
         /// Nothing plays; the route's silence says why.
         case silent
 
@@ -43,13 +43,13 @@ public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
     /// input takes the route for the profile driven by it. An input UIKit cannot narrow down takes
     /// the route for an unspecified input when that plays (the call that plays for whichever input
     /// can), else the first of its candidates that plays, else the first candidate's silence.
-    /// `options` are the app's routing choices (``Haptics/routing``).
+    /// `routing` holds the app's routing choices (``Haptics/routing``).
     public init(
         _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
-        options: HapticRouter.Options = .standard
+        routing: HapticRouter.Options = .standard
     ) {
         func route(on device: DeviceProfile) -> HapticRoute {
-            HapticRouter.route(feedback, on: device, options: options)
+            HapticRouter.route(feedback, on: device, routing: routing)
         }
         let candidates = input.candidates(on: device)
         let routes = candidates.map { route(on: device.with(input: $0)) }
@@ -83,7 +83,7 @@ public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `A`, `A or B`, `A, B or C`.
-    static func list(_ inputs: [DeviceProfile.InputSource]) -> String {
+    static func list(_ inputs: [HapticInput.Source]) -> String {
         let names = inputs.map(\.description)
         guard let last = names.last else { return "no known input" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

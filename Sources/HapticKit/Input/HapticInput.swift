@@ -16,7 +16,7 @@
 /// ```
 public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {
-        case known(DeviceProfile.InputSource)
+        case known(HapticInput.Source)
         case pencil, pointer, hover
     }
 
@@ -28,7 +28,7 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
 
     /// An input the app knows exactly: `.known(.pencilPro)` after an Apple Pencil Pro squeeze,
     /// `.known(.magicKeyboardTrackpad)` when the app knows which trackpad it is.
-    public static func known(_ source: DeviceProfile.InputSource) -> HapticInput { HapticInput(kind: .known(source)) }
+    public static func known(_ source: HapticInput.Source) -> HapticInput { HapticInput(kind: .known(source)) }
 
     /// Not known: the device profile's input (which on a real iPad is `unspecified`).
     public static let unspecified = known(.unspecified)
@@ -46,11 +46,11 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
 
     /// The inputs this may be on `device`, in the order the CLI lists them. A known input is
     /// itself; ``unspecified`` is the profile's input, or every input the platform has when the
-    /// profile does not say either (HapticKit's list, ``DeviceProfile/InputSource/possible(on:)``).
-    public func candidates(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+    /// profile does not say either (HapticKit's list of the inputs each platform has).
+    public func candidates(on device: DeviceProfile) -> [HapticInput.Source] {
         switch kind {
         case .known(.unspecified):
-            return device.input == .unspecified ? DeviceProfile.InputSource.possible(on: device) : [device.input]
+            return device.input == .unspecified ? HapticInput.Source.possible(on: device) : [device.input]
         case .known(let source):
             return [source]
         case .pencil:
@@ -81,32 +81,36 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     /// The input a hover recognizer reports. A hovering Apple Pencil is at a height above the
     /// screen (`UIHoverGestureRecognizer.zOffset` above 0, iOS 16.1); a pointer always reports 0
     /// ("Will always return 0 for devices that don't support z offset", `UIHoverGestureRecognizer.h`,
-    /// iOS 18.6 SDK). So above 0 it is ``DeviceProfile/InputSource/pencilHover``, else ``anyHover``.
+    /// iOS 18.6 SDK). So above 0 it is ``HapticInput/Source/pencilHover``, else ``anyHover``.
     public static func hover(zOffset: Double?) -> HapticInput {
         guard let zOffset, zOffset > 0 else { return .anyHover }
         return .known(.pencilHover)
     }
 
-    /// The name the CLI takes: an input source's name (`pencilPro`), or `anyPencil`, `anyPointer`, `anyHover`.
+    /// The name the CLI takes, in kebab-case: an input source's name (`pencil-pro`), or
+    /// `any-pencil`, `any-pointer`, `any-hover`.
     public var name: String {
         switch kind {
-        case .known(let source): source.rawValue
-        case .pencil: "anyPencil"
-        case .pointer: "anyPointer"
-        case .hover: "anyHover"
+        case .known(let source): source.name
+        case .pencil: "any-pencil"
+        case .pointer: "any-pointer"
+        case .hover: "any-hover"
         }
     }
 
     /// Every name ``named(_:)`` takes: every input source, then the three that UIKit cannot narrow down.
     public static let allNames: [String] =
-        DeviceProfile.InputSource.allCases.map(\.rawValue) + [anyPencil, anyPointer, anyHover].map(\.name)
+        HapticInput.Source.allCases.map(\.name) + [anyPencil, anyPointer, anyHover].map(\.name)
 
-    /// The input with this name (case-insensitive), or `nil`. `pencil` is the Apple Pencil without
-    /// a haptic engine, as in ``DeviceProfile/InputSource/pencil``; `anyPencil` is an Apple Pencil of
-    /// unknown model, as UIKit reports it.
+    /// The input with this name, in any case, or `nil`. `pencil` is the Apple Pencil without a
+    /// haptic engine, as in ``HapticInput/Source/pencil``; `any-pencil` is an Apple Pencil of
+    /// unknown model, as UIKit reports it. The camelCase spellings of earlier versions
+    /// (`pencilPro`, `anyPencil`) are still read.
     public static func named(_ name: String) -> HapticInput? {
-        let all = DeviceProfile.InputSource.allCases.map(HapticInput.known) + [anyPencil, anyPointer, anyHover]
-        return all.first { $0.name.lowercased() == name.lowercased() }
+        if let source = HapticInput.Source(name: name) { return .known(source) }
+        let groups = [anyPencil, anyPointer, anyHover]
+        let wanted = name.lowercased()
+        return groups.first { $0.name == wanted || $0.name.replacingOccurrences(of: "-", with: "") == wanted }
     }
 
     /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover`, or the source's description.
@@ -120,10 +124,10 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension DeviceProfile.InputSource {
+extension HapticInput.Source {
     /// Every input a device of this kind may be driven by, when its profile does not say which:
     /// HapticKit's list, which decides which inputs an `unspecified` request may be felt with.
-    public static func possible(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+    package static func possible(on device: DeviceProfile) -> [HapticInput.Source] {
         switch device.platform {
         case .iOS where !device.isPad, .watchOS: [.finger]
         case .iOS, .iPadOS:

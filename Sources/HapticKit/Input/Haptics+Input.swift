@@ -47,6 +47,6 @@ extension Haptics {
     /// What the hand feels for `feedback` on this player's device when `input` drives the interaction.
     public func delivery(for feedback: HapticFeedback, input: HapticInput = .unspecified) -> HapticDelivery {
         let (device, options) = state.withLock { ($0.pipeline.device, $0.pipeline.options) }
-        return HapticDelivery(feedback, on: device, input: input, options: options)
+        return HapticDelivery(feedback, on: device, input: input, routing: options)
     }
 }

@@ -15,9 +15,9 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// request made before it. A queued request that then fails is reported to the backend's
     /// ``HapticBackend/observe(_:outcome:at:)`` as `.skipped(reason)`. Where the system decides
     /// whether the hand feels it (a real iPad, whose input is unspecified; a Pencil that may not be
-    /// Apple Pencil Pro), ``HapticPlayback/feltOnlyWith`` lists the inputs that feel it and the
+    /// Apple Pencil Pro), ``HapticOutcome/Playback/feltOnlyWith`` lists the inputs that feel it and the
     /// description says "handed to the system"; pass the request's ``HapticInput`` to narrow it.
-    case played(HapticPlayback)
+    case played(HapticOutcome.Playback)
     /// Nothing played, and why: preferences, rate limits, the device, or the backend.
     case skipped(HapticSkipReason)
 
@@ -28,7 +28,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The playback, or `nil` when skipped.
-    public var playback: HapticPlayback? {
+    public var playback: HapticOutcome.Playback? {
         if case .played(let playback) = self { return playback }
         return nil
     }
@@ -58,37 +58,39 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A request that played.
-public struct HapticPlayback: Hashable, Sendable {
-    /// The call that was made (after the intensity scale).
-    public let call: HapticCall
-    /// The router's answer: why this call, and its source.
-    public let route: HapticRoute
-    /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
-    public let wasWarm: Bool
-    /// Where the view the call was made in came from, for a call made in a view (`…(at:)`):
-    /// the app's, or the nearest one HapticKit found when the app gave none. `nil` for calls
-    /// made without a view.
-    public let anchorSource: HapticAnchorSource?
-    /// When the call was handed to the system, which plays it only for some inputs, those inputs;
-    /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
-    ///
-    /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
-    /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
-    /// ``HapticInput`` to know more.
-    public let feltOnlyWith: [DeviceProfile.InputSource]?
+extension HapticOutcome {
+    /// A request that played.
+    public struct Playback: Hashable, Sendable {
+        /// The call that was made (after the intensity scale).
+        public let call: HapticCall
+        /// The router's answer: why this call, and its source.
+        public let route: HapticRoute
+        /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
+        public let wasWarm: Bool
+        /// Where the view the call was made in came from, for a call made in a view (`…(at:)`):
+        /// the app's, or the nearest one HapticKit found when the app gave none. `nil` for calls
+        /// made without a view.
+        public let anchorSource: HapticAnchor.Source?
+        /// When the call was handed to the system, which plays it only for some inputs, those inputs;
+        /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
+        ///
+        /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
+        /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
+        /// ``HapticInput`` to know more.
+        public let feltOnlyWith: [HapticInput.Source]?
 
-    package init(
-        call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchorSource? = nil,
-        feltOnlyWith: [DeviceProfile.InputSource]? = nil
-    ) {
-        self.call = call
-        self.route = route
-        self.wasWarm = wasWarm
-        self.anchorSource = anchorSource
-        self.feltOnlyWith = feltOnlyWith
+        package init(
+            call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchor.Source? = nil,
+            feltOnlyWith: [HapticInput.Source]? = nil
+        ) {
+            self.call = call
+            self.route = route
+            self.wasWarm = wasWarm
+            self.anchorSource = anchorSource
+            self.feltOnlyWith = feltOnlyWith
+        }
+
+        /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
+        public var isHandedToSystem: Bool { feltOnlyWith != nil }
     }
-
-    /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
-    public var isHandedToSystem: Bool { feltOnlyWith != nil }
 }

@@ -33,7 +33,7 @@ struct HapticPipeline {
         /// where the request has none and the call can do without.
         var call: HapticCall
         /// The inputs the call is felt with when the system decides (``HapticDelivery``).
-        var feltOnlyWith: [DeviceProfile.InputSource]?
+        var feltOnlyWith: [HapticInput.Source]?
         var generator: HapticGeneratorKey?
         var isWarm: Bool
         var preparesAfterPlaying: Bool

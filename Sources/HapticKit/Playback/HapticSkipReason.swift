@@ -27,7 +27,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case needsSwiftUI(HapticRoute)
         case noOpBackend
         case viewDeallocated
-        case backendFailed(HapticBackendFailure)
+        case backendFailed(HapticSkipReason.BackendFailure)
     }
 
     package let kind: Kind
@@ -70,7 +70,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     /// generator attached to a view never plays without it.
     public static let viewDeallocated = HapticSkipReason(.viewDeallocated)
     /// The backend threw, or reported a failure later; the error is kept in the failure.
-    public static func backendFailed(_ failure: HapticBackendFailure) -> HapticSkipReason {
+    public static func backendFailed(_ failure: HapticSkipReason.BackendFailure) -> HapticSkipReason {
         HapticSkipReason(.backendFailed(failure))
     }
 
@@ -126,7 +126,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The error of a ``backendFailed(_:)`` reason.
-    public var failure: HapticBackendFailure? {
+    public var failure: HapticSkipReason.BackendFailure? {
         if case .backendFailed(let failure) = kind { return failure }
         return nil
     }

@@ -9,7 +9,7 @@ extension Haptics {
     }
 
     /// Plays `feedback` with no view or location. Where the route names a view-attached call, it
-    /// plays in the nearest view HapticKit finds (``HapticPlayback/anchorSource`` says which):
+    /// plays in the nearest view HapticKit finds (``HapticOutcome/Playback/anchorSource`` says which):
     /// - UIKit's calls on iPhone from iOS 17.5 (UIKit's header names `init(view:)` as the
     ///   replacement for the view-less initialisers, which it marks to-be-deprecated): the SwiftUI
     ///   environment's anchor view, else the key window's root view (not in an app extension); with
@@ -89,7 +89,7 @@ extension Haptics {
 
     /// Hands an admitted request to `backend`, and says what happened.
     private func play(
-        _ admission: HapticPipeline.Admission, for request: HapticPipeline.Request, found: HapticAnchorSource?,
+        _ admission: HapticPipeline.Admission, for request: HapticPipeline.Request, found: HapticAnchor.Source?,
         on backend: any HapticBackend
     ) -> HapticOutcome {
         let call = admission.call
@@ -100,14 +100,14 @@ extension Haptics {
                     isWarm: admission.isWarm, preparesAfterPlaying: admission.preparesAfterPlaying,
                     time: request.time, player: reference))
             return .played(
-                HapticPlayback(
+                HapticOutcome.Playback(
                     call: call, route: admission.route, wasWarm: admission.isWarm,
                     anchorSource: call.needsLocation && request.anchor != nil ? found ?? .app : nil,
                     feltOnlyWith: admission.feltOnlyWith))
         } catch let reason as HapticSkipReason {
             return .skipped(reason)
         } catch {
-            return .skipped(.backendFailed(HapticBackendFailure(error)))
+            return .skipped(.backendFailed(HapticSkipReason.BackendFailure(error)))
         }
     }
 
@@ -120,7 +120,7 @@ extension Haptics {
     /// (``HapticPipeline/viewNeed(for:playing:)``: the request would go through now, and its call is
     /// made in a view); returns where the view came from.
     @discardableResult
-    private func findView(for request: inout HapticPipeline.Request, playing: Bool) -> HapticAnchorSource? {
+    private func findView(for request: inout HapticPipeline.Request, playing: Bool) -> HapticAnchor.Source? {
         guard request.anchor == nil, environmentSlot != nil || viewFinder.hasKeyWindowLookup else { return nil }
         let need = decide(&request) { $0.viewNeed(for: $1, playing: playing) }.step
         guard need != .none, let found = viewFinder.find(environment: environmentAnchor, for: need) else { return nil }

@@ -38,7 +38,7 @@ public final class Haptics: Sendable {
     let reference: PlayerReference
     /// The weak box of the view the last request was made in, reused by the next (``AnchorReferences``).
     let anchors: AnchorReferences
-    /// Finds a view for a view-less request whose call needs one (``HapticAnchorSource``).
+    /// Finds a view for a view-less request whose call needs one (``HapticAnchor/Source``).
     let viewFinder: HapticViewFinder
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
     var environmentAnchor: HapticAnchorSlot? { environmentSlot?.object as? HapticAnchorSlot }

@@ -19,9 +19,9 @@ struct RouteTable {
     struct Routed {
         let route: HapticRoute
         /// `nil` where the route plays for certain or is silent (``HapticDelivery``).
-        let feltOnlyWith: [DeviceProfile.InputSource]?
+        let feltOnlyWith: [HapticInput.Source]?
 
-        init(route: HapticRoute, feltOnlyWith: [DeviceProfile.InputSource]?) {
+        init(route: HapticRoute, feltOnlyWith: [HapticInput.Source]?) {
             self.route = route
             self.feltOnlyWith = feltOnlyWith
         }
@@ -56,7 +56,7 @@ struct RouteTable {
     mutating func route(for feedback: HapticFeedback, at position: Int) -> Routed {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
-            return Routed(HapticDelivery(feedback, on: device, input: input, options: options))
+            return Routed(HapticDelivery(feedback, on: device, input: input, routing: options))
         }
         let entry = entries[position] ?? fill(position)
         // The route names the request's own feedback (a preset's names the preset, as the
@@ -73,7 +73,7 @@ struct RouteTable {
 
     private mutating func fill(_ position: Int) -> Entry {
         let entry = Entry(
-            Routed(HapticDelivery(HapticFeedback.allCanonical[position], on: device, input: input, options: options)))
+            Routed(HapticDelivery(HapticFeedback.allCanonical[position], on: device, input: input, routing: options)))
         entries[position] = entry
         return entry
     }

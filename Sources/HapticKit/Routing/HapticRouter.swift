@@ -17,9 +17,9 @@
 public enum HapticRouter {
     /// The route for `feedback` on `device`, with the app's routing choices (``Options``).
     public static func route(
-        _ feedback: HapticFeedback, on device: DeviceProfile, options: Options = .standard
+        _ feedback: HapticFeedback, on device: DeviceProfile, routing: Options = .standard
     ) -> HapticRoute {
-        let route = standingIn(feedback, on: device, options: options)
+        let route = standingIn(feedback, on: device, options: routing)
         // The rules decide the call for the intent; its own intensity or pattern is carried by
         // one transformation, the same one the pipeline's route table applies.
         guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }

@@ -72,14 +72,14 @@ package protocol HapticDragStep {
     var tap: HapticFeedback? { get }
 }
 
-extension HapticSnapStep: HapticDragStep {}
+extension HapticSnapTracker.Step: HapticDragStep {}
 
 /// `.snapFeedback`'s rule: a ``HapticSnapTracker`` over the dragged value. A drag that begins
 /// within a target's tolerance begins snapped to it, without a tap.
 extension HapticSnapTracker: HapticDragSnapping {
     @discardableResult
     package mutating func begin(at sample: Double) -> HapticFeedback { begin(at: Optional(sample)) }
-    package mutating func move(to sample: Double) -> HapticSnapStep { update(sample) }
+    package mutating func move(to sample: Double) -> HapticSnapTracker.Step { update(sample) }
 }
 
 /// `.hapticDrag`'s rule: `feedback` each time the drag's snap target changes to one that is not

@@ -12,7 +12,7 @@
 ///   the snap, and a tap would report one that did not happen (HapticKit's choice).
 /// - ``begin(at:)`` says what to prepare when the gesture begins, so the first snap is warm.
 ///
-/// Pure: it plays nothing. The shell plays ``HapticSnapStep/tap``:
+/// Pure: it plays nothing. The shell plays ``HapticSnapTracker/Step/tap``:
 ///
 /// ```swift
 /// var tracker = HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2)
@@ -66,11 +66,11 @@ public struct HapticSnapTracker: Hashable, Sendable {
 
     /// Takes the gesture's new value and says what to show and whether to tap. A value that is not
     /// finite lets go of any snap and is returned as it is.
-    public mutating func update(_ value: Double) -> HapticSnapStep {
+    public mutating func update(_ value: Double) -> HapticSnapTracker.Step {
         let previous = snappedTarget
         snappedTarget = next(for: value, from: previous)
-        guard let target = snappedTarget else { return HapticSnapStep(value: value, target: nil, tap: nil) }
-        return HapticSnapStep(value: target, target: target, tap: target == previous ? nil : feedback)
+        guard let target = snappedTarget else { return HapticSnapTracker.Step(value: value, target: nil, tap: nil) }
+        return HapticSnapTracker.Step(value: target, target: target, tap: target == previous ? nil : feedback)
     }
 
     /// Ends the gesture (ended or cancelled): the next gesture starts unsnapped.
@@ -90,22 +90,24 @@ public struct HapticSnapTracker: Hashable, Sendable {
     }
 }
 
-/// What a ``HapticSnapTracker`` says about one value of a gesture.
-public struct HapticSnapStep: Hashable, Sendable {
-    /// The value to use: the target while snapped, else the gesture's value.
-    public let value: Double
-    /// The target snapped to, where the guide shows, or `nil`.
-    public let target: Double?
-    /// The feedback to play now (on entering a snap), or `nil`.
-    public let tap: HapticFeedback?
+extension HapticSnapTracker {
+    /// What a ``HapticSnapTracker`` says about one value of a gesture.
+    public struct Step: Hashable, Sendable {
+        /// The value to use: the target while snapped, else the gesture's value.
+        public let value: Double
+        /// The target snapped to, where the guide shows, or `nil`.
+        public let target: Double?
+        /// The feedback to play now (on entering a snap), or `nil`.
+        public let tap: HapticFeedback?
 
-    /// A step, for tests and for trackers of your own.
-    public init(value: Double, target: Double?, tap: HapticFeedback?) {
-        self.value = value
-        self.target = target
-        self.tap = tap
+        /// A step, for tests and for trackers of your own.
+        public init(value: Double, target: Double?, tap: HapticFeedback?) {
+            self.value = value
+            self.target = target
+            self.tap = tap
+        }
+
+        /// Whether to show the guide.
+        public var showsGuide: Bool { target != nil }
     }
-
-    /// Whether to show the guide.
-    public var showsGuide: Bool { target != nil }
 }

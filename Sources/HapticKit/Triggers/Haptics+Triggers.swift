@@ -1,7 +1,7 @@
 import Foundation
 
 /// The player side of triggers and anchors: play or prepare in a modifier's anchor view when it
-/// has one, else as a view-less request (which finds a view as ``HapticAnchorSource`` says).
+/// has one, else as a view-less request (which finds a view as ``HapticAnchor/Source`` says).
 extension Haptics {
     /// Plays `feedback` in `slot`'s view at `location` (the touch or pointer where known), else at
     /// the view's centre; with no view, as `play(_:input:)`. `input` is the interaction's

@@ -64,22 +64,22 @@ extension HapticFeedback {
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
     ///
-    /// Throws a ``HapticFeedbackNameError`` for an unknown name, an intensity on a non-impact, or
+    /// Throws a ``HapticFeedback/NameError`` for an unknown name, an intensity on a non-impact, or
     /// an intensity that is not a number. Out-of-range numbers are clamped as everywhere else.
     public static func named(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
         if base.hasPrefix("pattern:") {
-            guard parts.count == 1 else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+            guard parts.count == 1 else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
             guard let pattern = HapticPattern.preset(named: String(base.dropFirst("pattern:".count))) else {
-                throw HapticFeedbackNameError.unknown(name: name)
+                throw HapticFeedback.NameError.unknown(name: name)
             }
             return .pattern(pattern)
         }
         var intensity: Double?
         if parts.count == 2 {
             guard let number = Double(parts[1]) else {
-                throw HapticFeedbackNameError.badIntensity(name: name, text: String(parts[1]))
+                throw HapticFeedback.NameError.badIntensity(name: name, text: String(parts[1]))
             }
             intensity = number
         }
@@ -88,7 +88,7 @@ extension HapticFeedback {
             case .impact(let style, _):
                 return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)))
             default:
-                guard intensity == nil else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+                guard intensity == nil else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
                 return canonical
             }
         }
@@ -99,35 +99,37 @@ extension HapticFeedback {
         case .buttonPress: return HapticFeedback.impact(.heavy, intensity: intensity ?? 1).named(as: .buttonPress)
         case .dataRefresh: return .dataRefresh(intensity: intensity ?? 1)
         case .tabSelection:
-            guard intensity == nil else { throw HapticFeedbackNameError.intensityNotAllowed(name: base) }
+            guard intensity == nil else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
             return .tabSelection
         case .singleTap, nil:
-            throw HapticFeedbackNameError.unknown(name: name)
+            throw HapticFeedback.NameError.unknown(name: name)
         }
     }
 }
 
-/// Why a feedback name could not be read.
-public enum HapticFeedbackNameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// The same text as ``description``, for `localizedDescription`.
-    public var errorDescription: String? { description }
+extension HapticFeedback {
+    /// Why a feedback name could not be read.
+    public enum NameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The same text as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
 
-    /// No intent has this name.
-    case unknown(name: String)
-    /// `@intensity` was given for an intent that has no intensity (only impacts do).
-    case intensityNotAllowed(name: String)
-    /// The text after `@` is not a number.
-    case badIntensity(name: String, text: String)
+        /// No intent has this name.
+        case unknown(name: String)
+        /// `@intensity` was given for an intent that has no intensity (only impacts do).
+        case intensityNotAllowed(name: String)
+        /// The text after `@` is not a number.
+        case badIntensity(name: String, text: String)
 
-    /// What is wrong with the name (for an unknown name, the names that are valid).
-    public var description: String {
-        switch self {
-        case .unknown(let name):
-            "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
-        case .intensityNotAllowed(let name):
-            "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
-        case .badIntensity(let name, let text):
-            "intensity '\(text)' in '\(name)' is not a number; write e.g. impact-light@0.7"
+        /// What is wrong with the name (for an unknown name, the names that are valid).
+        public var description: String {
+            switch self {
+            case .unknown(let name):
+                "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
+            case .intensityNotAllowed(let name):
+                "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
+            case .badIntensity(let name, let text):
+                "intensity '\(text)' in '\(name)' is not a number; write e.g. impact-light@0.7"
+            }
         }
     }
 }

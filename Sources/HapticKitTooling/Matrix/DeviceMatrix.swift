@@ -177,7 +177,7 @@ public struct DeviceMatrix: Sendable {
             zip(column.deliveries, column.observed).map { delivery, observed in
                 let route = delivery.route
                 var feltOnlyWith: [String]?
-                if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs.map(\.rawValue) }
+                if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs.map(\.name) }
                 return Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,

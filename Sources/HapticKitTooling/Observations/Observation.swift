@@ -21,7 +21,7 @@ public struct Observation: Hashable, Sendable {
     /// The intent, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
     public var feedback: HapticFeedback
     /// The input that drove the interaction, spelled as the CLI spells it (`pencilPro`).
-    public var input: DeviceProfile.InputSource
+    public var input: HapticInput.Source
     /// The Apple call the app made (the route's own call, or the call a silent cell was checked
     /// with), or `nil` when none was made.
     public var call: String?
@@ -38,7 +38,7 @@ public struct Observation: Hashable, Sendable {
 
     /// Creates an observation.
     public init(
-        feedback: HapticFeedback, input: DeviceProfile.InputSource, call: String? = nil, felt: Felt,
+        feedback: HapticFeedback, input: HapticInput.Source, call: String? = nil, felt: Felt,
         played: HapticFeedback? = nil, note: String? = nil, extra: [String: JSONValue] = [:]
     ) {
         self.feedback = feedback

@@ -33,7 +33,7 @@ extension ObservationComparison {
 
     /// `alignment with pencilPro on ipad, iPadOS 18.2`
     static func cell(_ finding: Finding) -> String {
-        "\(finding.feedback.name) with \(finding.input.rawValue) on \(finding.device.profile ?? finding.device.model), "
+        "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
             + "\(finding.device.os)"
     }
 
@@ -79,7 +79,7 @@ extension ObservationComparison {
             if case .unknown(let why) = finding.verdict { router = why }
             let device = "\(finding.device.profile ?? "no profile"), \(finding.device.os)"
             out +=
-                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.rawValue)` | \(device) | "
+                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.name)` | \(device) | "
                 + "\(observed) | \(router ?? "") |\n"
         }
         return out + "\n\(summary).\n"
@@ -89,7 +89,7 @@ extension ObservationComparison {
         let cells: [JSONValue] = findings.map { finding in
             var cell: [String: JSONValue] = [
                 "verdict": .string(finding.verdict.label), "feedback": .string(finding.feedback.name),
-                "input": .string(finding.input.rawValue), "os": .string(finding.device.os.description),
+                "input": .string(finding.input.name), "os": .string(finding.device.os.description),
                 "model": .string(finding.device.model),
                 "observations": .array(
                     finding.sightings.map { sighting in

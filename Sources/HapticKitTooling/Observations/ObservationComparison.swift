@@ -77,7 +77,7 @@ public struct ObservationComparison: Sendable {
         /// The intent.
         public let feedback: HapticFeedback
         /// The input.
-        public let input: DeviceProfile.InputSource
+        public let input: HapticInput.Source
         /// The device as the first report describes it.
         public let device: ObservedDevice
         /// The profile the router answered for (the named profile on the observed OS, driven by the
@@ -108,7 +108,7 @@ public struct ObservationComparison: Sendable {
             let profile: DeviceProfile?
             let device: String
             let feedback: HapticFeedback
-            let input: DeviceProfile.InputSource
+            let input: HapticInput.Source
         }
         var order: [Key] = []
         var cells: [Key: (device: ObservedDevice, profile: DeviceProfile?, unknown: String?, sightings: [Sighting])] =
@@ -155,8 +155,8 @@ public struct ObservationComparison: Sendable {
         }
         let inputs = SessionPlan.availableInputs(on: named)
         guard inputs.contains(observation.input) else {
-            let list = inputs.map(\.rawValue).joined(separator: ", ")
-            return (nil, "\(named.platform) has no input '\(observation.input.rawValue)' (inputs: \(list))")
+            let list = inputs.map(\.name).joined(separator: ", ")
+            return (nil, "\(named.platform) has no input '\(observation.input.name)' (inputs: \(list))")
         }
         return (named.with(input: observation.input), nil)
     }

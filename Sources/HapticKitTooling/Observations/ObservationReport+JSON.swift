@@ -134,21 +134,21 @@ extension Observation {
     private static func feedback(named name: String, at field: String) throws -> HapticFeedback {
         do {
             return try HapticFeedback.named(name)
-        } catch let error as HapticFeedbackNameError {
+        } catch let error as HapticFeedback.NameError {
             throw ObservationReadError(field: field, reason: error.description)
         }
     }
 
     /// An input source by the name the CLI takes; `unspecified` and the `any…` inputs name no one
     /// input, so they are refused, as is a misspelling (with the spelling meant, when it is clear).
-    private static func input(named name: String, at field: String) throws -> DeviceProfile.InputSource {
-        let sources = DeviceProfile.InputSource.allCases.filter { $0 != .unspecified }
-        if let source = sources.first(where: { $0.rawValue == name }) { return source }
-        let valid = sources.map(\.rawValue).joined(separator: ", ")
+    private static func input(named name: String, at field: String) throws -> HapticInput.Source {
+        let sources = HapticInput.Source.allCases.filter { $0 != .unspecified }
+        if let source = HapticInput.Source(name: name), source != .unspecified { return source }
+        let valid = sources.map(\.name).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
+        if let meant = sources.first(where: { squashed($0.name) == squashed(name) }) {
             throw ObservationReadError(
-                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.rawValue)'?")
+                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.name)'?")
         }
         let vague = name == "unspecified" || HapticInput.named(name).map { $0.candidates(on: .iPad).count > 1 } == true
         let why =
@@ -161,7 +161,7 @@ extension Observation {
     var json: JSONValue {
         var object = extra
         object["feedback"] = .string(feedback.name)
-        object["input"] = .string(input.rawValue)
+        object["input"] = .string(input.name)
         object["call"] = call.map(JSONValue.string)
         object["felt"] = .string(felt.rawValue)
         object["played"] = played.map { .string($0.name) }

@@ -18,7 +18,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// One thing to play and ask about.
     public struct Check: Hashable, Sendable {
         /// The input to drive it with.
-        public let input: DeviceProfile.InputSource
+        public let input: HapticInput.Source
         /// The cells this check answers, in matrix order; the first is the one played.
         public let feedbacks: [HapticFeedback]
         /// The router's route for the first feedback with this input.
@@ -47,7 +47,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// The device checked, with its OS version; its own input is not used (``inputs`` are).
     public let device: DeviceProfile
     /// The inputs checked, in the order asked.
-    public let inputs: [DeviceProfile.InputSource]
+    public let inputs: [HapticInput.Source]
     /// The checks, inferred ones first, then by input and matrix order.
     public let checks: [Check]
     /// Cells that cannot be checked, by input: silent, with no call HapticKit would make for any
@@ -57,7 +57,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// The cells of one input that have nothing to play.
     public struct Uncheckable: Hashable, Sendable {
         /// The input.
-        public let input: DeviceProfile.InputSource
+        public let input: HapticInput.Source
         /// Its silent cells, in matrix order.
         public let feedbacks: [HapticFeedback]
     }
@@ -66,10 +66,10 @@ public struct SessionPlan: Hashable, Sendable {
     /// matrix's rows (`feedbacks`). Repeated inputs count once. With `oneCheckPerCall` false,
     /// every cell is a check of its own (a longer session that plays each intent through HapticKit).
     public init(
-        device: DeviceProfile, inputs: [DeviceProfile.InputSource]? = nil,
+        device: DeviceProfile, inputs: [HapticInput.Source]? = nil,
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, oneCheckPerCall: Bool = true
     ) {
-        var unique: [DeviceProfile.InputSource] = []
+        var unique: [HapticInput.Source] = []
         for input in inputs ?? Self.defaultInputs(on: device) where !unique.contains(input) { unique.append(input) }
         self.device = device
         self.inputs = unique
@@ -113,24 +113,24 @@ public struct SessionPlan: Hashable, Sendable {
     }
 
     /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform
-    /// (`DeviceProfile.InputSource.possible(on:)`), then the accessories with their own
+    /// (`HapticInput.Source.possible(on:)`), then the accessories with their own
     /// actuators that the platform has (a game controller; on visionOS a spatial stylus and a
     /// spatial accessory).
-    public static func availableInputs(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
-        let accessories: [DeviceProfile.InputSource] =
+    public static func availableInputs(on device: DeviceProfile) -> [HapticInput.Source] {
+        let accessories: [HapticInput.Source] =
             switch device.platform {
             case .iOS, .iPadOS, .macCatalyst, .macOS, .tvOS: [.gameController]
             case .visionOS: [.gameController, .stylus, .spatialAccessory]
             case .watchOS, .other: []
             }
-        return DeviceProfile.InputSource.possible(on: device.with(input: .unspecified)).filter { $0 != .unspecified }
+        return HapticInput.Source.possible(on: device.with(input: .unspecified)).filter { $0 != .unspecified }
             + accessories
     }
 
     /// The inputs a plan checks when none are given: the profile's own input, or, when it is
     /// `unspecified` (a real device), every input the platform has without an accessory.
-    public static func defaultInputs(on device: DeviceProfile) -> [DeviceProfile.InputSource] {
+    public static func defaultInputs(on device: DeviceProfile) -> [HapticInput.Source] {
         guard device.input == .unspecified else { return [device.input] }
-        return DeviceProfile.InputSource.possible(on: device).filter { $0 != .unspecified }
+        return HapticInput.Source.possible(on: device).filter { $0 != .unspecified }
     }
 }

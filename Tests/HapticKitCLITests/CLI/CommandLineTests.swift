@@ -34,8 +34,19 @@ struct CommandLineTests {
 
     @Test("--input changes what drives the interaction")
     func inputOverride() {
-        let result = run("route", "alignment", "--device", "ipad-finger", "--input", "pencilPro")
+        let result = run("route", "alignment", "--device", "ipad-finger", "--input", "pencil-pro")
         #expect(result.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
+    }
+
+    @Test("inputs are kebab-case like feedback and devices; the camelCase of earlier versions still reads")
+    func inputSpellings() {
+        let kebab = run("route", "alignment", "--device", "ipad", "--input", "any-pencil")
+        #expect(kebab.status == 0)
+        #expect(kebab.stdout.contains("input: Apple Pencil (Pro or not)"), "\(kebab.stdout)")
+        let camel = run("route", "alignment", "--device", "ipad", "--input", "anyPencil")
+        #expect(camel.stdout == kebab.stdout)
+        #expect(run("route", "alignment", "--device", "ipad", "--input", "pencilPro").status == 0)
+        #expect(run("route", "--help").stdout.contains("any-pencil"))
     }
 
     @Test("a clamped intensity is reported, not lost")

@@ -20,7 +20,7 @@ struct ObservationCommandTests {
         return url.path
     }
 
-    func observe(_ feedback: HapticFeedback, _ input: DeviceProfile.InputSource, _ felt: Observation.Felt)
+    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Source, _ felt: Observation.Felt)
         -> Observation
     {
         Observation(feedback: feedback, input: input, felt: felt)
@@ -34,7 +34,7 @@ struct ObservationCommandTests {
             ["good": good, "bad": bad], raw: ["broken.json": #"{"format": "haptickit-observations"}"#])
         let agrees = HapticKitCommandLine.run(["verify", dir + "/good.json"])
         #expect(agrees.status == 0)
-        #expect(agrees.stdout.contains("  agrees  alignment with pencilPro on ipad, iPadOS 18.2: felt"))
+        #expect(agrees.stdout.contains("  agrees  alignment with pencil-pro on ipad, iPadOS 18.2: felt"))
         let disagrees = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/bad.json"])
         #expect(disagrees.status == 1)
         #expect(disagrees.stdout.contains("disagrees  alignment with finger on ipad"))
@@ -125,14 +125,14 @@ struct ObservationCommandTests {
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
         #expect(
             result.stdout.contains(
-                "1. pencilPro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
-        let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencilPro"])
+                "1. pencil-pro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+        let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencil-pro"])
         #expect(
             inputs.stdout.hasPrefix(
-                "ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencilPro\n"))
+                "ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencil-pro\n"))
         let wrong = HapticKitCommandLine.run(["plan", "--device", "iphone", "--inputs", "stylus"])
         #expect(wrong.status == 2)
-        #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, gameController"))
+        #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, game-controller"))
         #expect(HapticKitCommandLine.run(["plan"]).status == 2)
     }
 }

@@ -25,9 +25,9 @@ struct SnapCommandTests {
         #expect(finger.stdout.hasSuffix("summary: 2 taps: 0 played, 0 handed to the system, 2 skipped\n"))
     }
 
-    @Test("snap --input anyPencil on iPad says the taps were handed to the system, felt only with Pencil Pro")
+    @Test("snap --input any-pencil on iPad says the taps were handed to the system, felt only with Pencil Pro")
     func handedToSystem() {
-        let result = run("snap", "--device", "ipad-finger", "--input", "anyPencil")
+        let result = run("snap", "--device", "ipad-finger", "--input", "any-pencil")
         #expect(
             result.stdout.contains(
                 "alignment: handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"
@@ -61,14 +61,14 @@ struct SnapCommandTests {
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        #expect(run("snap", "--help").stdout.contains("anyPencil, anyPointer, anyHover"))
+        #expect(run("snap", "--help").stdout.contains("any-pencil, any-pointer, any-hover"))
     }
 
     @Test("route --input shows the same three states")
     func routeStates() {
         #expect(run("route", "alignment", "--device", "iphone").stdout.contains("  felt:   plays\n"))
         #expect(
-            run("route", "alignment", "--device", "ipad-finger", "--input", "anyPointer").stdout
+            run("route", "alignment", "--device", "ipad-finger", "--input", "any-pointer").stdout
                 .contains(
                     "  felt:   handed to the system; felt only with Magic Keyboard for iPad Pro (M4) trackpad click\n"))
         #expect(

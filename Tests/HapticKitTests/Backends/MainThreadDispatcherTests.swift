@@ -135,10 +135,10 @@ struct MainThreadDispatcherTests {
         // Observed from the main thread, so possibly before the caller's own `.played`.
         #expect(
             backend.recorder.entries.map(\.outcome).contains(
-                .skipped(.backendFailed(HapticBackendFailure(EngineStopped())))),
+                .skipped(.backendFailed(HapticSkipReason.BackendFailure(EngineStopped())))),
             "the failure is observed, not swallowed")
         let direct = main.queue.sync { haptics.play(.error) }
-        #expect(direct == .skipped(.backendFailed(HapticBackendFailure(EngineStopped()))))
+        #expect(direct == .skipped(.backendFailed(HapticSkipReason.BackendFailure(EngineStopped()))))
         #expect(direct.skipReason.map { "\($0)" } == "backend failed: engine stopped")
     }
 

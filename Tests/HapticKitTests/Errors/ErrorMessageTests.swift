@@ -27,10 +27,10 @@ struct ErrorMessageTests {
                 == "'17.x' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")
     }
 
-    @Test("HapticFeedbackNameError says which names take an intensity")
+    @Test("HapticFeedback.NameError says which names take an intensity")
     func feedbackName() throws {
         let error = try #require(thrown { _ = try HapticFeedback.named("success@0.5") })
-        #expect(error is HapticFeedbackNameError)
+        #expect(error is HapticFeedback.NameError)
         #expect(
             error.localizedDescription
                 == "'success' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)")
@@ -82,11 +82,11 @@ struct ErrorMessageTests {
         let recorded = Rig()
         recorded.recorder.failPlays(with: "engine stopped")
         let failure = try #require(recorded.play(.success).skipReason?.failure, "a backend failure")
-        let other = HapticBackendFailure(Other(description: "engine stopped"))
+        let other = HapticSkipReason.BackendFailure(Other(description: "engine stopped"))
         #expect(other.description == failure.description)
         #expect(other != failure)
-        #expect(other == HapticBackendFailure(Other(description: "engine stopped")))
-        #expect(Set([other, failure, HapticBackendFailure(Other(description: "engine stopped"))]).count == 2)
+        #expect(other == HapticSkipReason.BackendFailure(Other(description: "engine stopped")))
+        #expect(Set([other, failure, HapticSkipReason.BackendFailure(Other(description: "engine stopped"))]).count == 2)
     }
 
     @Test("a Core Haptics failure reported later keeps its cause")
@@ -100,7 +100,7 @@ struct ErrorMessageTests {
         #expect(
             (cause as any Error).localizedDescription
                 == "engineNotRunning (com.apple.CoreHaptics -4805): the server went away")
-        let reason = HapticSkipReason.backendFailed(HapticBackendFailure(failure))
+        let reason = HapticSkipReason.backendFailed(HapticSkipReason.BackendFailure(failure))
         #expect((reason as any Error).localizedDescription == "backend failed: \(expected)")
     }
 }

@@ -27,7 +27,7 @@ struct HapticInputTests {
         #expect(outcome.description.hasPrefix("handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
         #expect(
             outcome.description.hasSuffix(
-                "felt only with Apple Pencil Pro, \(DeviceProfile.InputSource.magicKeyboardTrackpad) or \(DeviceProfile.InputSource.magicKeyboardTrackpadScroll)"
+                "felt only with Apple Pencil Pro, \(HapticInput.Source.magicKeyboardTrackpad) or \(HapticInput.Source.magicKeyboardTrackpadScroll)"
             ))
     }
 
@@ -109,7 +109,7 @@ struct HapticInputTests {
         #expect(HapticInput.anyHover.candidates(on: .iPad) == [.pencilHover, .trackpadHover])
         #expect(HapticInput.unspecified.candidates(on: .iPadWithPencilPro) == [.pencilPro])
         #expect(
-            HapticInput.unspecified.candidates(on: .iPad).count == DeviceProfile.InputSource.possible(on: .iPad).count)
+            HapticInput.unspecified.candidates(on: .iPad).count == HapticInput.Source.possible(on: .iPad).count)
         #expect(
             HapticDelivery(.alignment, on: .mac, input: .anyPointer).state
                 == .handedToSystem(feltOnlyWith: [.forceTouchTrackpad, .magicTrackpad]))

@@ -91,7 +91,7 @@ struct HapticRouterTests {
         ]
         for platform in DeviceProfile.Platform.allCases {
             for idiom in DeviceProfile.Idiom.allCases {
-                for input in DeviceProfile.InputSource.allCases {
+                for input in HapticInput.Source.allCases {
                     for os in versions {
                         for hardware in [HapticHardware.none, HapticHardware(tapticEngine: true, coreHaptics: true)] {
                             let device = DeviceProfile(

@@ -76,8 +76,8 @@ struct MatrixTodayTests {
         }
         #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
         let options = HapticRouter.Options(macEventCategories: [.notification])
-        #expect(HapticRouter.route(.error, on: .mac, options: options).call == .appKit(.generic))
-        #expect(HapticRouter.route(.start, on: .mac, options: options).silence == .notUserInitiated)
+        #expect(HapticRouter.route(.error, on: .mac, routing: options).call == .appKit(.generic))
+        #expect(HapticRouter.route(.start, on: .mac, routing: options).silence == .notUserInitiated)
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .mac, routing: options)
         #expect(haptics.play(.success).played)

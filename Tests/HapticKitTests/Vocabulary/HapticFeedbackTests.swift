@@ -96,18 +96,18 @@ struct HapticFeedbackTests {
 
     @Test("bad names get specific errors")
     func badNames() {
-        #expect(throws: HapticFeedbackNameError.unknown(name: "sucess")) { try HapticFeedback.named("sucess") }
-        #expect(throws: HapticFeedbackNameError.intensityNotAllowed(name: "success")) {
+        #expect(throws: HapticFeedback.NameError.unknown(name: "sucess")) { try HapticFeedback.named("sucess") }
+        #expect(throws: HapticFeedback.NameError.intensityNotAllowed(name: "success")) {
             try HapticFeedback.named("success@0.5")
         }
-        #expect(throws: HapticFeedbackNameError.badIntensity(name: "impact-light@loud", text: "loud")) {
+        #expect(throws: HapticFeedback.NameError.badIntensity(name: "impact-light@loud", text: "loud")) {
             try HapticFeedback.named("impact-light@loud")
         }
-        #expect(HapticFeedbackNameError.unknown(name: "x").description.contains("level-change"))
-        #expect(throws: HapticFeedbackNameError.unknown(name: "pattern:nope")) {
+        #expect(HapticFeedback.NameError.unknown(name: "x").description.contains("level-change"))
+        #expect(throws: HapticFeedback.NameError.unknown(name: "pattern:nope")) {
             try HapticFeedback.named("pattern:nope")
         }
-        #expect(throws: HapticFeedbackNameError.intensityNotAllowed(name: "pattern:tap")) {
+        #expect(throws: HapticFeedback.NameError.intensityNotAllowed(name: "pattern:tap")) {
             try HapticFeedback.named("pattern:tap@0.5")
         }
     }

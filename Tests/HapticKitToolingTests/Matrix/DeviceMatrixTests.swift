@@ -27,7 +27,7 @@ struct DeviceMatrixTests {
         let cells = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(
             cells.first?["feltOnlyWith"] as? [String] == [
-                "pencilPro", "magicKeyboardTrackpad", "magicKeyboardTrackpadScroll",
+                "pencil-pro", "magic-keyboard-trackpad", "magic-keyboard-trackpad-scroll",
             ])
         #expect(cells.last?["felt"] as? String == "plays")
         #expect(matrix.render(.text).contains("(at: location); handed to the system; felt only with"))

@@ -12,7 +12,7 @@ struct ObservationComparisonTests {
         ObservationComparison(reports.enumerated().map { .init(name: "r\($0.offset).json", report: $0.element) })
     }
 
-    func observe(_ feedback: HapticFeedback, _ input: DeviceProfile.InputSource, _ felt: Observation.Felt)
+    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Source, _ felt: Observation.Felt)
         -> Observation
     {
         Observation(feedback: feedback, input: input, felt: felt)
@@ -27,7 +27,7 @@ struct ObservationComparisonTests {
 
     @Test("each answer is held against the router's cell for the profile, OS and input")
     func verdicts() throws {
-        let cases: [(String, HapticFeedback, DeviceProfile.InputSource, Observation.Felt)] = [
+        let cases: [(String, HapticFeedback, HapticInput.Source, Observation.Felt)] = [
             ("iphone", .success, .finger, .felt), ("iphone", .success, .finger, .notFelt),
             ("ipad", .alignment, .pencilPro, .felt), ("ipad", .alignment, .pencilPro, .notFelt),
             ("ipad", .alignment, .finger, .felt), ("ipad", .alignment, .finger, .notFelt),
@@ -105,7 +105,7 @@ struct ObservationComparisonTests {
         #expect(conflict.hasDisagreement)
         #expect(
             conflict.render(.text).contains(
-                "conflict  alignment with pencilPro on ipad, iPadOS 18.2: felt (r0.json), not felt (r1.json)"))
+                "conflict  alignment with pencil-pro on ipad, iPadOS 18.2: felt (r0.json), not felt (r1.json)"))
 
         // Another OS version is another cell, and unknown devices are never merged.
         let versions = compare(
@@ -131,7 +131,7 @@ struct ObservationComparisonTests {
         let markdown = comparison.render(.markdown)
         #expect(
             markdown.contains(
-                "| agrees | `alignment` | `pencilPro` | ipad, iPadOS 18.2 | felt (r0.json) | plays `UICanvasFeedbackGenerator.alignmentOccurred(at:)` |"
+                "| agrees | `alignment` | `pencil-pro` | ipad, iPadOS 18.2 | felt (r0.json) | plays `UICanvasFeedbackGenerator.alignmentOccurred(at:)` |"
             ))
         let json = try JSONValue.decoded(comparison.render(.json))
         guard case .object(let root) = json, case .array(let cells)? = root["cells"] else {

@@ -91,20 +91,25 @@ struct ObservationReportTests {
         #expect(intensity?.reason.contains("takes no intensity") == true)
     }
 
-    @Test("an input is spelled as the CLI spells it, and names one input")
+    @Test("an input is spelled as the CLI spells it (or as earlier versions did), and names one input")
     func inputs() throws {
-        let kebab = readError(ObservationFixtures.observationJSON { $0["input"] = "pencil-pro" })
+        let kebab = try ObservationReport(json: ObservationFixtures.observationJSON { $0["input"] = "pencil-pro" })
+        #expect(kebab.observations.first?.input == .pencilPro)
+        let camel = try ObservationReport(json: ObservationFixtures.observationJSON { $0["input"] = "pencilPro" })
+        #expect(camel.observations.first?.input == .pencilPro, "the spelling of HapticKit 0.x")
+        #expect(camel.json().contains("\"pencil-pro\""), "written back in today's spelling")
+        let misspelt = readError(ObservationFixtures.observationJSON { $0["input"] = "pencil_pro" })
         #expect(
-            kebab
+            misspelt
                 == ObservationReadError(
-                    field: "observations[0].input", reason: "unknown input 'pencil-pro'; did you mean 'pencilPro'?"))
-        let vague = readError(ObservationFixtures.observationJSON { $0["input"] = "anyPencil" })
-        #expect(vague?.reason.hasPrefix("'anyPencil' names no one input") == true)
+                    field: "observations[0].input", reason: "unknown input 'pencil_pro'; did you mean 'pencil-pro'?"))
+        let vague = readError(ObservationFixtures.observationJSON { $0["input"] = "any-pencil" })
+        #expect(vague?.reason.hasPrefix("'any-pencil' names no one input") == true)
         #expect(
             readError(ObservationFixtures.observationJSON { $0["input"] = "unspecified" })?.reason.contains(
                 "names no one input") == true)
         let unknown = readError(ObservationFixtures.observationJSON { $0["input"] = "wand" })
-        #expect(unknown?.reason.hasPrefix("unknown input 'wand'; inputs: finger, pencil, pencilPro") == true)
+        #expect(unknown?.reason.hasPrefix("unknown input 'wand'; inputs: finger, pencil, pencil-pro") == true)
     }
 
     @Test("format, version, date, felt and system are checked")

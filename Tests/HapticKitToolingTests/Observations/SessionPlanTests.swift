@@ -62,7 +62,7 @@ struct SessionPlanTests {
 
     @Test("inputs: a real device asks about every input; a named one checks its own; repeats count once")
     func inputs() {
-        #expect(SessionPlan.defaultInputs(on: .iPad) == DeviceProfile.InputSource.possible(on: .iPad))
+        #expect(SessionPlan.defaultInputs(on: .iPad) == HapticInput.Source.possible(on: .iPad))
         #expect(SessionPlan.defaultInputs(on: .iPhone) == [.finger])
         #expect(SessionPlan.availableInputs(on: .iPhone) == [.finger, .gameController])
         #expect(SessionPlan.availableInputs(on: .visionOS26).contains(.stylus))

@@ -66,7 +66,7 @@ final class UIKitGenerators {
     private lazy var patterns: CoreHapticsPlayer = {
         let player = CoreHapticsPlayer()
         player.onFailure = { [weak self] failure in
-            self?.latestPattern?.reportFailure(.backendFailed(HapticBackendFailure(failure)))
+            self?.latestPattern?.reportFailure(.backendFailed(HapticSkipReason.BackendFailure(failure)))
         }
         return player
     }()

@@ -1,7 +1,7 @@
-extension DeviceProfile {
+extension HapticInput {
     /// What drives the interaction that asks for feedback, which on iPad and Mac decides where (and
     /// whether) it can be felt.
-    public enum InputSource: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    public enum Source: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// Not known. On iPad the router picks the call that plays for whichever input can play.
         case unspecified
         /// A finger on the screen (or the wrist, on Apple Watch).
@@ -60,5 +60,25 @@ extension DeviceProfile {
             case .spatialAccessory: "spatial accessory (GCSpatialAccessory)"
             }
         }
+    }
+}
+
+extension HapticInput.Source {
+    /// The name the CLI, the device matrix and observation reports use, in kebab-case:
+    /// `pencil-pro`, `magic-keyboard-trackpad`.
+    public var name: String {
+        rawValue.reduce(into: "") { name, character in
+            if character.isUppercase { name += "-" }
+            name += character.lowercased()
+        }
+    }
+
+    /// The source with this ``name`` (`pencil-pro`), or with the camelCase spelling of earlier
+    /// versions of HapticKit (`pencilPro`), in any case; `nil` for any other text.
+    public init?(name: String) {
+        let wanted = name.lowercased()
+        guard let source = Self.allCases.first(where: { $0.name == wanted || $0.rawValue.lowercased() == wanted })
+        else { return nil }
+        self = source
     }
 }
