@@ -86,7 +86,8 @@ struct ErrorMessageTests {
         #expect(other.description == failure.description)
         #expect(other != failure)
         #expect(other == HapticSkipReason.BackendFailure(Other(description: "engine stopped")))
-        #expect(Set([other, failure, HapticSkipReason.BackendFailure(Other(description: "engine stopped"))]).count == 2)
+        let same = HapticSkipReason.BackendFailure(Other(description: "engine stopped"))
+        #expect(Set([other, failure, same]).count == 2)
     }
 
     @Test("a Core Haptics failure reported later keeps its cause")
