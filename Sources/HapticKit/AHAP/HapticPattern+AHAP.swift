@@ -20,7 +20,8 @@ extension HapticPattern {
         // A read without a pattern lists an error with a line and column (the reader's invariant,
         // which the fuzzer checks); the fallback only keeps a broken invariant from trapping.
         let first =
-            errors.first ?? AHAPDiagnostic(severity: .error, rule: .syntax, message: "the file cannot be read", path: "")
+            errors.first
+            ?? AHAPDiagnostic(severity: .error, rule: .syntax, message: "the file cannot be read", path: "")
         throw AHAPReadError(
             message: first.message, path: first.path, line: first.line ?? 1, column: first.column ?? 1,
             otherErrorCount: Swift.max(errors.count - 1, 0))

@@ -36,7 +36,9 @@ struct HapticPatternBuilderTests {
 
     @Test("Repeat copies its content at a fixed interval; zero or negative counts give nothing")
     func repeats() {
-        let roll = HapticPattern { HapticRepeat(4, every: 0.125) { HapticPattern.Event.transient(intensity: 0.5) }.at(0.5) }
+        let roll = HapticPattern {
+            HapticRepeat(4, every: 0.125) { HapticPattern.Event.transient(intensity: 0.5) }.at(0.5)
+        }
         #expect(roll.events.map(\.time) == [0.5, 0.625, 0.75, 0.875])
         #expect(HapticPattern { HapticRepeat(0, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
         #expect(HapticPattern { HapticRepeat(-3, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
@@ -55,8 +57,11 @@ struct HapticPatternBuilderTests {
             HapticPattern.Event.transient(at: 0.1).at(3)
         }
         #expect(pattern.events.map(\.time) == [0, 0.2, 0.5, 0.7, 1, 1.2, 2.05, 3.1])
-        #expect(pattern.events.map(\.type) == [.hapticTransient, .hapticContinuous, .hapticTransient, .hapticContinuous,
-            .hapticTransient, .hapticContinuous, .hapticTransient, .hapticTransient])
+        #expect(
+            pattern.events.map(\.type) == [
+                .hapticTransient, .hapticContinuous, .hapticTransient, .hapticContinuous,
+                .hapticTransient, .hapticContinuous, .hapticTransient, .hapticTransient,
+            ])
     }
 
     @Test("if, if/else, switch and for work inside the block")

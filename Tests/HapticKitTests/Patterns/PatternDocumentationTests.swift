@@ -11,7 +11,9 @@ struct PatternDocumentationTests {
         #expect(HapticPattern { HapticPattern.Event.transient() }.shifted(by: 0.5).events[0].time == 0.5)
         #expect(HapticPattern.Event.transient().at(0.2).events[0].time == 0.2)
         #expect(
-            HapticPattern { HapticRepeat(8, every: 0.05) { HapticPattern.Event.transient(intensity: 0.5, sharpness: 0.9) } }.events
+            HapticPattern {
+                HapticRepeat(8, every: 0.05) { HapticPattern.Event.transient(intensity: 0.5, sharpness: 0.9) }
+            }.events
                 .count == 8)
         #expect(HapticPattern.Event.transient(intensity: 0.3).value(of: .hapticIntensity) == 0.3)
         #expect(HapticPattern.Event.ParameterID.audioPan.range == -1...1)

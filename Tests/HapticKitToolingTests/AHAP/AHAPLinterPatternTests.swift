@@ -31,7 +31,10 @@ struct AHAPLinterPatternTests {
     @Test("NaN and infinity are errors")
     func nonFinite() {
         let pattern = HapticPattern(events: [.transient(intensity: .nan, at: .infinity)], version: .nan)
-        #expect(AHAPLinter().lint(pattern).findings.filter { $0.severity == .error }.map(\.rule) == [.version, .notFinite, .notFinite])
+        #expect(
+            AHAPLinter().lint(pattern).findings.filter { $0.severity == .error }.map(\.rule) == [
+                .version, .notFinite, .notFinite,
+            ])
     }
 
     @Test("continuous events without a duration and AudioCustom without a file are errors")
@@ -40,7 +43,9 @@ struct AHAPLinterPatternTests {
             HapticPattern.Event(type: .hapticContinuous), HapticPattern.Event(type: .audioCustom),
         ])
         #expect(
-            AHAPLinter().lint(pattern).findings.map(\.path) == ["Pattern[0].Event.EventDuration", "Pattern[1].Event.EventWaveformPath"])
+            AHAPLinter().lint(pattern).findings.map(\.path) == [
+                "Pattern[0].Event.EventDuration", "Pattern[1].Event.EventWaveformPath",
+            ])
     }
 
     @Test("the report's pattern is the one Core Haptics would play; none when there is an error")

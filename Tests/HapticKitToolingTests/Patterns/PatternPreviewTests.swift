@@ -62,8 +62,10 @@ struct PatternPreviewTests {
     @Test("sharpness sets the pitch: 150 Hz at 0, 600 Hz at 1")
     func wavPitch() throws {
         func crossings(sharpness: Double) throws -> Int {
-            let wav = try HapticPattern { HapticPattern.Event.continuous(duration: 1, intensity: 1, sharpness: sharpness) }
-                .wavPreview(sampleRate: 16_000)
+            let wav = try HapticPattern {
+                HapticPattern.Event.continuous(duration: 1, intensity: 1, sharpness: sharpness)
+            }
+            .wavPreview(sampleRate: 16_000)
             let samples = pcm(wav)[0..<16_000]
             return zip(samples, samples.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
         }
@@ -75,8 +77,9 @@ struct PatternPreviewTests {
     @Test("intensity sets the loudness: intensity 1 peaks at 80 % of full scale")
     func wavLoudness() throws {
         func peak(_ intensity: Double) throws -> Int {
-            let wav = try HapticPattern { HapticPattern.Event.continuous(duration: 0.2, intensity: intensity) }.wavPreview(
-                sampleRate: 8000)
+            let wav = try HapticPattern { HapticPattern.Event.continuous(duration: 0.2, intensity: intensity) }
+                .wavPreview(
+                    sampleRate: 8000)
             return pcm(wav).map { abs(Int($0)) }.max() ?? 0
         }
         #expect(abs(try peak(1) - 26_214) < 200)
@@ -87,7 +90,8 @@ struct PatternPreviewTests {
 
     @Test("a transient is a short ping that has died away 30 ms later")
     func wavPing() throws {
-        let samples = pcm(try HapticPattern { HapticPattern.Event.transient(intensity: 1) }.wavPreview(sampleRate: 8000))
+        let samples = pcm(
+            try HapticPattern { HapticPattern.Event.transient(intensity: 1) }.wavPreview(sampleRate: 8000))
         #expect(samples[0..<80].map { abs(Int($0)) }.max() ?? 0 > 5000)
         #expect(samples[240...].allSatisfy { $0 == 0 })
     }
