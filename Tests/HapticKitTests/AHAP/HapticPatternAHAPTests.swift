@@ -38,13 +38,4 @@ struct HapticPatternAHAPTests {
         #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.line == 1 && read.column > 1000)
     }
-
-    private func thrown(_ body: () throws -> Void) -> (any Error)? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error
-        }
-    }
 }

@@ -8,16 +8,6 @@ import Testing
 /// "The operation could not be completed. (HapticKit.OSVersionError error 1.)".
 @Suite("Errors read as messages a developer can show")
 struct ErrorMessageTests {
-    /// The error `body` throws.
-    private func thrown(_ body: () throws -> Void) -> (any Error)? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("DeviceProfile.OSVersionError names the text and the format")
     func osVersion() throws {
         let error = try #require(thrown { _ = try DeviceProfile.OSVersion.parse("17.x") })
