@@ -5,6 +5,8 @@
 //
 // For every input it checks, beyond "no crash, no hang":
 // - lenient and strict reads agree: strict has a pattern only when lenient has the same one;
+// - a read without a pattern lists an error with a line and column, and HapticPattern(ahap:)
+//   throws it;
 // - a pattern read leniently writes back to AHAP that reads, strictly, to an equal pattern;
 // - exports and previews of any pattern that reads return or throw, never trap.
 
@@ -17,15 +19,28 @@ public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         check(String(decoding: bytes.dropFirst(prefix.utf8.count), as: UTF8.self))
         return 0
     }
-    let lenient = AHAPReader(mode: .lenient).read(bytes)
-    let strict = AHAPReader(mode: .strict).read(bytes)
+    let lenient = AHAPLinter().lint(bytes)
+    let strict = AHAPLinter(strict: true).lint(bytes)
     precondition(lenient.findings.count == strict.findings.count, "modes found different things")
     if let pattern = strict.pattern {
         precondition(pattern == lenient.pattern, "strict and lenient read different patterns")
     }
-    guard let pattern = lenient.pattern else { return 0 }
+    guard let pattern = lenient.pattern else {
+        let error = lenient.errors.first
+        precondition(error?.line != nil && error?.column != nil, "no pattern, but no error with a place")
+        do {
+            _ = try HapticPattern(ahap: bytes)
+            preconditionFailure("HapticPattern(ahap:) read what the linter rejects")
+        } catch let thrown as HapticPattern.AHAPReadError {
+            precondition(thrown.message == error?.message && thrown.line == error?.line, "threw another error")
+        } catch {
+            preconditionFailure("HapticPattern(ahap:) threw \(error)")
+        }
+        return 0
+    }
+    precondition((try? HapticPattern(ahap: bytes)) == pattern, "HapticPattern(ahap:) read another pattern")
     let text = AHAPWriter().write(pattern)
-    let again = AHAPReader(mode: .lenient).read(text)
+    let again = AHAPLinter().lint(text)
     precondition(again.pattern == pattern, "read, write, read changed the pattern:\n\(text)")
     precondition(
         again.findings.allSatisfy {
@@ -33,7 +48,7 @@ public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
                 || $0.rule == .noEffect || $0.rule == .tooManyControlPoints || $0.rule == .outOfRange
         },
         "the writer produced findings: \(again.findings)")
-    _ = pattern.validate()
+    _ = AHAPLinter().lint(pattern)
     _ = try? pattern.androidWaveform().kotlin()
     _ = try? pattern.webVibrationPattern()
     _ = try? pattern.coreHapticsSwiftSource()

@@ -8,8 +8,8 @@
 
 func fuzzNotation(_ text: String) {
     guard let pattern = try? HapticPattern(notation: text) else { return }
-    precondition(!pattern.validate().contains { $0.severity == .error }, "notation built an invalid pattern: \(text)")
-    let again = AHAPReader(mode: .lenient).read(AHAPWriter().write(pattern))
+    precondition(AHAPLinter().lint(pattern).errors.isEmpty, "notation built an invalid pattern: \(text)")
+    let again = AHAPLinter().lint(AHAPWriter().write(pattern))
     precondition(again.pattern == pattern, "notation's pattern changed in an AHAP round trip: \(text)")
 }
 

@@ -62,7 +62,7 @@ enum ConvertCommand {
             try PatternInput.checkOutputs(
                 [(args.value("-o") != nil ? "-o" : "--output", output)], input: args.positionals[0])
         }
-        let input = try PatternInput.load(args.positionals[0], mode: args.has("--strict") ? .strict : .lenient)
+        let input = try PatternInput.load(args.positionals[0], strict: args.has("--strict"))
         let pattern = try input.requirePattern()
         input.warnings.forEach(printer.warn)
         let codeName = args.value("--name") ?? baseName(input.name)

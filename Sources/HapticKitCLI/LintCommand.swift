@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 
 /// `haptickit lint <files...> [--strict] [--format text|json]`
 enum LintCommand {
@@ -45,7 +46,7 @@ enum LintCommand {
             let valid = Format.allCases.map(\.rawValue).joined(separator: ", ")
             throw CLIError.usage("unknown format \(CLIText.quote(formatName)); formats: \(valid)")
         }
-        let mode: AHAPReader.Mode = args.has("--strict") ? .strict : .lenient
+        let strict = args.has("--strict")
         var inputs: [PatternInput] = []
         var unreadable: [String] = []
         var readStandardInput = false
@@ -61,7 +62,7 @@ enum LintCommand {
                 for path in paths {
                     do {
                         // A folder's files are read only when regular: a FIFO there would wait.
-                        inputs.append(try PatternInput.load(path, mode: mode, regularOnly: paths != [argument]))
+                        inputs.append(try PatternInput.load(path, strict: strict, regularOnly: paths != [argument]))
                     } catch let error as CLIError {
                         unreadable.append(error.message)
                     }

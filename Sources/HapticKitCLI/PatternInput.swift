@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 
 /// A pattern named on the command line: an AHAP file, `-` for standard input, a built-in preset,
 /// or `notation:<text>`.
@@ -30,30 +31,31 @@ struct PatternInput {
 
     /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable.
     /// With `regularOnly` (files found in a folder), only a regular file is read.
-    static func load(_ argument: String, mode: AHAPReader.Mode, regularOnly: Bool = false) throws -> PatternInput {
+    static func load(_ argument: String, strict: Bool, regularOnly: Bool = false) throws -> PatternInput {
         if argument.hasPrefix("notation:") {
             let text = String(argument.dropFirst("notation:".count))
             do {
                 let pattern = try HapticPattern(notation: text)
                 return PatternInput(
-                    name: "notation", pattern: pattern, findings: pattern.validate(strict: mode == .strict))
-            } catch let error as HapticNotationError {
+                    name: "notation", pattern: pattern, findings: AHAPLinter(strict: strict).lint(pattern).findings)
+            } catch let error as HapticPattern.NotationError {
                 throw CLIError.usage("bad notation \(CLIText.quote(text)): \(error.description)")
             }
         }
         if argument == "-" {
-            return read(try readStandardInput(), name: "<stdin>", mode: mode)
+            return read(try readStandardInput(), name: "<stdin>", strict: strict)
         }
         let kind = FileInput.kind(of: argument)
         if kind.exists {
             guard !kind.isFolder else {
                 throw CLIError.usage("\(CLIText.quote(argument)) is a folder; give an .ahap file")
             }
-            return read(try readFile(argument, regularOnly: regularOnly), name: argument, mode: mode)
+            return read(try readFile(argument, regularOnly: regularOnly), name: argument, strict: strict)
         }
         if let target = kind.danglingTarget { throw danglingLink(argument, to: target) }
         if let pattern = HapticPattern.preset(named: argument) {
-            return PatternInput(name: argument, pattern: pattern, findings: pattern.validate(strict: mode == .strict))
+            return PatternInput(
+                name: argument, pattern: pattern, findings: AHAPLinter(strict: strict).lint(pattern).findings)
         }
         if kind.error != ENOENT {
             throw CLIError.usage(
@@ -100,8 +102,8 @@ struct PatternInput {
         }
     }
 
-    private static func read(_ bytes: [UInt8], name: String, mode: AHAPReader.Mode) -> PatternInput {
-        let result = AHAPReader(mode: mode).read(bytes)
+    private static func read(_ bytes: [UInt8], name: String, strict: Bool) -> PatternInput {
+        let result = AHAPLinter(strict: strict).lint(bytes)
         return PatternInput(name: name, pattern: result.pattern, findings: result.findings)
     }
 

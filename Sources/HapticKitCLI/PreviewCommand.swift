@@ -56,7 +56,7 @@ enum PreviewCommand {
             }
             sampleRate = rate
         }
-        let input = try PatternInput.load(args.positionals[0], mode: .lenient)
+        let input = try PatternInput.load(args.positionals[0], strict: false)
         let pattern = try input.requirePattern()
         input.warnings.forEach(output.warn)
         var lines: [String] = []

@@ -28,7 +28,7 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
     }
 
     let lenient = megabytesPerSecond { AHAPReader().read(bytes).pattern?.events.count ?? -1 }
-    let strict = megabytesPerSecond { AHAPReader(mode: .strict).read(bytes).findings.count }
+    let strict = megabytesPerSecond { AHAPReader(strict: true).read(bytes).diagnostics.count }
     let serialization = megabytesPerSecond {
         let object = try? JSONSerialization.jsonObject(with: data)
         return ((object as? [String: Any])?["Pattern"] as? [Any])?.count ?? -1

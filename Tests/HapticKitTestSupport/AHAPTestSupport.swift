@@ -1,8 +1,9 @@
 import HapticKit
+import HapticKitTooling
 
-/// Reads AHAP text for a test.
-package func readAHAP(_ text: String, mode: AHAPReader.Mode = .lenient) -> AHAPReader.Report {
-    AHAPReader(mode: mode).read(text)
+/// Lints AHAP text for a test.
+package func readAHAP(_ text: String, strict: Bool = false) -> AHAPLinter.Report {
+    AHAPLinter(strict: strict).lint(text)
 }
 
 /// A one-element AHAP document around `element` (JSON of an `Event`, `Parameter` or `ParameterCurve`).
@@ -10,7 +11,7 @@ package func ahapDocument(_ element: String) -> String {
     #"{"Version": 1.0, "Pattern": [\#(element)]}"#
 }
 
-extension AHAPReader.Report {
+extension AHAPLinter.Report {
     /// The findings of one rule.
     package func findings(_ rule: AHAPFinding.Rule) -> [AHAPFinding] {
         findings.filter { $0.rule == rule }

@@ -9,7 +9,7 @@ import HapticKit
 /// equal pattern, and files diff well in version control.
 ///
 /// ```swift
-/// let pattern = HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) }
+/// let pattern = HapticPattern { HapticPattern.Event.transient(intensity: 1, sharpness: 0.5) }
 /// print(AHAPWriter().write(pattern))
 /// // {
 /// //     "Version": 1.0,
@@ -29,7 +29,7 @@ import HapticKit
 /// ```
 ///
 /// JSON cannot spell NaN or infinity; such values are written as `null`, which reading reports.
-/// `HapticPattern.validate(strict:)` finds them first.
+/// ``AHAPLinter`` finds them first.
 public struct AHAPWriter: Sendable {
     /// Spaces per level of indentation.
     public var indentation: Int

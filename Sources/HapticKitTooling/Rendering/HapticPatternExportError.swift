@@ -6,7 +6,7 @@ public enum HapticPatternExportError: Error, Hashable, Sendable, CustomStringCon
     /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
 
-    /// The pattern has errors (`HapticPattern.validate(strict:)`): negative times, NaN,
+    /// The pattern has errors (``AHAPLinter``): negative times, NaN,
     /// continuous events without a duration, curves out of order. Fix them first.
     case invalidPattern([AHAPFinding])
     /// The pattern lasts longer than exports and previews render.
@@ -30,7 +30,7 @@ extension HapticPattern {
 
     /// Fails unless the pattern is free of errors and short enough to render.
     func checkRenderable() throws {
-        let errors = validate().filter { $0.severity == .error }
+        let errors = AHAPLinter().lint(self).errors
         guard errors.isEmpty else { throw HapticPatternExportError.invalidPattern(errors) }
         guard duration <= Self.maximumRenderedDuration else {
             throw HapticPatternExportError.tooLong(seconds: duration, limit: Self.maximumRenderedDuration)

@@ -2,6 +2,7 @@ import Foundation
 import HapticKit
 import HapticKitCLI
 import HapticKitTestSupport
+import HapticKitTooling
 import Testing
 
 @Suite("haptickit lint, convert, preview")
@@ -123,8 +124,8 @@ final class PatternCommandTests {
         let written = run("convert", boing, "--to", "ahap", "-o", output)
         #expect(written.status == 0)
         #expect(written.stdout.hasPrefix("wrote \(output) (ahap, "))
-        let original = try #require(AHAPReader().read(try Data(contentsOf: URL(fileURLWithPath: boing))).pattern)
-        #expect(AHAPReader(mode: .strict).read(try Data(contentsOf: URL(fileURLWithPath: output))).pattern == original)
+        let original = try #require(AHAPLinter().lint(try Data(contentsOf: URL(fileURLWithPath: boing))).pattern)
+        #expect(AHAPLinter(strict: true).lint(try Data(contentsOf: URL(fileURLWithPath: output))).pattern == original)
     }
 
     @Test("convert refuses inputs with errors, and with warnings under --strict")

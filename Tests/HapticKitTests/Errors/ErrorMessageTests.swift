@@ -8,16 +8,6 @@ import Testing
 /// "The operation could not be completed. (HapticKit.OSVersionError error 1.)".
 @Suite("Errors read as messages a developer can show")
 struct ErrorMessageTests {
-    /// The error `body` throws.
-    private func thrown(_ body: () throws -> Void) -> (any Error)? {
-        do {
-            try body()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test("DeviceProfile.OSVersionError names the text and the format")
     func osVersion() throws {
         let error = try #require(thrown { _ = try DeviceProfile.OSVersion.parse("17.x") })
@@ -40,21 +30,22 @@ struct ErrorMessageTests {
                 == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
     }
 
-    @Test("HapticNotationError gives the column and the problem")
+    @Test("HapticPattern.NotationError gives the column and the problem")
     func notation() throws {
         let error = try #require(thrown { _ = try HapticPattern(notation: "O*0") })
-        let notation = try #require(error as? HapticNotationError)
+        let notation = try #require(error as? HapticPattern.NotationError)
         #expect(notation.column == 2 && notation.message.contains("'*' takes a count from 1 to 1000"))
         #expect(error.localizedDescription == "column 2: \(notation.message)")
     }
 
-    @Test("AHAPReadError lists its findings")
+    @Test("HapticPattern.AHAPReadError names the first error, where it is, and how many follow")
     func ahapRead() throws {
-        let error = try #require(thrown { _ = try HapticPattern(ahap: Array("{}".utf8)) })
-        let read = try #require(error as? AHAPReadError)
-        #expect(!read.findings.isEmpty)
-        #expect(error.localizedDescription == read.findings.map(\.description).joined(separator: "\n"))
-        #expect(error.localizedDescription.contains("Pattern"))
+        let text = "{\"Version\": 1,\n \"Pattern\": [{\"Event\": {\"Time\": \"soon\", \"EventType\": \"Tap\"}}]}"
+        let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
+        let read = try #require(error as? HapticPattern.AHAPReadError)
+        #expect(read.line == 2 && read.column == 33 && read.path == "Pattern[0].Event.Time")
+        #expect(read.message == "expected a number, found a string (write it without quotes)")
+        #expect(error.localizedDescription == "2:33: \(read.message) [Pattern[0].Event.Time] (and 1 more error)")
     }
 
     @Test("HapticSkipReason reads as why nothing played")

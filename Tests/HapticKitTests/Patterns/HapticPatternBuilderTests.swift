@@ -6,8 +6,8 @@ struct HapticPatternBuilderTests {
     @Test("elements keep their own times; .at shifts them")
     func timesAndShifts() {
         let pattern = HapticPattern {
-            HapticTransient(intensity: 0.8, sharpness: 0.4)
-            HapticContinuous(duration: 0.25, intensity: 0.6, sharpness: 0.2).at(0.015)
+            HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.4)
+            HapticPattern.Event.continuous(duration: 0.25, intensity: 0.6, sharpness: 0.2).at(0.015)
             HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.015, points: [(0, 1), (0.25, 0)])
             HapticPattern.DynamicParameter(.hapticSharpnessControl, -0.2, at: 0.1)
         }
@@ -26,7 +26,7 @@ struct HapticPatternBuilderTests {
     func nestedBlock() {
         let pattern = HapticPattern {
             HapticPattern {
-                HapticTransient()
+                HapticPattern.Event.transient()
                 HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.1, points: [(0, 1)])
             }.at(1)
         }
@@ -36,28 +36,50 @@ struct HapticPatternBuilderTests {
 
     @Test("Repeat copies its content at a fixed interval; zero or negative counts give nothing")
     func repeats() {
-        let roll = HapticPattern { HapticRepeat(4, every: 0.125) { HapticTransient(intensity: 0.5) }.at(0.5) }
+        let roll = HapticPattern {
+            HapticRepeat(4, every: 0.125) { HapticPattern.Event.transient(intensity: 0.5) }.at(0.5)
+        }
         #expect(roll.events.map(\.time) == [0.5, 0.625, 0.75, 0.875])
-        #expect(HapticPattern { HapticRepeat(0, every: 1) { HapticTransient() } }.isEmpty)
-        #expect(HapticPattern { HapticRepeat(-3, every: 1) { HapticTransient() } }.isEmpty)
+        #expect(HapticPattern { HapticRepeat(0, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
+        #expect(HapticPattern { HapticRepeat(-3, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
+    }
+
+    @Test("an event's own time counts from the start of its block: in a Repeat, a nested block, after .at")
+    func eventTimesAreRelativeToTheirBlock() {
+        let pattern = HapticPattern {
+            HapticRepeat(3, every: 0.5) {
+                HapticPattern.Event.transient(intensity: 0.4)
+                HapticPattern.Event.continuous(duration: 0.1, at: 0.2)
+            }
+            HapticPattern {
+                HapticPattern.Event.transient(at: 0.05)
+            }.at(2)
+            HapticPattern.Event.transient(at: 0.1).at(3)
+        }
+        #expect(pattern.events.map(\.time) == [0, 0.2, 0.5, 0.7, 1, 1.2, 2.05, 3.1])
+        #expect(
+            pattern.events.map(\.type) == [
+                .hapticTransient, .hapticContinuous, .hapticTransient, .hapticContinuous,
+                .hapticTransient, .hapticContinuous, .hapticTransient, .hapticTransient,
+            ])
     }
 
     @Test("if, if/else, switch and for work inside the block")
     func controlFlow() {
         func build(loud: Bool, steps: Int, style: Int) -> HapticPattern {
             HapticPattern {
-                if loud { HapticTransient(intensity: 1) }
+                if loud { HapticPattern.Event.transient(intensity: 1) }
                 if steps > 2 {
-                    HapticContinuous(duration: 0.1)
+                    HapticPattern.Event.continuous(duration: 0.1)
                 } else {
-                    HapticTransient(intensity: 0.1)
+                    HapticPattern.Event.transient(intensity: 0.1)
                 }
                 for step in 0..<steps {
-                    HapticTransient(intensity: 0.2).at(Double(step))
+                    HapticPattern.Event.transient(intensity: 0.2).at(Double(step))
                 }
                 switch style {
-                case 0: HapticTransient(sharpness: 0)
-                default: HapticTransient(sharpness: 1)
+                case 0: HapticPattern.Event.transient(sharpness: 0)
+                default: HapticPattern.Event.transient(sharpness: 1)
                 }
             }
         }
@@ -73,8 +95,8 @@ struct HapticPatternBuilderTests {
     @Test("metadata given to the builder is kept, and duration counts the last end")
     func metadataAndDuration() {
         let pattern = HapticPattern(metadata: ["Description": "test"]) {
-            HapticTransient()
-            HapticContinuous(duration: 0.5).at(0.25)
+            HapticPattern.Event.transient()
+            HapticPattern.Event.continuous(duration: 0.5).at(0.25)
         }
         #expect(pattern.metadata == ["Description": "test"])
         #expect(pattern.duration == 0.75)
@@ -86,8 +108,8 @@ struct HapticPatternBuilderTests {
         struct Heartbeat: HapticPatternContent {
             var hapticPattern: HapticPattern {
                 HapticPattern {
-                    HapticTransient(intensity: 0.8, sharpness: 0.2)
-                    HapticTransient(intensity: 1, sharpness: 0.3).at(0.15)
+                    HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.2)
+                    HapticPattern.Event.transient(intensity: 1, sharpness: 0.3).at(0.15)
                 }
             }
         }

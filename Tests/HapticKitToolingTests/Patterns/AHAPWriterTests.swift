@@ -72,7 +72,7 @@ struct AHAPWriterTests {
 
             """
         #expect(AHAPWriter().write(pattern) == expected)
-        #expect(AHAPReader(mode: .strict).read(expected).pattern == pattern)
+        #expect(AHAPLinter(strict: true).lint(expected).pattern == pattern)
     }
 
     @Test("an empty pattern and empty lists are written as []")
@@ -91,7 +91,7 @@ struct AHAPWriterTests {
         let text = AHAPWriter().write(pattern)
         #expect(text.contains(#"\u0000"#))
         #expect(text.contains(#"\u0007"#))
-        let read = try #require(AHAPReader().read(text).pattern)
+        let read = try #require(AHAPLinter().lint(text).pattern)
         #expect(read.metadata[awkward] == awkward)
     }
 
@@ -101,21 +101,21 @@ struct AHAPWriterTests {
         let text = AHAPWriter().write(pattern)
         #expect(text.contains(#""Time": null"#))
         #expect(text.contains(#""ParameterValue": null"#))
-        #expect(AHAPReader().read(text).findings(.wrongType).count == 2)
+        #expect(AHAPLinter().lint(text).findings(.wrongType).count == 2)
     }
 
     @Test("the output is strict JSON that Foundation reads, for every fixture", arguments: PatternFixtures.names)
     func strictJSON(name: String) throws {
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes(name)).pattern)
         let data = Data(AHAPWriter().write(pattern).utf8)
         #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: data) }
     }
 
     @Test("read, write, read gives an equal pattern", arguments: PatternFixtures.names)
     func roundTrips(name: String) throws {
-        let first = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
+        let first = try #require(AHAPLinter().lint(try PatternFixtures.bytes(name)).pattern)
         let text = AHAPWriter().write(first)
-        let second = AHAPReader(mode: .strict).read(text)
+        let second = AHAPLinter(strict: true).lint(text)
         #expect(second.findings.isEmpty, "\(second.findings)")
         #expect(second.pattern == first)
         #expect(AHAPWriter().write(try #require(second.pattern)) == text)
@@ -124,15 +124,15 @@ struct AHAPWriterTests {
     @Test("every preset is valid, even in strict mode, and survives an AHAP round trip")
     func valid() {
         for preset in HapticPattern.presets {
-            #expect(preset.pattern.validate(strict: true).isEmpty, "\(preset.name)")
+            #expect(AHAPLinter(strict: true).lint(preset.pattern).findings.isEmpty, "\(preset.name)")
             #expect(!preset.pattern.isEmpty, "\(preset.name)")
-            #expect(AHAPReader(mode: .strict).read(AHAPWriter().write(preset.pattern)).pattern == preset.pattern)
+            #expect(AHAPLinter(strict: true).lint(AHAPWriter().write(preset.pattern)).pattern == preset.pattern)
         }
     }
 
     @Test("AHAPWriter: one transient")
     func writer() {
-        let text = AHAPWriter().write(HapticPattern { HapticTransient(intensity: 1, sharpness: 0.5) })
+        let text = AHAPWriter().write(HapticPattern { HapticPattern.Event.transient(intensity: 1, sharpness: 0.5) })
         #expect(text.hasPrefix("{\n    \"Version\": 1.0,\n    \"Pattern\": [\n        {\n            \"Event\": {\n"))
     }
 }

@@ -26,13 +26,13 @@ struct FuzzCorpusTests {
         let handle = try FileHandle(forReadingFrom: Self.folder.appendingPathComponent(name))
         defer { try? handle.close() }
         let bytes = Array(try handle.readToEnd() ?? Data())
-        let lenient = AHAPReader().read(bytes)
-        let strict = AHAPReader(mode: .strict).read(bytes)
+        let lenient = AHAPLinter().lint(bytes)
+        let strict = AHAPLinter(strict: true).lint(bytes)
         #expect(lenient.findings.map(\.rule) == strict.findings.map(\.rule))
         #expect(lenient.findings.allSatisfy { ($0.line != nil && $0.column != nil) || $0.rule == .limit })
         if let pattern = strict.pattern { #expect(pattern == lenient.pattern) }
         if let pattern = lenient.pattern {
-            #expect(AHAPReader().read(AHAPWriter().write(pattern)).pattern == pattern)
+            #expect(AHAPLinter().lint(AHAPWriter().write(pattern)).pattern == pattern)
         } else {
             #expect(!lenient.errors.isEmpty)
         }

@@ -16,7 +16,7 @@ struct PatternExportTests {
     @Test("curves are applied in steps of at most 10 ms; intensity control multiplies")
     func androidCurves() throws {
         let pattern = HapticPattern {
-            HapticContinuous(duration: 0.1, intensity: 0.5)
+            HapticPattern.Event.continuous(duration: 0.1, intensity: 0.5)
             HapticPattern.ParameterCurve(.hapticIntensityControl, points: [(0, 1), (0.1, 0)])
         }
         let waveform = try pattern.androidWaveform()
@@ -27,8 +27,8 @@ struct PatternExportTests {
     @Test("dynamic parameters change the level from their time on; overlapping events: the strongest wins")
     func androidParametersAndOverlap() throws {
         let pattern = HapticPattern {
-            HapticContinuous(duration: 0.2, intensity: 0.4)
-            HapticTransient(intensity: 1).at(0.05)
+            HapticPattern.Event.continuous(duration: 0.2, intensity: 0.4)
+            HapticPattern.Event.transient(intensity: 1).at(0.05)
             HapticPattern.DynamicParameter(.hapticIntensityControl, 0.5, at: 0.1)
         }
         let waveform = try pattern.androidWaveform(repeatIndex: 1)

@@ -13,9 +13,9 @@ struct PatternPreviewTests {
     @Test("the SVG is well-formed XML with one mark per transient and one area per continuous event")
     func svgStructure() throws {
         let pattern = HapticPattern {
-            HapticTransient(intensity: 1, sharpness: 0.2)
-            HapticTransient(intensity: 0.5, sharpness: 0.8).at(0.1)
-            HapticContinuous(duration: 0.3, intensity: 0.6).at(0.2)
+            HapticPattern.Event.transient(intensity: 1, sharpness: 0.2)
+            HapticPattern.Event.transient(intensity: 0.5, sharpness: 0.8).at(0.1)
+            HapticPattern.Event.continuous(duration: 0.3, intensity: 0.6).at(0.2)
             HapticPattern.Event.audioCustom("a<b>.wav", at: 0.2)
         }
         let svg = try pattern.svgPreview(title: "Tom & \"Jerry\" <3")
@@ -30,9 +30,9 @@ struct PatternPreviewTests {
     @Test("the SVG applies curves: intensity follows the intensity control")
     func svgCurves() throws {
         let pattern = HapticPattern {
-            HapticContinuous(duration: 1, intensity: 1, sharpness: 0.5)
+            HapticPattern.Event.continuous(duration: 1, intensity: 1, sharpness: 0.5)
             HapticPattern.ParameterCurve(.hapticIntensityControl, points: [(0, 1), (1, 0)])
-            HapticTransient(intensity: 1).at(0.5)
+            HapticPattern.Event.transient(intensity: 1).at(0.5)
         }
         let svg = try pattern.svgPreview(width: 500, height: 200)
         // Half-way through the fade, the transient is felt at half strength.
@@ -42,7 +42,7 @@ struct PatternPreviewTests {
 
     @Test("the SVG of every fixture and preset renders", arguments: PatternFixtures.names)
     func svgFixtures(name: String) throws {
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes(name)).pattern)
         #expect(XMLParser(data: Data(try pattern.svgPreview().utf8)).parse())
     }
 
@@ -62,8 +62,10 @@ struct PatternPreviewTests {
     @Test("sharpness sets the pitch: 150 Hz at 0, 600 Hz at 1")
     func wavPitch() throws {
         func crossings(sharpness: Double) throws -> Int {
-            let wav = try HapticPattern { HapticContinuous(duration: 1, intensity: 1, sharpness: sharpness) }
-                .wavPreview(sampleRate: 16_000)
+            let wav = try HapticPattern {
+                HapticPattern.Event.continuous(duration: 1, intensity: 1, sharpness: sharpness)
+            }
+            .wavPreview(sampleRate: 16_000)
             let samples = pcm(wav)[0..<16_000]
             return zip(samples, samples.dropFirst()).filter { ($0 < 0) != ($1 < 0) }.count
         }
@@ -75,8 +77,9 @@ struct PatternPreviewTests {
     @Test("intensity sets the loudness: intensity 1 peaks at 80 % of full scale")
     func wavLoudness() throws {
         func peak(_ intensity: Double) throws -> Int {
-            let wav = try HapticPattern { HapticContinuous(duration: 0.2, intensity: intensity) }.wavPreview(
-                sampleRate: 8000)
+            let wav = try HapticPattern { HapticPattern.Event.continuous(duration: 0.2, intensity: intensity) }
+                .wavPreview(
+                    sampleRate: 8000)
             return pcm(wav).map { abs(Int($0)) }.max() ?? 0
         }
         #expect(abs(try peak(1) - 26_214) < 200)
@@ -87,7 +90,8 @@ struct PatternPreviewTests {
 
     @Test("a transient is a short ping that has died away 30 ms later")
     func wavPing() throws {
-        let samples = pcm(try HapticPattern { HapticTransient(intensity: 1) }.wavPreview(sampleRate: 8000))
+        let samples = pcm(
+            try HapticPattern { HapticPattern.Event.transient(intensity: 1) }.wavPreview(sampleRate: 8000))
         #expect(samples[0..<80].map { abs(Int($0)) }.max() ?? 0 > 5000)
         #expect(samples[240...].allSatisfy { $0 == 0 })
     }
@@ -111,7 +115,7 @@ struct CommittedPreviewTests {
     func jumpPreviewIsCurrent() throws {
         let committed = try String(
             contentsOf: PatternFixtures.repository.appendingPathComponent("docs/preview-jump.svg"), encoding: .utf8)
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes("Effects/Jump.ahap")).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes("Effects/Jump.ahap")).pattern)
         let title = try #require(pattern.metadata["Description"])
         #expect(
             try pattern.svgPreview(title: title) == committed,

@@ -67,7 +67,7 @@ struct PreviewScalingTests {
 
     @Test("the sweep sounds like every event rendered on its own, for every fixture", arguments: PatternFixtures.names)
     func sweepMatchesDirect(name: String) throws {
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes(name)).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes(name)).pattern)
         #expect(try Self.maximumDifference(pattern) <= 2)
     }
 

@@ -1,20 +1,25 @@
 /// Builds a ``HapticPattern`` from a block of content: events, curves, other patterns, `if`,
 /// `switch` and `for`.
 ///
-/// Every element keeps its own time (0 unless you say otherwise); `.at(_:)` shifts anything,
-/// a whole block included. Elements are collected in the order written.
+/// Every element keeps its own time, counted from the start of its block (0 unless you say
+/// otherwise: `at:`); `.at(_:)` shifts anything, a whole block included. Elements are collected
+/// in the order written.
+///
+/// Events are the model's own, spelled in full: `HapticPattern.Event.transient(…)`. A leading
+/// dot (`.transient(…)`) cannot work in a block of several lines, because Swift reads a line that
+/// starts with `.` as a member of the line before it.
 ///
 /// ```swift
 /// func knock(loud: Bool) -> HapticPattern {
 ///     HapticPattern {
-///         HapticTransient(intensity: 0.6, sharpness: 0.3)
-///         HapticTransient(intensity: 0.6, sharpness: 0.3).at(0.12)
+///         HapticPattern.Event.transient(intensity: 0.6, sharpness: 0.3)
+///         HapticPattern.Event.transient(intensity: 0.6, sharpness: 0.3).at(0.12)
 ///         if loud {
-///             HapticContinuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
+///             HapticPattern.Event.continuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
 ///         }
-///         HapticRepeat(3, every: 0.08) { HapticTransient(intensity: 0.4) }.at(0.5)
+///         HapticRepeat(3, every: 0.08) { HapticPattern.Event.transient(intensity: 0.4) }.at(0.5)
 ///         for step in 0..<4 {
-///             HapticTransient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
+///             HapticPattern.Event.transient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
 ///         }
 ///     }
 /// }
@@ -66,8 +71,8 @@ extension HapticPattern {
     ///
     /// ```swift
     /// let pattern = HapticPattern(metadata: ["Description": "Two taps"]) {
-    ///     HapticTransient(intensity: 1, sharpness: 0.8)
-    ///     HapticTransient(intensity: 0.5, sharpness: 0.8).at(0.1)
+    ///     HapticPattern.Event.transient(intensity: 1, sharpness: 0.8)
+    ///     HapticPattern.Event.transient(intensity: 0.5, sharpness: 0.8).at(0.1)
     /// }
     /// ```
     public init(metadata: [String: String] = [:], @HapticPatternBuilder _ content: () -> HapticPattern) {

@@ -1,6 +1,6 @@
-/// Anything that can go in a `HapticPattern { … }` block: ``HapticTransient``, ``HapticContinuous``,
-/// ``HapticRepeat``, the model's own elements (``HapticPattern/Event``,
-/// ``HapticPattern/DynamicParameter``, ``HapticPattern/ParameterCurve``) and whole patterns.
+/// Anything that can go in a `HapticPattern { … }` block: the model's own elements
+/// (``HapticPattern/Event``, ``HapticPattern/DynamicParameter``, ``HapticPattern/ParameterCurve``),
+/// ``HapticRepeat`` and whole patterns.
 ///
 /// Conform your own types to reuse pieces:
 ///
@@ -8,8 +8,8 @@
 /// struct Heartbeat: HapticPatternContent {
 ///     var hapticPattern: HapticPattern {
 ///         HapticPattern {
-///             HapticTransient(intensity: 0.8, sharpness: 0.2)
-///             HapticTransient(intensity: 1, sharpness: 0.3).at(0.15)
+///             HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.2)
+///             HapticPattern.Event.transient(intensity: 1, sharpness: 0.3).at(0.15)
 ///         }
 ///     }
 /// }
@@ -20,11 +20,11 @@ public protocol HapticPatternContent: Sendable {
 }
 
 extension HapticPatternContent {
-    /// This content shifted `seconds` later: a transient `.at(0.2)` starts at 0.2 s, a block
-    /// `.at(1)` starts all its elements 1 s later than written.
+    /// This content shifted `seconds` later: an event `.at(0.2)` starts 0.2 s after its own time,
+    /// a block `.at(1)` starts all its elements 1 s later than written.
     ///
     /// ```swift
-    /// let late = HapticTransient().at(0.2)
+    /// let late = HapticPattern.Event.transient().at(0.2)
     /// late.events[0].time   // 0.2
     /// ```
     public func at(_ seconds: Double) -> HapticPattern {

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// let drumroll = HapticPattern {
-///     HapticRepeat(8, every: 0.05) { HapticTransient(intensity: 0.5, sharpness: 0.9) }
+///     HapticRepeat(8, every: 0.05) { HapticPattern.Event.transient(intensity: 0.5, sharpness: 0.9) }
 /// }
 /// drumroll.events.count   // 8
 /// ```

@@ -34,14 +34,33 @@ extension HapticPattern {
             self.waveform = waveform
         }
 
-        /// A haptic tap: a `HapticTransient` with intensity and sharpness.
+        /// A haptic tap: an AHAP `HapticTransient` event with intensity and sharpness, `time`
+        /// seconds from the start of its pattern (in a `HapticPattern { … }` block: of its block).
+        ///
+        /// ```swift
+        /// let doubleTap = HapticPattern {
+        ///     HapticPattern.Event.transient(intensity: 1, sharpness: 0.8)
+        ///     HapticPattern.Event.transient(intensity: 0.6, sharpness: 0.8, at: 0.1)
+        /// }
+        /// ```
+        ///
+        /// Values outside `0...1` are kept as given; `AHAPLinter` (HapticKitTooling) reports them.
         public static func transient(intensity: Double = 1, sharpness: Double = 0.5, at time: Double = 0) -> Event {
             Event(
                 type: .hapticTransient, time: time,
                 parameters: [.init(.hapticIntensity, intensity), .init(.hapticSharpness, sharpness)])
         }
 
-        /// A haptic vibration that lasts `duration` seconds: a `HapticContinuous`.
+        /// A haptic vibration that lasts `duration` seconds: an AHAP `HapticContinuous` event,
+        /// `time` seconds from the start of its pattern (in a `HapticPattern { … }` block: of its
+        /// block). Core Haptics plays at most 30 s.
+        ///
+        /// ```swift
+        /// let rumble = HapticPattern {
+        ///     HapticPattern.Event.continuous(duration: 0.6, intensity: 0.9, sharpness: 0.1)
+        ///     HapticPattern.ParameterCurve(.hapticIntensityControl, points: [(0, 1), (0.6, 0)])
+        /// }
+        /// ```
         public static func continuous(
             duration: Double, intensity: Double = 1, sharpness: Double = 0.5, at time: Double = 0
         ) -> Event {

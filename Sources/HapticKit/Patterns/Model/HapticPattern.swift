@@ -5,16 +5,16 @@
 /// ```swift
 /// // 1. With the result builder (absolute times, `.at(_:)` shifts anything).
 /// let boing = HapticPattern {
-///     HapticTransient(intensity: 0.8, sharpness: 0.4)
-///     HapticContinuous(duration: 0.25, intensity: 0.8, sharpness: 0.4).at(0.015)
+///     HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.4)
+///     HapticPattern.Event.continuous(duration: 0.25, intensity: 0.8, sharpness: 0.4).at(0.015)
 ///     HapticPattern.ParameterCurve(.hapticIntensityControl, at: 0.015, points: [(0, 1), (0.25, 0)])
 /// }
 ///
 /// // 2. From the compact notation (see `docs/Patterns.md` for the grammar).
 /// let knock = try HapticPattern(notation: "O-o-O")
 ///
-/// // 3. From an AHAP file, with findings that name path, line and column.
-/// let result = AHAPReader().read(Array("{\"Pattern\": []}".utf8))
+/// // 3. From an AHAP file; an error names path, line and column.
+/// let empty = try HapticPattern(ahap: Array("{\"Pattern\": []}".utf8))
 /// ```
 ///
 /// The three kinds of pattern element live in three arrays, in the order they were given:
@@ -22,8 +22,9 @@
 /// order, so an element's AHAP path (`Pattern[3]`) counts events first, then parameters, then
 /// curves.
 ///
-/// Values are stored as given. ``validate(strict:)`` reports what Core Haptics would clamp,
-/// default or reject; ``AHAPReader`` already applies Core Haptics' clamps in lenient mode.
+/// Values are stored as given; Core Haptics clamps them when it plays. HapticKitTooling's
+/// `AHAPLinter` reports what it would clamp, default or reject; ``init(ahap:)`` already applies
+/// Core Haptics' clamps.
 ///
 /// > Important: Core Haptics plays patterns on iPhone (iOS 13+), Mac Catalyst, macOS and tvOS
 /// > game controllers; never on watchOS, and only on devices whose
@@ -95,7 +96,7 @@ public struct HapticPattern: Hashable, Sendable {
     /// The pattern with every element moved `seconds` later (earlier when negative).
     ///
     /// ```swift
-    /// let late = HapticPattern { HapticTransient() }.shifted(by: 0.5)
+    /// let late = HapticPattern { HapticPattern.Event.transient() }.shifted(by: 0.5)
     /// late.events[0].time   // 0.5
     /// ```
     public func shifted(by seconds: Double) -> HapticPattern {

@@ -113,12 +113,12 @@ enum HapticNotation {
                 index += 1
             }
             guard let number = Double(digits), unit == "ms" || unit == "s" else {
-                throw HapticNotationError(
+                throw HapticPattern.NotationError(
                     column: start + 1, message: "a tempo is '@' and a beat length such as @100ms or @0.25s")
             }
             let seconds = unit == "ms" ? number / 1000 : number
             guard seconds >= 0.001, seconds <= 10 else {
-                throw HapticNotationError(column: start + 1, message: "a beat lasts from 1 ms to 10 s")
+                throw HapticPattern.NotationError(column: start + 1, message: "a beat lasts from 1 ms to 10 s")
             }
             return seconds
         }
@@ -183,8 +183,8 @@ enum HapticNotation {
             return count
         }
 
-        func error(_ message: String, at position: Int? = nil) -> HapticNotationError {
-            HapticNotationError(column: (position ?? index) + 1, message: message)
+        func error(_ message: String, at position: Int? = nil) -> HapticPattern.NotationError {
+            HapticPattern.NotationError(column: (position ?? index) + 1, message: message)
         }
     }
 }

@@ -36,10 +36,10 @@ extension HapticPattern {
     /// | `-`    | rest             |           |           |
     ///
     /// A notation expands to at most 100 000 beats and nests groups at most 32 deep; beyond that,
-    /// or on any other mistake, it throws a ``HapticNotationError`` that names the
+    /// or on any other mistake, it throws a ``HapticPattern/NotationError`` that names the
     /// column. `docs/Patterns.md` has more examples.
     ///
-    /// - Throws: ``HapticNotationError``.
+    /// - Throws: ``HapticPattern/NotationError``.
     public init(notation: String) throws {
         let (beat, beats) = try HapticNotation.parse(notation)
         self = HapticNotation.pattern(beat: beat, beats: beats)

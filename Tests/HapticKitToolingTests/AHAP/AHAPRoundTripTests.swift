@@ -1,5 +1,6 @@
 import HapticKit
 import HapticKitTestSupport
+import HapticKitTooling
 import Testing
 
 @Suite("AHAP fixtures from Apple")
@@ -11,7 +12,7 @@ struct AHAPRoundTripTests {
 
     @Test("every fixture loads without errors", arguments: PatternFixtures.names)
     func loads(name: String) throws {
-        let result = AHAPReader().read(try PatternFixtures.bytes(name))
+        let result = AHAPLinter().lint(try PatternFixtures.bytes(name))
         #expect(result.errors.isEmpty, "\(result.findings)")
         #expect(result.pattern != nil)
     }
@@ -22,16 +23,16 @@ struct AHAPFixtureFindingTests {
     @Test("several fixtures have trailing commas: warnings when lenient, errors when strict")
     func trailingCommas() throws {
         let bytes = try PatternFixtures.bytes("Effects/Bounce.ahap")
-        let lenient = AHAPReader().read(bytes)
+        let lenient = AHAPLinter().lint(bytes)
         #expect(lenient.findings.map(\.rule) == [.trailingComma])
         #expect(lenient.findings.first?.line == 6)
         #expect(lenient.findings.first?.path == "Metadata")
-        #expect(AHAPReader(mode: .strict).read(bytes).pattern == nil)
+        #expect(AHAPLinter(strict: true).lint(bytes).pattern == nil)
     }
 
     @Test("Recoil.ahap's sharpness of -1 is clamped to 0, as Core Haptics does")
     func recoilClamp() throws {
-        let result = AHAPReader().read(try PatternFixtures.bytes("Effects/Recoil.ahap"))
+        let result = AHAPLinter().lint(try PatternFixtures.bytes("Effects/Recoil.ahap"))
         #expect(result.findings.map(\.rule) == [.outOfRange])
         #expect(result.findings.first?.path == "Pattern[0].Event.EventParameters[1].ParameterValue")
         #expect(try #require(result.pattern).events[0].value(of: .hapticSharpness) == 0)
@@ -39,7 +40,7 @@ struct AHAPFixtureFindingTests {
 
     @Test("AudioCustom events keep their waveform path")
     func audioCustom() throws {
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes("Ricochet/CollisionLarge.ahap")).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes("Ricochet/CollisionLarge.ahap")).pattern)
         let audio = try #require(pattern.events.first { $0.type == .audioCustom })
         #expect(audio.waveform?.path == "CoreHaptics/Ricochet/CollisionLarge.wav")
         #expect(audio.value(of: .audioVolume) == 1)
@@ -47,7 +48,7 @@ struct AHAPFixtureFindingTests {
 
     @Test("negative relative curve values are kept: sharpness control is -1...1")
     func negativeCurveValues() throws {
-        let result = AHAPReader(mode: .strict).read(try PatternFixtures.bytes("Ricochet/Spawn.ahap"))
+        let result = AHAPLinter(strict: true).lint(try PatternFixtures.bytes("Ricochet/Spawn.ahap"))
         #expect(result.findings.isEmpty)
         let curve = try #require(result.pattern?.parameterCurves.first { $0.id == .hapticSharpnessControl })
         #expect(curve.controlPoints.first?.value == -0.5)
@@ -55,7 +56,7 @@ struct AHAPFixtureFindingTests {
 
     @Test("Texture.ahap, which starts with a space, holds 101 transients")
     func texture() throws {
-        let pattern = try #require(AHAPReader().read(try PatternFixtures.bytes("Ricochet/Texture.ahap")).pattern)
+        let pattern = try #require(AHAPLinter().lint(try PatternFixtures.bytes("Ricochet/Texture.ahap")).pattern)
         #expect(pattern.events.allSatisfy { $0.type == .hapticTransient })
         #expect(pattern.events.count == 101)
     }

@@ -1,4 +1,4 @@
-/// The checks on values that both ``AHAPReader`` and ``HapticPattern/validate(strict:)`` make,
+/// The checks on values that both ``AHAPReader`` and ``HapticPattern/diagnostics(strict:)`` make,
 /// written once against the model. Each check reports the field it is about; the reader turns a
 /// field into a line and column, the validator into a path.
 ///
@@ -22,8 +22,8 @@ package enum PatternRules {
 
     /// One failed check, before it has a location.
     struct Violation {
-        var rule: AHAPFinding.Rule
-        var severity: AHAPFinding.Severity
+        var rule: AHAPDiagnostic.Rule
+        var severity: AHAPDiagnostic.Severity
         var message: String
         var field: Field
     }

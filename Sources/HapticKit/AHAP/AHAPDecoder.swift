@@ -7,8 +7,8 @@ struct AHAPDecoder {
     /// A finding before it has a line and column.
     struct Draft {
         var offset: Int
-        var rule: AHAPFinding.Rule
-        var severity: AHAPFinding.Severity
+        var rule: AHAPDiagnostic.Rule
+        var severity: AHAPDiagnostic.Severity
         var message: String
         var path: String
     }
@@ -38,6 +38,9 @@ struct AHAPDecoder {
     private(set) var errorCount = 0
     /// Whether findings were left out after ``maximumFindings``.
     private(set) var isTruncated = false
+    /// The first error left out after ``maximumFindings``: listed anyway, so a file that has an
+    /// error always shows one.
+    private(set) var firstUnlistedError: Draft?
     var path: [PathComponent] = []
 
     /// Offsets of the current element's members, by ``AHAPKey`` ordinal (-1 when absent).
@@ -103,20 +106,25 @@ struct AHAPDecoder {
     /// Records a finding at `offset` (the current position by default), on the current path
     /// plus `appending` and `suffix`.
     mutating func report(
-        _ rule: AHAPFinding.Rule, _ severity: AHAPFinding.Severity, _ message: String, at offset: Int? = nil,
+        _ rule: AHAPDiagnostic.Rule, _ severity: AHAPDiagnostic.Severity, _ message: String, at offset: Int? = nil,
         appending extra: PathComponent? = nil, suffix: String = ""
     ) {
         if severity == .error { errorCount += 1 }
-        guard drafts.count < Self.maximumFindings else {
+        let listed = drafts.count < Self.maximumFindings
+        if !listed {
             isTruncated = true
-            return
+            guard severity == .error, firstUnlistedError == nil else { return }
         }
         if let extra { path.append(extra) }
-        drafts.append(
-            Draft(
-                offset: offset ?? scanner.index, rule: rule, severity: severity, message: message,
-                path: renderPath() + suffix))
+        let draft = Draft(
+            offset: offset ?? scanner.index, rule: rule, severity: severity, message: message,
+            path: renderPath() + suffix)
         if extra != nil { path.removeLast() }
+        if listed {
+            drafts.append(draft)
+        } else {
+            firstUnlistedError = draft
+        }
     }
 
     /// The longest text from the file a finding repeats, in characters.

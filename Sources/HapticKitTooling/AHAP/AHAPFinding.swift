@@ -1,18 +1,20 @@
+import HapticKit
+
 /// One problem in an AHAP file or a built pattern: what, where, and how bad.
 ///
 /// ```swift
 /// let text = #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}},]}"#
-/// print(AHAPReader().read(text).findings[0])
+/// print(AHAPLinter().lint(text).findings[0])
 /// // 1:82: warning: trailing comma; Core Haptics accepts it, strict JSON parsers do not [Pattern]
 /// ```
 ///
 /// ``path`` names the value the way the AHAP file nests it,
 /// `Pattern[3].Event.EventParameters[1].ParameterValue`, and is empty for the file as a whole.
 /// ``line`` and ``column`` (1-based, columns count characters) point at it in the file; they are
-/// `nil` for findings about a pattern built in code (``HapticPattern/validate(strict:)``), whose
-/// paths count elements as `AHAPWriter` writes them.
+/// `nil` for findings about a pattern built in code (`AHAPLinter().lint(pattern)`),
+/// whose paths count elements as ``AHAPWriter`` writes them.
 public struct AHAPFinding: Hashable, Sendable, CustomStringConvertible {
-    /// How bad a finding is.
+    /// How bad a finding is: Core Haptics either accepts a file or rejects it.
     public enum Severity: String, Hashable, Sendable, CaseIterable {
         /// Core Haptics would accept the file anyway (it clamps, defaults or ignores).
         case warning
@@ -20,44 +22,56 @@ public struct AHAPFinding: Hashable, Sendable, CustomStringConvertible {
         case error
     }
 
-    /// Which check a finding comes from. Raw values are the names `haptickit lint` prints.
-    public enum Rule: String, Hashable, Sendable, CaseIterable {
+    /// Which check a finding comes from: a struct, because checks will be added. Raw values are
+    /// the names `haptickit lint` prints; `docs/Patterns.md` lists what each reports.
+    public struct Rule: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The name `haptickit lint` prints, such as `trailing-comma`.
+        public var rawValue: String
+
+        /// A rule by its name; names no check gives are never found.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// The rule's name.
+        public var description: String { rawValue }
+
         /// The bytes are not JSON (or not UTF-8). Reading stops here.
-        case syntax
+        public static let syntax = Rule(rawValue: "syntax")
         /// A comma before `]` or `}`: Core Haptics accepts it, strict JSON does not.
-        case trailingComma = "trailing-comma"
+        public static let trailingComma = Rule(rawValue: "trailing-comma")
         /// The same key twice in one object, or the same parameter twice in one event.
-        case duplicateKey = "duplicate-key"
+        public static let duplicateKey = Rule(rawValue: "duplicate-key")
         /// A key Core Haptics does not know; it is ignored.
-        case unknownKey = "unknown-key"
+        public static let unknownKey = Rule(rawValue: "unknown-key")
         /// A required key is missing (error), or an optional one Core Haptics fills in (warning).
-        case missingKey = "missing-key"
+        public static let missingKey = Rule(rawValue: "missing-key")
         /// A value of the wrong JSON type: a string where a number belongs, for example.
-        case wrongType = "wrong-type"
+        public static let wrongType = Rule(rawValue: "wrong-type")
         /// An `EventType` that is not one of the four Core Haptics knows.
-        case unknownEventType = "unknown-event-type"
+        public static let unknownEventType = Rule(rawValue: "unknown-event-type")
         /// A `ParameterID` that is not one Core Haptics knows for that place.
-        case unknownParameterID = "unknown-parameter-id"
+        public static let unknownParameterID = Rule(rawValue: "unknown-parameter-id")
         /// A value outside its range; Core Haptics clamps it to the nearest end.
-        case outOfRange = "out-of-range"
+        public static let outOfRange = Rule(rawValue: "out-of-range")
         /// A negative time or duration.
-        case negativeTime = "negative-time"
+        public static let negativeTime = Rule(rawValue: "negative-time")
         /// A continuous event longer than Core Haptics' 30 s; it is cut to 30 s.
-        case durationTooLong = "duration-too-long"
+        public static let durationTooLong = Rule(rawValue: "duration-too-long")
         /// Curve control points whose times go backwards.
-        case controlPointOrder = "control-point-order"
+        public static let controlPointOrder = Rule(rawValue: "control-point-order")
         /// A curve with more control points than Core Haptics is known to play (16).
-        case tooManyControlPoints = "too-many-control-points"
+        public static let tooManyControlPoints = Rule(rawValue: "too-many-control-points")
         /// A value that does nothing where it is, such as `AudioVolume` on a haptic event.
-        case noEffect = "no-effect"
+        public static let noEffect = Rule(rawValue: "no-effect")
         /// A pattern or curve with nothing in it.
-        case empty
+        public static let empty = Rule(rawValue: "empty")
         /// A `Version` other than 1.
-        case version
+        public static let version = Rule(rawValue: "version")
         /// NaN or infinity in a built pattern (JSON cannot even spell them).
-        case notFinite = "not-finite"
+        public static let notFinite = Rule(rawValue: "not-finite")
         /// Nesting too deep or too many findings: reading stops to stay fast and safe.
-        case limit
+        public static let limit = Rule(rawValue: "limit")
     }
 
     /// How bad it is.
@@ -73,16 +87,14 @@ public struct AHAPFinding: Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column in characters, or `nil` for a built pattern.
     public var column: Int?
 
-    /// Creates a finding.
-    public init(
-        severity: Severity, rule: Rule, message: String, path: String, line: Int? = nil, column: Int? = nil
-    ) {
-        self.severity = severity
-        self.rule = rule
-        self.message = message
-        self.path = path
-        self.line = line
-        self.column = column
+    /// The finding a diagnostic of the reader or the pattern rules stands for.
+    package init(_ diagnostic: AHAPDiagnostic) {
+        severity = diagnostic.severity == .error ? .error : .warning
+        rule = Rule(rawValue: diagnostic.rule.rawValue)
+        message = diagnostic.message
+        path = diagnostic.path
+        line = diagnostic.line
+        column = diagnostic.column
     }
 
     /// `line:column: severity: message [path]`, without the parts that are unknown.

@@ -2,7 +2,7 @@
 struct AHAPSyntaxError: Error {
     var offset: Int
     var message: String
-    var rule: AHAPFinding.Rule = .syntax
+    var rule: AHAPDiagnostic.Rule = .syntax
 }
 
 /// The JSON types, as a finding names them: "expected a number, found a string".

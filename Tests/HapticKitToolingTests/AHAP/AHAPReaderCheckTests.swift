@@ -1,5 +1,6 @@
 import HapticKit
 import HapticKitTestSupport
+import HapticKitTooling
 import Testing
 
 @Suite("AHAP reader: checks, lenient and strict")
@@ -15,7 +16,7 @@ struct AHAPReaderCheckTests {
                 + #"{"ParameterCurve": {"ParameterID": "HapticIntensityControl", "Time": 0.1, "#
                 + #""ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 1}, {"Time": 0.5, "ParameterValue": 0}]}}"#
         )
-        let result = readAHAP(text, mode: .strict)
+        let result = readAHAP(text, strict: true)
         #expect(result.findings.isEmpty, "\(result.findings)")
         let expected = HapticPattern(
             events: [
@@ -51,7 +52,7 @@ struct AHAPReaderCheckTests {
         #expect(finding.column == 63)
         #expect(result.pattern?.events.first?.value(of: .hapticIntensity) == 1)
 
-        let strict = readAHAP(text, mode: .strict)
+        let strict = readAHAP(text, strict: true)
         #expect(strict.pattern == nil)
         #expect(strict.findings.map(\.severity) == [.error])
     }
@@ -78,7 +79,7 @@ struct AHAPReaderCheckTests {
         #expect(lenient.findings.map(\.rule) == [.trailingComma, .trailingComma])
         #expect(lenient.findings.map(\.path) == ["Pattern", ""])
         #expect(lenient.findings.map(\.column) == [82, 84])
-        #expect(readAHAP(text, mode: .strict).pattern == nil)
+        #expect(readAHAP(text, strict: true).pattern == nil)
     }
 
     @Test("unknown keys are ignored with a warning that suggests the right spelling")
@@ -240,16 +241,10 @@ struct AHAPReaderCheckTests {
     func strictMode() {
         let text = #"{"Pattern": [{"Event": {"EventType": "HapticTransient", "Extra": 1,}}]}"#
         let lenient = readAHAP(text)
-        let strict = readAHAP(text, mode: .strict)
+        let strict = readAHAP(text, strict: true)
         #expect(lenient.pattern != nil)
         #expect(strict.pattern == nil)
         #expect(strict.findings.map(\.rule) == lenient.findings.map(\.rule))
         #expect(strict.findings.allSatisfy { $0.severity == .error })
-    }
-
-    @Test("HapticPattern(ahap:) throws the findings when there are errors")
-    func throwingInitializer() {
-        #expect(throws: AHAPReadError.self) { try HapticPattern(ahap: Array("{}".utf8)) }
-        #expect((try? HapticPattern(ahap: Array(ahapDocument(Self.transient).utf8)))?.events.count == 1)
     }
 }

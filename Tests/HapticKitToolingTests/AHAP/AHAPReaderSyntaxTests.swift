@@ -1,5 +1,6 @@
 import HapticKit
 import HapticKitTestSupport
+import HapticKitTooling
 import Testing
 
 @Suite("AHAP reader: JSON syntax and hostile input")
@@ -42,19 +43,19 @@ struct AHAPReaderSyntaxTests {
     @Test("invalid UTF-8 and UTF-16 files are refused with a clear message")
     func encodings() {
         let invalid = Array(#"{"Metadata": {"a": ""#.utf8) + [0xC3, 0x28] + Array(#""}, "Pattern": []}"#.utf8)
-        #expect(AHAPReader().read(invalid).errors.first?.message.contains("invalid UTF-8") == true)
+        #expect(AHAPLinter().lint(invalid).errors.first?.message.contains("invalid UTF-8") == true)
         let utf16: [UInt8] =
             [0xFF, 0xFE] + Array(#"{"Pattern": []}"#.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
-        #expect(AHAPReader().read(utf16).errors.first?.message.contains("UTF-16") == true)
+        #expect(AHAPLinter().lint(utf16).errors.first?.message.contains("UTF-16") == true)
         let overlong: [UInt8] =
             Array(#"{"Metadata": {"a": ""#.utf8) + [0xC0, 0xAF] + Array(#""}, "Pattern": []}"#.utf8)
-        #expect(AHAPReader().read(overlong).pattern == nil)
+        #expect(AHAPLinter().lint(overlong).pattern == nil)
     }
 
     @Test("a UTF-8 byte order mark is accepted")
     func byteOrderMark() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(ahapDocument("").utf8)
-        let result = AHAPReader().read(bytes)
+        let result = AHAPLinter().lint(bytes)
         #expect(result.errors.isEmpty)
         #expect(result.pattern == HapticPattern())
     }

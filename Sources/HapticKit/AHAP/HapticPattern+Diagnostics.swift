@@ -1,21 +1,13 @@
 extension HapticPattern {
     /// Checks a pattern built in code the way ``AHAPReader`` checks a file: ranges, negative times,
     /// continuous events without a duration or over 30 s, control points out of order, NaN and
-    /// infinity, and parameters that do nothing where they are.
+    /// infinity, and parameters that do nothing where they are. HapticKitTooling's `AHAPLinter`
+    /// shows the result.
     ///
     /// Paths count elements as `AHAPWriter` writes them (events, then dynamic parameters, then
-    /// curves); findings have no line or column. In strict mode every finding is an error.
-    ///
-    /// ```swift
-    /// let pattern = HapticPattern { HapticContinuous(duration: 45, intensity: 1.2) }
-    /// for finding in pattern.validate() { print(finding) }
-    /// // warning: HapticContinuous lasts 45 s; Core Haptics plays at most 30 s and cuts it there
-    /// //          [Pattern[0].Event.EventDuration]
-    /// // warning: HapticIntensity 1.2 is outside 0...1; Core Haptics clamps it to 1
-    /// //          [Pattern[0].Event.EventParameters[0].ParameterValue]
-    /// ```
-    public func validate(strict: Bool = false) -> [AHAPFinding] {
-        var findings: [AHAPFinding] = []
+    /// curves); diagnostics have no line or column. In strict mode every diagnostic is an error.
+    package func diagnostics(strict: Bool = false) -> [AHAPDiagnostic] {
+        var findings: [AHAPDiagnostic] = []
         func add(_ violations: [PatternRules.Violation], element: String, list: AHAPKey) {
             for violation in violations {
                 var path = element
@@ -25,20 +17,20 @@ extension HapticPattern {
                     path += ".\(list.name)[\(index)]" + (key.map { "." + $0.name } ?? "")
                 }
                 findings.append(
-                    AHAPFinding(
+                    AHAPDiagnostic(
                         severity: strict ? .error : violation.severity, rule: violation.rule,
                         message: violation.message, path: path))
             }
         }
         if !version.isFinite || version != 1 {
             findings.append(
-                AHAPFinding(
+                AHAPDiagnostic(
                     severity: strict || !version.isFinite ? .error : .warning, rule: .version,
                     message: "Version \(DecimalFormat.text(version)); Core Haptics knows 1.0", path: "Version"))
         }
         if isEmpty {
             findings.append(
-                AHAPFinding(
+                AHAPDiagnostic(
                     severity: strict ? .error : .warning, rule: .empty, message: "Pattern is empty; it plays nothing",
                     path: "Pattern"))
         }
@@ -62,8 +54,8 @@ extension HapticPattern {
 
     /// The pattern as Core Haptics would play it: values clamped into range, continuous events cut
     /// at 30 s, waveforms on non-audio events dropped. What it cannot fix (negative times, NaN,
-    /// missing durations) stays, and ``validate(strict:)`` reports it.
-    public func clamped() -> HapticPattern {
+    /// missing durations) stays, and ``diagnostics(strict:)`` reports it.
+    package func clamped() -> HapticPattern {
         var copy = self
         for index in copy.events.indices {
             _ = PatternRules.check(&copy.events[index])
