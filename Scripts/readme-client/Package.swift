@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The README's snippets as a client of HapticKit would write them. Scripts/apple-check.sh
-// builds a copy that names the package by its checkout folder (a path dependency's identity).
+// The README's snippets, and those it showed before 1.0 that the DocC articles now hold, as a
+// client of HapticKit would write them. Scripts/apple-check.sh builds a copy that names the
+// package by its checkout folder (a path dependency's identity).
 // ArticleClient is the SwiftUI snippet of "Byte of the Day: Haptics in SwiftUI" (2020-08-20);
 // NutrientClient the call sites of the Nutrient iOS SDK team's CanvasFeedbackGenerator wrapper.
 import PackageDescription

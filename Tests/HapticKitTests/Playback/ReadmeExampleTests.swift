@@ -4,9 +4,10 @@ import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 
-/// The examples in README.md, so they stay true. The UIKit gesture example is compiled for
-/// Apple platforms with `apple-typecheck` in a client package; the shared-instance lines are
-/// `SharedInstanceTests.swapInPlace`.
+/// The examples in README.md, and those it showed before 1.0 that the DocC article "Getting
+/// started" now holds, so they stay true. The UIKit gesture example is compiled for Apple
+/// platforms with `apple-typecheck` in a client package (Scripts/readme-client); the
+/// shared-instance lines are `SharedInstanceTests.swapInPlace`.
 @Suite("README examples")
 struct ReadmeExampleTests {
     // "Testing your haptics", verbatim.
@@ -19,31 +20,47 @@ struct ReadmeExampleTests {
         clock.advance(by: .milliseconds(10))
         haptics.play(.error)  // outranks the tick in the same frame: plays
         #expect(recorder.played == [.selection, .error])
-        #expect(recorder.calls.last == .notification(.error, atLocation: false))
 
         // Or write the timeline as text:
         let results = try HapticScript("0ms prepare alignment; 40ms alignment").run(on: haptics, clock: clock)
         #expect(results.last?.outcome?.playback?.wasWarm == true)
     }
 
-    @Test("Quick start: each moment's call plays; two on consecutive lines play once, as the README says")
+    @Test("Quick start: each moment's call plays what it shows; pacing skips as the README says")
     func quickStart() {
         let rig = Rig()
         func saveFinished() { rig.haptics.play(.success) }
+        func photoTaken() { rig.haptics.play(.impact(.light, intensity: 0.7)) }
         func deleteTapped() { rig.haptics.singleTap(.heavy) }
         saveFinished()
         rig.clock.advance(by: .milliseconds(300))
+        photoTaken()
+        rig.clock.advance(by: .milliseconds(300))
         deleteTapped()
-        #expect(rig.recorder.played == [.success, .singleTap(.heavy)])
+        #expect(rig.recorder.played == [.success, .impact(.light, intensity: 0.7), .singleTap(.heavy)])
         #expect(
-            rig.recorder.calls.map(\.api).last == "UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity:)")
+            rig.recorder.calls.map(\.api) == [
+                "UINotificationFeedbackGenerator.notificationOccurred(_:)",
+                "UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:)",
+                "UIImpactFeedbackGenerator(style: .heavy).impactOccurred(intensity:)",
+            ])
+        // "a request sooner than its category's interval after the last one is skipped"
+        rig.clock.advance(by: .milliseconds(50))
+        photoTaken()
+        #expect(rig.recorder.skipped.last?.reason == .throttled(.impact, retryAfter: .milliseconds(50)))
+        // "in one 16 ms frame only a request that outranks the one played plays too"
         rig.clock.advance(by: .milliseconds(300))
         saveFinished()
         deleteTapped()
-        #expect(rig.recorder.skipped.map(\.reason) == [.coalesced(into: .success)])
+        #expect(rig.recorder.skipped.last?.reason == .coalesced(into: .success))
+        rig.clock.advance(by: .milliseconds(300))
+        deleteTapped()
+        rig.clock.advance(by: .milliseconds(5))
+        rig.haptics.play(.error)
+        #expect(rig.recorder.played.suffix(2) == [.singleTap(.heavy), .error])
     }
 
-    @Test("the gesture example's outcomes: warm on iPad with Pencil Pro, then throttled 60 ms later")
+    @Test("Getting started, the gesture example's outcomes: warm on iPad with Pencil Pro, then throttled 60 ms later")
     func gestureOutcomes() {
         let rig = Rig(device: .iPad.with(input: .pencilPro))
         let canvas = FakeView()
@@ -55,7 +72,7 @@ struct ReadmeExampleTests {
         rig.haptics.endInteraction()
     }
 
-    @Test("Preferences: each line does what its comment says")
+    @Test("Getting started, preferences: each line does what its comment says")
     func preferences() {
         let rig = Rig()
         let haptics = rig.haptics

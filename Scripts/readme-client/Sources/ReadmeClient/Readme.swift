@@ -1,13 +1,17 @@
+// The README's Swift snippets, and those it showed before 1.0 that now live in the DocC articles
+// (marked by the article's name), as a client package writes them.
 import Foundation
 import HapticKit
 
 // Quick start
-func saveFinished() { Haptics.shared.play(.success) }       // no set-up call: plays at once
-func deleteTapped() { Haptics.shared.singleTap(.heavy) }    // HapticsManager-Swift's call; .light by default
+func saveFinished() { Haptics.shared.play(.success) }                      // no set-up call
+func photoTaken() { Haptics.shared.play(.impact(.light, intensity: 0.7)) }
+func deleteTapped() { Haptics.shared.singleTap(.heavy) }                   // .light by default
 
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
+// Getting started: play where it happens, in a view
 @MainActor
 func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped: Bool) {
     let haptics = Haptics.shared
@@ -28,7 +32,7 @@ func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped:
 #endif
 
 #if canImport(UIKit) && os(iOS)
-// Snapping, and the input of each gesture
+// Snapping feedback on iPhone and iPad: the resize of an annotation, with the input of each gesture
 @MainActor
 func resize(_ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CGSize,
             snapping: inout AspectRatioSnapping) -> AspectRatioSnapping.Step? {
@@ -66,6 +70,7 @@ func macSnap(_ event: NSEvent, in canvas: NSView) {
 }
 #endif
 
+// Getting started: preferences
 func preferences() {
     let haptics = Haptics.shared
     haptics.settings.isEnabled = false          // kill switch: nothing plays or stays prepared
@@ -80,16 +85,20 @@ struct LoggingBackend: HapticBackend {
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) { print(feedback, outcome) }
 }
 
+// Getting started: change the shared player in place
 func swap() {
     let logger = LoggingBackend()
     Haptics.shared.backend = MultiplexHapticBackend(Haptics.platformBackend(), logger)   // play and log
     Haptics.shared.rateLimits = .unlimited
-    Haptics.shared.routing.macEventCategories = [.notification]   // the matrix section: Mac opt-in
+    Haptics.shared.routing.macEventCategories = [.notification]   // the matrix: the Mac's opt-in
     Haptics.shared.resetToLaunchState()         // tests: put it back as it was
 }
 
+// Custom patterns and AHAP
 func custom() throws {
-    let haptics = Haptics.shared
-    let knock = try HapticPattern(notation: "O-o")
-    haptics.play(.pattern(knock))
+    let knock = try HapticPattern(notation: "O-o")       // heavy tap, rest, medium tap
+    Haptics.shared.play(.pattern(knock))                // Core Haptics on iPhone 8 and later
+    let file = URL(fileURLWithPath: "Jump.ahap")
+    let jump = try HapticPattern(ahap: Data(contentsOf: file))   // throws where Core Haptics would reject it
+    _ = jump
 }
