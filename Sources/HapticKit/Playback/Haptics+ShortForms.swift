@@ -6,7 +6,8 @@
 /// haptics.singleTap()          // a light tap, as HapticsManager-Swift's `singleTap()`
 /// ```
 extension Haptics {
-    /// One tap, light unless you say otherwise. Warming is HapticKit's job, not the call site's.
+    /// One tap, light unless you say otherwise (HapticsManager-Swift's default, which
+    /// ``HapticFeedback/singleTap(_:)`` keeps). Warming is HapticKit's job, not the call site's.
     @discardableResult
     public func singleTap(_ weight: HapticFeedback.Weight = .light) -> HapticOutcome { play(.singleTap(weight)) }
 
@@ -26,7 +27,9 @@ extension Haptics {
     @discardableResult
     public func selection() -> HapticOutcome { play(.selection) }
 
-    /// Plays an impact of `weight` at `intensity` (clamped into `0...1`), medium at full strength by default.
+    /// Plays an impact of `weight` at `intensity` (clamped into `0...1`), medium at full strength by
+    /// default, as SwiftUI's `SensoryFeedback.impact` is (``HapticFeedback/impact``); ``singleTap(_:)``
+    /// is light.
     @discardableResult
     public func impact(_ weight: HapticFeedback.Weight = .medium, intensity: Double = 1) -> HapticOutcome {
         play(.impact(weight: weight, intensity: intensity))

@@ -62,7 +62,8 @@ extension HapticFeedback {
         case soft
     }
 
-    /// SwiftUI's plain impact: medium weight, full intensity. (`SensoryFeedback.impact`)
+    /// SwiftUI's plain impact: medium weight, full intensity. (`SensoryFeedback.impact`.)
+    /// ``singleTap(_:)`` is light instead, as HapticsManager-Swift's is.
     public static let impact = HapticFeedback(.impact(.medium, .full))
 
     /// A physical impact of a given weight. (`SensoryFeedback.impact(weight:intensity:)`)

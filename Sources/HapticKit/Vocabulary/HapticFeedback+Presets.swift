@@ -24,7 +24,9 @@ extension HapticFeedback {
     }
 
     /// One tap, light unless you say otherwise: the `singleTap(_:)` of
-    /// github.com/adamlyttleapps/HapticsManager-Swift.
+    /// github.com/adamlyttleapps/HapticsManager-Swift, whose default this keeps
+    /// (`UIImpactFeedbackGenerator.FeedbackStyle = .light`), so code moving from it taps as it did.
+    /// ``impact`` is medium instead because SwiftUI's plain `SensoryFeedback.impact` is.
     public static func singleTap(_ weight: Weight = .light) -> HapticFeedback {
         HapticFeedback.impact(weight: weight).named(as: .singleTap)
     }
