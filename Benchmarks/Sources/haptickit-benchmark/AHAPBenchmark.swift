@@ -61,7 +61,7 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
 enum AHAPWorkload {
     static let texture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/ahap/apple-unityplugins/Ricochet/Texture.ahap")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/ahap/apple-unityplugins/Ricochet/Texture.ahap")
 
     /// `Texture.ahap` with its `Pattern` array's elements repeated until the file passes 1 MB.
     static func megabyte() -> [UInt8]? {
