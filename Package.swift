@@ -16,7 +16,6 @@ let package = Package(
         .target(name: "HapticKitTooling", dependencies: ["HapticKit"]),
         .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling"]),
         .executableTarget(name: "haptickit", dependencies: ["HapticKitCLI"]),
-        .executableTarget(name: "haptickit-benchmark", dependencies: ["HapticKit", "HapticKitTesting"]),
         // Fakes and fixtures that several test targets share; not a product.
         .target(
             name: "HapticKitTestSupport",

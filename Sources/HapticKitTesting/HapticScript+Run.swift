@@ -1,5 +1,5 @@
 import Foundation
-public import HapticKit
+@_spi(HapticKitInternal) public import HapticKit
 
 extension HapticScript {
     /// What one step did.

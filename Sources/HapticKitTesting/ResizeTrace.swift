@@ -1,5 +1,5 @@
 import Foundation
-public import HapticKit
+@_spi(HapticKitInternal) public import HapticKit
 
 /// A recorded resize gesture, replayed through HapticKit's `AspectRatioSnapping` and a player:
 /// the sizes it snaps to, the guides, and every tap with its outcome. `haptickit snap` prints

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 
 /// A player on a manual clock with a recorder, for one test.

@@ -17,9 +17,10 @@ extension Haptics {
     }
 
     /// Plays `feedback` at `location` in `view` for an interaction driven by `input`. Apps call
-    /// the typed forms (`UIView`, `NSView`); the CLI and tests pass any object.
+    /// the typed forms (`UIView`, `NSView`); tests and the benchmark pass any object through the
+    /// `HapticKitInternal` SPI, which is not public API.
     @discardableResult
-    package func play(
+    @_spi(HapticKitInternal) public func play(
         _ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject, input: HapticInput
     ) -> HapticOutcome {
         perform(feedback, input: input, anchor: anchors.anchor(at: location, in: view))

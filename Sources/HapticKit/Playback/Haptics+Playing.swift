@@ -26,9 +26,12 @@ extension Haptics {
     }
 
     /// Plays `feedback` at `location` in `view`. Apps call the typed forms (`UIView`, `NSView`);
-    /// HapticKit's tests pass any object.
+    /// HapticKit's tests, the benchmark package and the Lab pass any object, through the
+    /// `HapticKitInternal` SPI (`@_spi(HapticKitInternal) import HapticKit`), which is not public API.
     @discardableResult
-    package func play(_ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject) -> HapticOutcome {
+    @_spi(HapticKitInternal) public func play(
+        _ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject
+    ) -> HapticOutcome {
         perform(feedback, input: .unspecified, anchor: anchors.anchor(at: location, in: view))
     }
 
@@ -41,9 +44,12 @@ extension Haptics {
         prepare(feedback, input: .unspecified, anchor: nil)
     }
 
-    /// Warms the generator for `feedback` in `view`. Apps call the typed forms.
+    /// Warms the generator for `feedback` in `view`. Apps call the typed forms; this one is the
+    /// `HapticKitInternal` SPI, like `play(_:at:in:)` over any object.
     @discardableResult
-    package func prepare(for feedback: HapticFeedback, in view: AnyObject) -> HapticPreparationOutcome {
+    @_spi(HapticKitInternal) public func prepare(for feedback: HapticFeedback, in view: AnyObject)
+        -> HapticPreparationOutcome
+    {
         prepare(feedback, input: .unspecified, anchor: anchors.anchor(at: CGPoint(x: 0, y: 0), in: view))
     }
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 
-// `swift run -c release haptickit-benchmark [--json] [--quick] [--section=<name>]`
+// `swift run -c release --package-path Benchmarks haptickit-benchmark [--json] [--quick] [--section=<name>]`
 //
 // Each section measures one claim the README makes and returns its rows.
 let arguments = Set(ProcessInfo.processInfo.arguments.dropFirst())

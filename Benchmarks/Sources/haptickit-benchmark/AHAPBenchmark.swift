@@ -1,5 +1,6 @@
 import Foundation
 import HapticKit
+import HapticKitTooling
 
 /// AHAP reading throughput: our reader (parse, build the model, run every check) against
 /// Foundation's `JSONSerialization` (parse only) and `JSONDecoder` (parse into plain `Decodable`
@@ -14,7 +15,7 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
         ]
     }
     let data = Data(bytes)
-    let events = AHAPReader().read(bytes).pattern?.events.count ?? 0
+    let events = AHAPLinter().lint(bytes).pattern?.events.count ?? 0
     let iterations = quick ? 3 : 20
     let runs = quick ? 3 : 9
 
@@ -27,8 +28,8 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
         return (Double(bytes.count) / measurement.median * 1000, measurement)
     }
 
-    let lenient = megabytesPerSecond { AHAPReader().read(bytes).pattern?.events.count ?? -1 }
-    let strict = megabytesPerSecond { AHAPReader(strict: true).read(bytes).diagnostics.count }
+    let lenient = megabytesPerSecond { AHAPLinter().lint(bytes).pattern?.events.count ?? -1 }
+    let strict = megabytesPerSecond { AHAPLinter(strict: true).lint(bytes).findings.count }
     let serialization = megabytesPerSecond {
         let object = try? JSONSerialization.jsonObject(with: data)
         return ((object as? [String: Any])?["Pattern"] as? [Any])?.count ?? -1
@@ -43,10 +44,10 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
     let size = "\(bytes.count) bytes, \(events) events"
     return [
         BenchmarkRow(
-            section: "ahap", name: "AHAPReader lenient (read + validate)", value: lenient.0, unit: "MB/s",
+            section: "ahap", name: "AHAPLinter lenient (read + validate)", value: lenient.0, unit: "MB/s",
             note: note(lenient, "target >= 1x; \(size)")),
         BenchmarkRow(
-            section: "ahap", name: "AHAPReader strict (read + validate)", value: strict.0, unit: "MB/s",
+            section: "ahap", name: "AHAPLinter strict (read + validate)", value: strict.0, unit: "MB/s",
             note: note(strict, "every warning an error")),
         BenchmarkRow(
             section: "ahap", name: "JSONSerialization.jsonObject (parse only)", value: serialization.0,
@@ -61,7 +62,7 @@ func ahapBenchmark(quick: Bool) -> [BenchmarkRow] {
 enum AHAPWorkload {
     static let texture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/ahap/apple-unityplugins/Ricochet/Texture.ahap")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/ahap/apple-unityplugins/Ricochet/Texture.ahap")
 
     /// `Texture.ahap` with its `Pattern` array's elements repeated until the file passes 1 MB.
     static func megabyte() -> [UInt8]? {

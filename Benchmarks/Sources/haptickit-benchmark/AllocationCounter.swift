@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// The heap-allocation counter of the malloc-counting shim (`Scripts/malloc-count`), when
-/// `Scripts/benchmark.sh` preloaded it; `nil` otherwise, and then nothing is counted.
+/// The heap-allocation counter of the malloc-counting shim (`Benchmarks/malloc-count`), when
+/// `Benchmarks/benchmark.sh` preloaded it; `nil` otherwise, and then nothing is counted.
 ///
 /// The shim counts every call of `malloc`, `calloc`, `realloc` and the `memalign` family made
 /// by the calling thread; the Swift runtime's object allocations end up in one of them.
@@ -23,7 +23,7 @@ struct AllocationCounter: Sendable {
     }()
 
     /// What a row says instead of a number when the shim is not loaded.
-    static let notMeasured = "not measured (run Scripts/benchmark.sh)"
+    static let notMeasured = "not measured (run Benchmarks/benchmark.sh)"
 
     /// Allocations this thread has made so far.
     var count: UInt64 { read() }

@@ -2,7 +2,7 @@ import Foundation
 import HapticKit
 
 /// Heap allocations per request in steady state, counted by the malloc-counting shim that
-/// `Scripts/benchmark.sh` preloads (see ``AllocationCounter``). Each row warms its player up
+/// `Benchmarks/benchmark.sh` preloads (see ``AllocationCounter``). Each row warms its player up
 /// first (generators cached, tables built, weak-reference side tables made), then counts.
 enum AllocationBenchmark {
     static func run(quick: Bool) -> [BenchmarkRow] {

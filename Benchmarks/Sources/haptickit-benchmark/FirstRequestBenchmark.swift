@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 
 /// How long a new player's first request takes, tables included: what lands on the main thread
 /// during the user's first tap. Each sample is a fresh process (this executable with

@@ -1,6 +1,6 @@
 // A malloc-counting shim for haptickit-benchmark (Linux, glibc).
 //
-// Loaded with LD_PRELOAD by Scripts/benchmark.sh. It replaces the allocation entry points,
+// Loaded with LD_PRELOAD by Benchmarks/benchmark.sh. It replaces the allocation entry points,
 // counts each call, and forwards to glibc's own allocator (the exported __libc_* functions,
 // so no dlsym is needed inside malloc itself). The benchmark finds the counters with dlsym:
 // when this library is not loaded, it reports "not measured" instead of a number.

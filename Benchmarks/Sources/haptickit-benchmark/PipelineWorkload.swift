@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 
 /// The requests the pipeline and allocation sections make, and the loops that make them.

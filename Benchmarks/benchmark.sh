@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs haptickit-benchmark in release mode with the malloc-counting shim preloaded, so the
+# allocation rows are counted rather than "not measured".
+#
+#   Benchmarks/benchmark.sh [--json] [--quick] [--section=<name>]
+#
+# Runs from any directory. HAPTICKIT_SCRATCH_PATH picks SwiftPM's build directory (default:
+# Benchmarks/.build). The shim is Linux (glibc) only; elsewhere the benchmark runs without it and
+# says so in the allocation rows.
+set -euo pipefail
+package="$(cd "$(dirname "$0")" && pwd)"
+
+scratch="${HAPTICKIT_SCRATCH_PATH:-$package/.build}"
+build=(swift build -c release --package-path "$package" --scratch-path "$scratch")
+"${build[@]}" --product haptickit-benchmark >&2
+binary="$("${build[@]}" --show-bin-path)/haptickit-benchmark"
+
+if [ "$(uname -s)" != "Linux" ]; then
+    echo "benchmark.sh: the malloc-counting shim is Linux-only; allocations will not be measured" >&2
+    exec "$binary" "$@"
+fi
+
+shim_dir="$scratch/malloc-count"
+mkdir -p "$shim_dir"
+gcc -O2 -Wall -Wextra -shared -fPIC -o "$shim_dir/libmalloc_count.so" "$package/malloc-count/malloc_count.c" -ldl
+LD_PRELOAD="$(cd "$shim_dir" && pwd)/libmalloc_count.so" exec "$binary" "$@"
