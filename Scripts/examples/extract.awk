@@ -35,7 +35,6 @@
 #     but not its views);
 #   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS; with an
 #     input (`in: canvas, input:`), UIKit on iOS (the calls that take one) or AppKit on macOS;
-#   - `GameControllerHapticBackend`: `canImport(GameController) && canImport(CoreHaptics)`;
 #   - SwiftUI names (`View`, `Text(`, `@Environment`, ...), Combine names (`PassthroughSubject`,
 #     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics; a `Stepper`,
 #     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
@@ -132,7 +131,6 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
         else need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
     if (names ~ /UISlider|slider\./) need("!os(tvOS)")
-    if (names ~ /GameControllerHapticBackend/) need("canImport(GameController) && canImport(CoreHaptics)")
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
         # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.

@@ -113,7 +113,7 @@ public enum HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible
     /// The call needs a view and a location (`play(_:at:in:)`), and none was given.
     case needsLocation(HapticRoute)
     /// Only SwiftUI's `sensoryFeedback` plays this here (the visionOS 26 families on visionOS):
-    /// play it from a view, with the route's call (``HapticCall/sensoryFeedback(_:)``).
+    /// play it from a view, with the route's call (its ``HapticCall/needsSwiftUI`` is true).
     case needsSwiftUI(HapticRoute)
     /// The player's backend plays nothing (``NoOpHapticBackend``).
     case noBackend
