@@ -2,8 +2,8 @@
 import CoreHaptics
 import GameController
 
-/// Plays accessory routes (a ``HapticCall`` on a game controller's or stylus's actuators) on the accessory's own
-/// actuators, from a Core Haptics engine its `haptics` make
+/// Plays accessory calls (a Core Haptics pattern for a game controller or a stylus) on the
+/// accessory's own actuators, from a Core Haptics engine its `haptics` make
 /// (`GCDeviceHaptics.createEngine(withLocality:)`): the most recently used game controller that has
 /// haptics, else the first connected one that has them, both hands of a spatial controller pair,
 /// or on visionOS 26 a spatial stylus (the pure `ControllerChoice` decides). Forwarding only: the router
