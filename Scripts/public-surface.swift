@@ -6,7 +6,8 @@
 //
 // Reads the sources, not the symbol graphs, so that the types in files fenced to Apple platforms
 // (`#if canImport(UIKit)` and the like, which Linux never compiles) are counted too. A type is
-// public when its declaration starts with `public`; it is nested when it is declared inside
+// public when its declaration starts with `public` and has no `@_spi(...)` attribute (on its line or
+// the lines above it): SPI is not API, and DocC leaves it out too. It is nested when it is declared inside
 // another type or an extension of one (the sources are formatted by swift-format, so indentation
 // says which). CI regenerates the file and fails when it differs, so a change that adds or removes
 // a public type says so in its diff. A script, not a target, so that no product depends on it.
@@ -47,6 +48,8 @@ func publicTypes(in text: String, file: String) -> [PublicType] {
     var stack: [(indent: Int, name: String)] = []
     var summary: String?
     var summaryEnded = false
+    // Whether an attribute line just above the declaration was `@_spi(...)`.
+    var spiAbove = false
     var types: [PublicType] = []
     for line in lines {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -61,14 +64,19 @@ func publicTypes(in text: String, file: String) -> [PublicType] {
             }
             continue
         }
+        let range = NSRange(line.startIndex..., in: line)
+        let match = declaration.firstMatch(in: line, range: range)
+        let isSPI = spiAbove || match.map { line[Range($0.range, in: line)!].contains("@_spi(") } ?? false
         defer {
-            if !trimmed.hasPrefix("@") {
+            if !trimmed.hasPrefix("@") || match != nil {
                 summary = nil
                 summaryEnded = false
+                spiAbove = false
+            } else if trimmed.hasPrefix("@_spi(") {
+                spiAbove = true
             }
         }
-        let range = NSRange(line.startIndex..., in: line)
-        guard let match = declaration.firstMatch(in: line, range: range) else { continue }
+        guard let match else { continue }
         let indent = Range(match.range(at: 1), in: line).map { line[$0].count } ?? 0
         let access = Range(match.range(at: 2), in: line).map { line[$0].trimmingCharacters(in: .whitespaces) }
         let kind = String(line[Range(match.range(at: 3), in: line)!])
@@ -76,7 +84,7 @@ func publicTypes(in text: String, file: String) -> [PublicType] {
         while let last = stack.last, last.indent >= indent { stack.removeLast() }
         let qualified = stack.last.map { "\($0.name).\(name)" } ?? name
         stack.append((indent, qualified))
-        if access == "public" || access == "open", kind != "extension" {
+        if access == "public" || access == "open", kind != "extension", !isSPI {
             types.append(
                 PublicType(name: qualified, kind: kind, summary: summary ?? "", file: file, fence: fence))
         }

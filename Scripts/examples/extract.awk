@@ -27,7 +27,7 @@
 # conditions, joined with &&:
 # - a doc comment's example: every `#if` around the comment in its file (the symbol exists only
 #   there), and the Apple frameworks those name in `canImport(...)` are imported;
-# - from the names its code uses (comments left out):
+# - from the names its code uses (comments and string literals left out):
 #   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`: UIKit, `canImport(UIKit) && !os(watchOS)`;
 #     a `HapticPanGestureRecognizer`, `pan.`, `touch.`, a squeeze or hover: `canImport(UIKit) &&
 #     os(iOS)` (the iPad-only input); a `UISlider` (`slider.`): also `!os(tvOS)`;
@@ -35,7 +35,6 @@
 #     but not its views);
 #   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS; with an
 #     input (`in: canvas, input:`), UIKit on iOS (the calls that take one) or AppKit on macOS;
-#   - `GameControllerHapticBackend`: `canImport(GameController) && canImport(CoreHaptics)`;
 #   - SwiftUI names (`View`, `Text(`, `@Environment`, ...), Combine names (`PassthroughSubject`,
 #     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics; a `Stepper`,
 #     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
@@ -114,7 +113,8 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
     if (code ~ /^[ \t]*\.(package|product)\(/) { skipped++; return }
     # The fence and the framework imports follow the names the code uses, not its comments.
     n = split(code, lines, "\n"); names = ""
-    for (i = 1; i <= n; i++) { sub(/[ \t]*\/\/.*$/, "", lines[i]); names = names lines[i] "\n" }
+    # String literals are left out too: a string that spells an Apple call needs no framework.
+    for (i = 1; i <= n; i++) { gsub(/"[^"]*"/, "\"\"", lines[i]); sub(/[ \t]*\/\/.*$/, "", lines[i]); names = names lines[i] "\n" }
     conds = fence
     header = "import Foundation\n" imports
     # A snippet may use the test kit (a preview's recorder) without its import, which HapticKit's
@@ -132,7 +132,6 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
         else need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
     if (names ~ /UISlider|slider\./) need("!os(tvOS)")
-    if (names ~ /GameControllerHapticBackend/) need("canImport(GameController) && canImport(CoreHaptics)")
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
         # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.

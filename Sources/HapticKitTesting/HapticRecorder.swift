@@ -10,7 +10,7 @@ public import HapticKit
 /// let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock())
 /// haptics.play(.success)
 /// #expect(recorder.played == [.success])
-/// #expect(recorder.calls == [.notification(.success, atLocation: false)])
+/// #expect(recorder.calls.map(\.api) == ["UINotificationFeedbackGenerator.notificationOccurred(_:)"])
 /// ```
 public struct HapticRecorder: HapticBackend {
     /// One request and what became of it.

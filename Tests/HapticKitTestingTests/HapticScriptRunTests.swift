@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

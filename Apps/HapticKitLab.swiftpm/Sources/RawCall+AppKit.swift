@@ -1,6 +1,8 @@
 #if canImport(AppKit) && os(macOS)
 import AppKit
-import HapticKit
+// The SPI is HapticKit's own, for this app only (docs/Architecture.md, "Internal SPI"): the cases
+// of a call, which the Lab makes directly.
+@_spi(HapticKitInternal) import HapticKit
 
 /// Makes the Apple call a route names, directly, as an app without HapticKit would. Forwarding
 /// only: HapticKit's ``HapticCall`` says which call and which pattern.
@@ -8,7 +10,7 @@ import HapticKit
 enum RawCall {
     /// Makes `call`; returns the call made, or why none could be.
     static func perform(_ call: HapticCall, in view: NSView?, at location: CGPoint) -> String {
-        switch call {
+        switch call.kind {
         case .appKit(let pattern):
             NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .now)
         case .coreHaptics(let pattern):

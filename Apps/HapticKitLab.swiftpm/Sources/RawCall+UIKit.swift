@@ -1,5 +1,7 @@
 #if canImport(UIKit) && os(iOS)
-import HapticKit
+// The SPI is HapticKit's own, for this app only (docs/Architecture.md, "Internal SPI"): the cases
+// of a call, which the Lab makes directly.
+@_spi(HapticKitInternal) import HapticKit
 import UIKit
 
 /// Makes the Apple call a route names, directly, as an app without HapticKit would, so a designer
@@ -10,7 +12,7 @@ enum RawCall {
     /// Makes `call` (in `view` at `location` when it takes them); returns the call made, or why
     /// none could be.
     static func perform(_ call: HapticCall, in view: UIView?, at location: CGPoint) -> String {
-        switch call {
+        switch call.kind {
         case .impact(let style, let intensity, let atLocation):
             if atLocation, #available(iOS 17.5, macCatalyst 17.5, *), let view {
                 UIImpactFeedbackGenerator(style: style.uiKit, view: view)

@@ -54,8 +54,9 @@ extension HapticBackend {
     public var isAppActive: Bool { true }
 }
 
-/// A backend that plays nothing and crashes never: the platform backend where apps have no
-/// haptics, and a way to silence a player outright. Requests that would play are skipped with
+/// A backend that plays nothing and crashes never: the platform backend where there is nothing
+/// to play on (Linux; tvOS before 14), and a way to silence a player outright. Requests that would play are
+/// skipped with
 /// ``HapticSkipReason/noOpBackend``.
 public struct NoOpHapticBackend: HapticBackend {
     /// Creates a backend that plays nothing.

@@ -45,7 +45,7 @@ extension HapticCall {
     /// The kind of generator object this call needs, or `nil` for calls that have none (AppKit,
     /// WatchKit).
     package var generatorKind: HapticGeneratorKey.Kind? {
-        switch self {
+        switch kind {
         case .impact(let style, _, _): .impact(style)
         case .selection: .selection
         case .notification: .notification

@@ -144,7 +144,7 @@ struct HapticPipeline {
         guard case .call(let call) = callToMake(route), call.needsLocation,
             !playing || limiter.check(request.feedback, index: index, at: request.time) == nil
         else { return .none }
-        if case .canvas = call { return .location }
+        if case .canvas = call.kind { return .location }
         return .attachment
     }
 

@@ -148,19 +148,14 @@ extension Haptics {
     }
 
     /// The backend that plays on the platform this code is built for: UIKit (and Core Haptics for
-    /// patterns) on iOS, iPadOS and Mac Catalyst, AppKit on macOS, WatchKit on watchOS, and
-    /// ``NoOpHapticBackend`` where apps have no haptics (tvOS, visionOS, Linux). ``shared`` plays
-    /// through it.
+    /// patterns) on iOS, iPadOS and Mac Catalyst, AppKit on macOS, WatchKit on watchOS, each with
+    /// game controllers' and styli's own haptics (iOS 14, macOS 11, tvOS 14, visionOS) for routes
+    /// to a device whose input is one; on tvOS and visionOS only those, and
+    /// ``NoOpHapticBackend`` on Linux. ``shared`` plays through it; the platform's backends are
+    /// not public, so this is how an app reaches them (to combine them with a logging backend,
+    /// for instance).
     public static func platformBackend() -> any HapticBackend {
-        #if canImport(UIKit) && os(iOS)
-        UIKitHapticBackend()
-        #elseif canImport(AppKit) && os(macOS)
-        AppKitHapticBackend()
-        #elseif canImport(WatchKit) && os(watchOS)
-        WatchKitHapticBackend()
-        #else
-        NoOpHapticBackend()
-        #endif
+        PlatformBackend.make()
     }
 
     private func replaceBackend(with backend: any HapticBackend) {

@@ -6,7 +6,7 @@ extension HapticCall {
     /// events (audio left out, for a haptics-only engine), or an impact at a pattern's strongest
     /// moment where Core Haptics does not play. Other calls carry no values and are unchanged.
     func carrying(_ feedback: HapticFeedback) -> HapticCall {
-        switch (self, feedback.kind) {
+        switch (kind, feedback.kind) {
         case (.impact(let style, _, let atLocation), .impact(_, let intensity)):
             .impact(style, intensity: intensity, atLocation: atLocation)
         case (.coreHaptics, .pattern(let pattern)):
@@ -25,7 +25,7 @@ extension HapticCall {
     /// The call with impact intensity multiplied by `scale`; calls without intensity are unchanged.
     func scaled(by scale: Double) -> HapticCall {
         guard scale < 1 else { return self }
-        switch self {
+        switch kind {
         case .impact(let style, let intensity, let atLocation):
             return .impact(style, intensity: intensity.scaled(by: scale), atLocation: atLocation)
         case .coreHaptics(let pattern):
@@ -40,7 +40,7 @@ extension HapticCall {
     /// The plain variant of a UIKit call, for when no view and location were given; `nil` when
     /// there is none (canvas feedback needs both).
     func withoutLocation() -> HapticCall? {
-        switch self {
+        switch kind {
         case .impact(let style, let intensity, _): .impact(style, intensity: intensity, atLocation: false)
         case .selection: .selection(atLocation: false)
         case .notification(let type, _): .notification(type, atLocation: false)

@@ -1,102 +1,33 @@
-/// An exact Apple API call that plays feedback, as a backend performs it.
+/// An exact Apple API call that plays feedback, as a backend performs it and a log names it.
 ///
-/// ``api`` spells the type and method as Swift does (`UICanvasFeedbackGenerator.alignmentOccurred(at:)`),
-/// ``invocation`` the whole call with its arguments.
-public enum HapticCall: Hashable, Sendable {
-    /// `UIImpactFeedbackGenerator(style:).impactOccurred(intensity:)`, or with `at:` (iOS 17.5+)
-    /// when `atLocation` is true.
-    case impact(UIImpactStyle, intensity: HapticIntensity, atLocation: Bool)
-    /// `UISelectionFeedbackGenerator.selectionChanged()`, or `selectionChanged(at:)` (iOS 17.5+).
-    case selection(atLocation: Bool)
-    /// `UINotificationFeedbackGenerator.notificationOccurred(_:)`, or `(_:at:)` (iOS 17.5+).
-    case notification(UINotificationType, atLocation: Bool)
-    /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)` or `.pathCompleted(at:)` (iPadOS 17.5+).
-    case canvas(UICanvasEvent)
-    /// `NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime: .now)` (macOS).
-    case appKit(NSHapticPattern)
-    /// `WKInterfaceDevice.current().play(_:)` (watchOS).
-    case watchKit(WKHaptic)
-    /// A `CHHapticEngine` player for the pattern (iPhone 8 and later). Boxed: patterns are rare,
-    /// and the other calls stay small to copy.
-    indirect case coreHaptics(HapticPattern)
-    /// A Core Haptics pattern on an accessory's own actuators, from an engine that the accessory's
-    /// `GCDeviceHaptics` creates: `createEngine(withLocality:)` on `GCController.haptics` (iOS 14,
-    /// tvOS 14, macOS 11, visionOS 1), `GCStylus.haptics` (visionOS 26) or
-    /// `GCSpatialAccessory.haptics` (visionOS 27).
-    indirect case accessory(HapticPattern, Accessory, locality: GCLocality)
-    /// SwiftUI's `View.sensoryFeedback(_:trigger:)` with one of the visionOS 26 families
-    /// (``HapticFeedback/press(_:)``, ``HapticFeedback/release(_:)``, ``HapticFeedback/selection(_:)``):
-    /// on visionOS the only call that plays them. No backend can make it; a SwiftUI view must.
-    indirect case sensoryFeedback(HapticFeedback)
+/// A route (``HapticRoute/call``) and a request (``HapticRequest/call``) carry one. It is an opaque
+/// value: ``api`` spells the type and method as Swift does
+/// (`UICanvasFeedbackGenerator.alignmentOccurred(at:)`), ``invocation`` the whole call with its
+/// arguments, ``pattern`` the Core Haptics content a pattern or accessory call plays, and
+/// ``needsLocation`` and ``needsSwiftUI`` what it takes to make it. New kinds of call can be added
+/// in any release without breaking your code, because there is no public `switch` over them.
+///
+/// ```swift
+/// struct LoggingBackend: HapticBackend {
+///     func play(_ request: HapticRequest) throws { print(request.call.invocation) }
+/// }
+/// let call = HapticRouter.route(.success, on: .iPhone).call
+/// print(call?.api ?? "silent")   // UINotificationFeedbackGenerator.notificationOccurred(_:at:)
+/// ```
+public struct HapticCall: Hashable, Sendable, CustomStringConvertible {
+    /// Which call, with its arguments: what a backend switches on. Not public API (see
+    /// ``Kind``'s declaration in `HapticCall+Kind.swift`).
+    @_spi(HapticKitInternal) public let kind: Kind
 
-    /// The accessory whose `haptics` (a `GCDeviceHaptics`) makes the engine.
-    public enum Accessory: String, Hashable, Sendable, CaseIterable {
-        /// A game controller: `GCController.haptics` (iOS 14, tvOS 14, macOS 11, visionOS 1).
-        case gameController
-        /// A spatial stylus on Apple Vision Pro: `GCStylus.haptics` (visionOS 26).
-        case stylus
-        /// A spatial accessory on Apple Vision Pro: `GCSpatialAccessory.haptics` (visionOS 27).
-        case spatialAccessory
-
-        /// `GCController`, `GCStylus`, `GCSpatialAccessory`.
-        public var className: String {
-            switch self {
-            case .gameController: "GCController"
-            case .stylus: "GCStylus"
-            case .spatialAccessory: "GCSpatialAccessory"
-            }
-        }
-
-        /// What an invocation calls the accessory: `controller`, `stylus`, `accessory`.
-        var variable: String {
-            switch self {
-            case .gameController: "controller"
-            case .stylus: "stylus"
-            case .spatialAccessory: "accessory"
-            }
-        }
+    /// The call of this kind.
+    @_spi(HapticKitInternal) public init(_ kind: Kind) {
+        self.kind = kind
     }
 
-    /// GameController's `GCHapticsLocality`: which actuators an engine plays on. `default` and
-    /// `all` are guaranteed to exist on every controller (GCDeviceHaptics.h, iOS 26.2 SDK).
-    public enum GCLocality: String, Hashable, Sendable, CaseIterable {
-        /// The locality, by GameController's Swift name.
-        case `default`, all, handles, leftHandle, rightHandle, triggers, leftTrigger, rightTrigger
-    }
-
-    /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
-    public enum UIImpactStyle: String, Hashable, Sendable, CaseIterable {
-        /// The style UIKit's impact generator is created with, by the same name.
-        case light, medium, heavy, soft, rigid
-    }
-
-    /// UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
-    public enum UINotificationType: String, Hashable, Sendable, CaseIterable {
-        /// The notification UIKit plays, by the same name.
-        case success, warning, error
-    }
-
-    /// The two events of `UICanvasFeedbackGenerator`.
-    public enum UICanvasEvent: String, Hashable, Sendable, CaseIterable {
-        /// The canvas event: `alignmentOccurred(at:)` or `pathCompleted(at:)`.
-        case alignment, pathCompleted
-    }
-
-    /// AppKit's `NSHapticFeedbackManager.FeedbackPattern`.
-    public enum NSHapticPattern: String, Hashable, Sendable, CaseIterable {
-        /// The pattern AppKit performs, by the same name.
-        case generic, alignment, levelChange
-    }
-
-    /// WatchKit's `WKHapticType` (the cases that need no special session).
-    public enum WKHaptic: String, Hashable, Sendable, CaseIterable {
-        /// The haptic WatchKit plays, by the same name.
-        case notification, directionUp, directionDown, success, failure, retry, start, stop, click
-    }
-
-    /// Whether the call needs a view and a location in it (the iOS 17.5 `…(at:)` variants).
+    /// Whether the call needs a view and a location in it: the iOS 17.5 `…(at:)` variants of
+    /// UIKit's generators, and canvas feedback, which has no other.
     public var needsLocation: Bool {
-        switch self {
+        switch kind {
         case .impact(_, _, let atLocation), .selection(let atLocation), .notification(_, let atLocation):
             atLocation
         case .canvas: true
@@ -104,17 +35,29 @@ public enum HapticCall: Hashable, Sendable {
         }
     }
 
-    /// Whether only a SwiftUI view can make this call (``sensoryFeedback(_:)``): a backend's
-    /// `play` cannot, and the pipeline skips it with ``HapticSkipReason/needsSwiftUI(_:)``.
+    /// Whether only a SwiftUI view can make this call (`View.sensoryFeedback(_:trigger:)` with a
+    /// visionOS 26 family): a backend's `play` cannot, and the pipeline skips it with
+    /// ``HapticSkipReason/needsSwiftUI(_:)``.
     public var needsSwiftUI: Bool {
-        if case .sensoryFeedback = self { return true }
+        if case .sensoryFeedback = kind { return true }
         return false
+    }
+
+    /// The Core Haptics pattern the call plays: on the device's own engine
+    /// (`CHHapticEngine.makePlayer(with:)`) or on an accessory's (a game controller's or a spatial
+    /// stylus's `haptics`); `nil` for the UIKit, AppKit, WatchKit and SwiftUI calls, which take no
+    /// pattern.
+    public var pattern: HapticPattern? {
+        switch kind {
+        case .coreHaptics(let pattern), .accessory(let pattern, _, _): pattern
+        case .impact, .selection, .notification, .canvas, .appKit, .watchKit, .sensoryFeedback: nil
+        }
     }
 
     /// The type and method as Swift spells them, e.g.
     /// `UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:)`.
     public var api: String {
-        switch self {
+        switch kind {
         case .impact(let style, _, let atLocation):
             "UIImpactFeedbackGenerator(style: .\(style)).impactOccurred(intensity:\(atLocation ? "at:" : ""))"
         case .selection(let atLocation):
@@ -135,9 +78,10 @@ public enum HapticCall: Hashable, Sendable {
         }
     }
 
-    /// The whole call with its arguments, as you would write it.
+    /// The whole call with its arguments, as you would write it, e.g.
+    /// `UINotificationFeedbackGenerator().notificationOccurred(.success)`.
     public var invocation: String {
-        switch self {
+        switch kind {
         case .impact(let style, let intensity, let atLocation):
             atLocation
                 ? "UIImpactFeedbackGenerator(style: .\(style), view: view)"
@@ -168,4 +112,7 @@ public enum HapticCall: Hashable, Sendable {
             ".sensoryFeedback(.\(feedback.swiftUISpelling), trigger: value)"
         }
     }
+
+    /// The ``invocation``, so that a call interpolated into a log line reads as the Apple call.
+    public var description: String { invocation }
 }

@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 /// The rules `GameControllerHapticBackend` keeps its Core Haptics players by, and which

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The rule by which the UIKit backend reuses a generator attached to a view (``GeneratorStore``).
 struct GeneratorStoreTests {

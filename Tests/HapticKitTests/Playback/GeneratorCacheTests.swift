@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Generator cache: views that die")
 struct GeneratorCacheTests {

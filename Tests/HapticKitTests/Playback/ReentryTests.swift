@@ -2,7 +2,7 @@ import Foundation
 import HapticKitTesting
 import Testing
 
-@testable import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// Code a player runs on its caller's behalf (a backend, a clock, an `updateSettings` body) may
 /// use that player: the player calls none of it under its lock.

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 @Suite("Detecting the device from what the OS reports")

@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.

@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 @Suite("Router: the Nutrient tests' findings and Apple's API floors")

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
 
@@ -47,7 +47,7 @@ struct MatrixTodayTests {
     @Test("controllers and accessories play Core Haptics from their own haptics, at the default locality")
     func accessories() {
         let heavy = HapticRouter.route(.impact(.heavy, intensity: 0.5), on: .tvWithGameController)
-        guard case .accessory(let pattern, .gameController, locality: .default)? = heavy.call else {
+        guard case .accessory(let pattern, .gameController, locality: .default)? = heavy.call?.kind else {
             Issue.record("\(heavy)")
             return
         }

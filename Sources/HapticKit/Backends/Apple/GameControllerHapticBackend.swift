@@ -2,18 +2,13 @@
 import CoreHaptics
 import GameController
 
-/// Plays accessory routes (``HapticCall/accessory(_:_:locality:)``) on the accessory's own
-/// actuators, from a Core Haptics engine its `haptics` make
+/// Plays accessory calls (a Core Haptics pattern for a game controller or a stylus) on the
+/// accessory's own actuators, from a Core Haptics engine its `haptics` make
 /// (`GCDeviceHaptics.createEngine(withLocality:)`): the most recently used game controller that has
 /// haptics, else the first connected one that has them, both hands of a spatial controller pair,
 /// or on visionOS 26 a spatial stylus (the pure `ControllerChoice` decides). Forwarding only: the router
-/// chose the pattern and the locality; other calls are ignored.
-///
-/// ```swift
-/// let haptics = Haptics(
-///     backend: MultiplexHapticBackend(Haptics.platformBackend(), GameControllerHapticBackend()),
-///     device: DeviceProfile.current.with(input: .gameController))
-/// ```
+/// chose the pattern and the locality; other calls are ignored, before any hop to the main thread.
+/// Internal: ``Haptics/platformBackend()`` puts it after the platform's own backend (``PlatformBackend``).
 ///
 /// > Important: `GCController.haptics` needs iOS 14, tvOS 14 or macOS 11 (GCController.h:255, iOS
 /// > 26.2 SDK); `GCStylus.haptics` visionOS 26 (GCStylus.h:148, iOS 26.2 SDK). With no such
@@ -21,19 +16,20 @@ import GameController
 /// > (`backendFailed`). `GCSpatialAccessory` (visionOS 27) is not supported yet: no SDK here has it,
 /// > and the router keeps its cells silent (``HapticSilence/notYetSupported``).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
-public struct GameControllerHapticBackend: HapticBackend {
+struct GameControllerHapticBackend: HapticBackend {
     private let dispatcher: MainThreadDispatcher
 
     /// Creatable from any thread; GameController and Core Haptics are touched only on the main thread.
-    public init() {
+    init() {
         let players = GameControllerPlayers()
         dispatcher = MainThreadDispatcher { work in
             try MainActor.runSynchronously { try players.perform(work) }
         }
     }
 
-    /// Plays the request's pattern on the accessory, on the main thread.
-    public func play(_ request: HapticRequest) throws {
+    /// Plays the request's pattern on the accessory, on the main thread; other calls are ignored.
+    func play(_ request: HapticRequest) throws {
+        guard case .accessory = request.call.kind else { return }
         try dispatcher.play(request)
     }
 }
@@ -48,7 +44,8 @@ final class GameControllerPlayers {
     nonisolated init() {}
 
     func perform(_ work: MainThreadDispatcher.Work) throws {
-        guard case .play(let request) = work, case .accessory(let pattern, let accessory, let locality) = request.call
+        guard case .play(let request) = work,
+            case .accessory(let pattern, let accessory, let locality) = request.call.kind
         else { return }
         let devices = Self.devices(of: accessory)
         let targets = ControllerChoice.targets(among: devices.map(\.choice))

@@ -4,8 +4,9 @@ import UIKit
 /// Plays requests with UIKit's feedback generators (iPhone, and iPad through Apple Pencil Pro and
 /// the Magic Keyboard for iPad Pro (M4) trackpad), and custom patterns with Core Haptics.
 /// Forwarding only: the pipeline decided, ``MainThreadDispatcher`` orders the work, and this
-/// file makes the UIKit calls. ``Haptics/shared`` plays through it on iOS, iPadOS and Mac
-/// Catalyst without any set-up.
+/// file makes the UIKit calls. Internal: ``Haptics/platformBackend()`` returns it on iOS, iPadOS
+/// and Mac Catalyst (with the GameController backend beside it), and ``Haptics/shared`` plays
+/// through that without any set-up.
 ///
 /// > Important: UIKit's generators are main-actor only; using them off the main thread crashes.
 /// > Requests made on the main thread are performed before `play` returns. Requests from other
@@ -17,12 +18,12 @@ import UIKit
 /// starts the pattern engine again. A Core Haptics failure found after `play` returned (the
 /// engine would not start) is reported against the latest pattern request, through
 /// ``HapticRequest/reportFailure(_:)``.
-public struct UIKitHapticBackend: HapticBackend {
+struct UIKitHapticBackend: HapticBackend {
     private let dispatcher: MainThreadDispatcher
     private let activity: AppActivityObserver
 
     /// Creatable from any thread; UIKit is touched only on the main thread.
-    public init() {
+    init() {
         let generators = UIKitGenerators()
         let dispatcher = MainThreadDispatcher { work in
             try MainActor.runSynchronously { try generators.perform(work) }
@@ -39,22 +40,22 @@ public struct UIKitHapticBackend: HapticBackend {
     }
 
     /// Performs the request on the main thread: at once when called there, otherwise in order behind earlier requests.
-    public func play(_ request: HapticRequest) throws {
+    func play(_ request: HapticRequest) throws {
         try dispatcher.play(request)
     }
 
     /// Prepares the preparation's generator on the main thread, creating it if needed.
-    public func prepare(_ preparation: HapticPreparation) {
+    func prepare(_ preparation: HapticPreparation) {
         dispatcher.send(.prepare(preparation))
     }
 
     /// Drops the generator under `key`, on the main thread.
-    public func release(_ key: HapticGeneratorKey) {
+    func release(_ key: HapticGeneratorKey) {
         dispatcher.send(.release(key))
     }
 
     /// Whether the app is active, from UIKit's notifications.
-    public var isAppActive: Bool { activity.isActive }
+    var isAppActive: Bool { activity.isActive }
 }
 
 /// One UIKit generator per key, created on first use, and the Core Haptics player for patterns.
@@ -85,14 +86,14 @@ final class UIKitGenerators {
     }
 
     private func play(_ request: HapticRequest) throws {
-        if case .coreHaptics(let pattern) = request.call {
+        if case .coreHaptics(let pattern) = request.call.kind {
             latestPattern = request
             try patterns.play(pattern)
             return
         }
         guard let key = request.generator, let generator = generator(key, anchor: request.anchor) else { return }
         let location = request.anchor?.location ?? .zero
-        switch request.call {
+        switch request.call.kind {
         case .impact(_, let intensity, let atLocation):
             let impact = generator as? UIImpactFeedbackGenerator
             if atLocation, #available(iOS 17.5, *) {
