@@ -21,7 +21,7 @@ struct GameControllerHapticBackend: HapticBackend {
 
     /// Creatable from any thread; GameController and Core Haptics are touched only on the main thread.
     init() {
-        let players = GameControllerPlayers()
+        let players = GameControllerEngines()
         dispatcher = MainThreadDispatcher { work in
             try MainActor.runSynchronously { try players.perform(work) }
         }
@@ -34,12 +34,12 @@ struct GameControllerHapticBackend: HapticBackend {
     }
 }
 
-/// One Core Haptics player per connected device and locality (``AccessoryPlayerCache``), on the
+/// One Core Haptics player per connected device and locality (``AccessoryEngineCache``), on the
 /// devices ``ControllerChoice`` picks; this type only lists GameController's devices and forwards.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 @MainActor
-final class GameControllerPlayers {
-    private var players = AccessoryPlayerCache<CoreHapticsPlayer>()
+final class GameControllerEngines {
+    private var players = AccessoryEngineCache<PatternEngine>()
 
     nonisolated init() {}
 
@@ -57,7 +57,7 @@ final class GameControllerPlayers {
         let haptics = Dictionary(devices.map { ($0.choice.id, $0.haptics) }) { first, _ in first }
         let chosen = players.players(for: targets, at: locality, connected: Set(haptics.keys)) { device in
             let deviceHaptics = haptics[device] ?? nil
-            return CoreHapticsPlayer(makeEngine: {
+            return PatternEngine(makeEngine: {
                 guard let engine = deviceHaptics?.createEngine(withLocality: locality.gameController) else {
                     throw HapticEngineError(
                         domain: "HapticKit.GameController", code: 2,

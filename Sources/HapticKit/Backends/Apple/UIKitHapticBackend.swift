@@ -64,8 +64,8 @@ final class UIKitGenerators {
     private var generators = GeneratorStore<UIFeedbackGenerator>()
     /// The latest pattern request: where a failure the engine finds later is reported.
     private var latestPattern: HapticRequest?
-    private lazy var patterns: CoreHapticsPlayer = {
-        let player = CoreHapticsPlayer()
+    private lazy var patterns: PatternEngine = {
+        let player = PatternEngine()
         player.onFailure = { [weak self] failure in
             self?.latestPattern?.reportFailure(.backendFailed(HapticSkipReason.BackendFailure(failure)))
         }

@@ -1,7 +1,7 @@
 /// The life of a Core Haptics engine as a pure state machine: events in, ``Command``s out.
 ///
 /// Every decision about the engine lives here, so it is tested on Linux; the Apple adapter
-/// (`CoreHapticsPlayer`, through ``HapticEngineDriver``) only performs the commands and reports
+/// (`PatternEngine`, through ``HapticEngineDriver``) only performs the commands and reports
 /// what happened. `Pattern` is the shell's pattern type (`CHHapticPattern`; `String` in tests).
 ///
 /// The rules, with their sources (`CHHapticEngine.h` of the iOS 18.6 SDK; Apple's documentation

@@ -1,15 +1,16 @@
-/// The Core Haptics players an accessory backend keeps: one per connected device and locality.
-/// Each request names the devices connected now; the players of a device that is gone (a
+/// The Core Haptics engines an accessory backend keeps ("engine", not "player": the player is
+/// `Haptics`): one per connected device and locality. Each request names the devices connected
+/// now; the engines of a device that is gone (a
 /// controller disconnected, or the other hand's controller switched off) go with it, so a device
 /// that connects later gets new ones. Pure, so the rule is tested here;
 /// `GameControllerHapticBackend` holds one on the main actor.
-package struct AccessoryPlayerCache<Player> {
+package struct AccessoryEngineCache<Engine> {
     private struct Key: Hashable {
         let device: ObjectIdentifier
         let locality: HapticCall.GCLocality
     }
 
-    private var players: [Key: Player] = [:]
+    private var players: [Key: Engine] = [:]
 
     package init() {}
 
@@ -17,8 +18,8 @@ package struct AccessoryPlayerCache<Player> {
     /// dropping every player of a device not in `connected`.
     package mutating func players(
         for targets: [ObjectIdentifier], at locality: HapticCall.GCLocality, connected: Set<ObjectIdentifier>,
-        make: (ObjectIdentifier) -> Player
-    ) -> [Player] {
+        make: (ObjectIdentifier) -> Engine
+    ) -> [Engine] {
         players = players.filter { connected.contains($0.key.device) }
         return targets.map { device in
             let key = Key(device: device, locality: locality)

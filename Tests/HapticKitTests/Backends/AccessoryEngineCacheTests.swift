@@ -9,7 +9,7 @@ struct AccessoryPlayerCacheTests {
 
     @Test("one player per device and locality, kept while the device stays connected")
     func keptPerDeviceAndLocality() {
-        var cache = AccessoryPlayerCache<Player>()
+        var cache = AccessoryEngineCache<Player>()
         let controller = Device()
         let id = ObjectIdentifier(controller)
         var made = 0
@@ -29,7 +29,7 @@ struct AccessoryPlayerCacheTests {
 
     @Test("a device that disconnects takes its players with it; the others keep theirs")
     func aDisconnectedDeviceDropsItsPlayers() {
-        var cache = AccessoryPlayerCache<Player>()
+        var cache = AccessoryEngineCache<Player>()
         let (left, right) = (Device(), Device())
         let (l, r) = (ObjectIdentifier(left), ObjectIdentifier(right))
         let both = cache.players(for: [l, r], at: .default, connected: [l, r]) { _ in Player() }

@@ -6,7 +6,7 @@ import CoreHaptics
 /// stop, retry, give up) is ``HapticEngineLifecycle``'s, run by ``HapticEngineDriver``. See
 /// ``HapticEngineLifecycle`` for the rules and their sources.
 ///
-/// The engine is made on the first play, never in `init`, so the player can be created from any
+/// The engine is made on the first play, never in `init`, so this can be created from any
 /// isolation. It is haptics-only (`playsHapticsOnly`; Apple's doc says only that audio events are
 /// ignored and latency drops: that this keeps the engine off the app's audio session is HapticKit's
 /// reading of issue-thread reports, not Apple's word), and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
@@ -21,7 +21,7 @@ import CoreHaptics
 /// > to the main actor explicitly with `Task { @MainActor in ... }`.
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
-final class CoreHapticsPlayer {
+final class PatternEngine {
     /// Receives failures found after ``play(_:)`` returned: the engine did not start
     /// (after its bounded attempts), or a player failed again after an engine restart. The UIKit
     /// backend can forward them to its observer; `nil` drops them.
