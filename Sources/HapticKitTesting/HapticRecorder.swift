@@ -35,7 +35,7 @@ public struct HapticRecorder: HapticBackend {
         var entries: [Entry] = []
         var requests: [HapticRequest] = []
         var preparations: [HapticPreparation] = []
-        var releases: [HapticGeneratorKey] = []
+        var releases: [HapticRequest.GeneratorKey] = []
         var failure: String?
         var isAppActive = true
     }
@@ -71,7 +71,7 @@ public struct HapticRecorder: HapticBackend {
     }
 
     /// Records the release.
-    public func release(_ key: HapticGeneratorKey) {
+    public func release(_ key: HapticRequest.GeneratorKey) {
         record.withLock { $0.releases.append(key) }
     }
 
@@ -111,7 +111,7 @@ public struct HapticRecorder: HapticBackend {
     public var preparations: [HapticPreparation] { record.withLock { $0.preparations } }
 
     /// The generators released (idle, evicted, or haptics disabled).
-    public var releases: [HapticGeneratorKey] { record.withLock { $0.releases } }
+    public var releases: [HapticRequest.GeneratorKey] { record.withLock { $0.releases } }
 
     /// Of the requests that played through a generator, the share that found it warm (0...1);
     /// `nil` when none did.

@@ -78,7 +78,7 @@ public struct UnimplementedHapticBackend: HapticBackend {
     }
 
     /// Reports the release.
-    public func release(_ key: HapticGeneratorKey) {
+    public func release(_ key: HapticRequest.GeneratorKey) {
         report("release(_:)", "\(key)")
     }
 

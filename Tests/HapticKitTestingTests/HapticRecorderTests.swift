@@ -51,7 +51,7 @@ struct HapticRecorderTests {
     func generators() {
         let rig = Rig()
         #expect(rig.recorder.warmHitRate == nil)
-        let key = HapticGeneratorKey(kind: .selection, viewID: nil)
+        let key = HapticRequest.GeneratorKey(kind: .selection, viewID: nil)
         #expect(rig.haptics.prepare(for: .selection) == .prepared(key))
         #expect(rig.recorder.preparations.map(\.generator) == [key])
         rig.play(.selection, after: 40)

@@ -1,4 +1,4 @@
-/// The generator objects a UIKit backend keeps, one per ``HapticGeneratorKey``, and the rule for
+/// The generator objects a UIKit backend keeps, one per ``HapticRequest/GeneratorKey``, and the rule for
 /// reusing one. Pure, so the rule is tested here with stand-in generators; the UIKit backend holds
 /// one on the main actor and only forwards.
 ///
@@ -8,7 +8,7 @@
 /// generator's `view` is `nil`. So a kept generator is reused only while it is still attached to
 /// the view the request plays in; otherwise a new one is made in its place.
 package struct GeneratorStore<Generator: AnyObject> {
-    private var generators: [HapticGeneratorKey: Generator] = [:]
+    private var generators: [HapticRequest.GeneratorKey: Generator] = [:]
 
     package init() {}
 
@@ -16,7 +16,7 @@ package struct GeneratorStore<Generator: AnyObject> {
     /// by `make` (kept in its place; `nil` when none can be made). `attachedView` reads the view a
     /// generator is attached to, or `nil` (UIKit's `UIInteraction.view`).
     package mutating func generator(
-        for key: HapticGeneratorKey, in view: AnyObject?, attachedView: (Generator) -> AnyObject?,
+        for key: HapticRequest.GeneratorKey, in view: AnyObject?, attachedView: (Generator) -> AnyObject?,
         make: () -> Generator?
     ) -> Generator? {
         if let kept = generators[key], Self.fits(kept, key: key, view: view, attachedView: attachedView) {
@@ -27,7 +27,7 @@ package struct GeneratorStore<Generator: AnyObject> {
     }
 
     /// Removes and returns the generator for `key`.
-    package mutating func remove(_ key: HapticGeneratorKey) -> Generator? {
+    package mutating func remove(_ key: HapticRequest.GeneratorKey) -> Generator? {
         generators.removeValue(forKey: key)
     }
 
@@ -36,7 +36,7 @@ package struct GeneratorStore<Generator: AnyObject> {
 
     /// A view-less generator always fits; a view's generator only while it is attached to that view.
     private static func fits(
-        _ generator: Generator, key: HapticGeneratorKey, view: AnyObject?, attachedView: (Generator) -> AnyObject?
+        _ generator: Generator, key: HapticRequest.GeneratorKey, view: AnyObject?, attachedView: (Generator) -> AnyObject?
     ) -> Bool {
         guard key.viewID != nil else { return true }
         guard let view, let attached = attachedView(generator) else { return false }
@@ -55,7 +55,7 @@ package struct GeneratorStore<Generator: AnyObject> {
 package enum GeneratorMaking: Equatable {
     case inView, withoutView, unavailable
 
-    package init(_ kind: HapticGeneratorKey.Kind, hasView: Bool, viewInitialisersAvailable: Bool) {
+    package init(_ kind: HapticRequest.GeneratorKey.Kind, hasView: Bool, viewInitialisersAvailable: Bool) {
         switch (hasView && viewInitialisersAvailable, kind) {
         case (true, _): self = .inView
         case (false, .canvas): self = viewInitialisersAvailable ? .withoutView : .unavailable

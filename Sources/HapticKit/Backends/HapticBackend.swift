@@ -8,7 +8,7 @@
 ///   thread), report a failure then with ``HapticRequest/reportFailure(_:)``, never drop it;
 /// - return quickly and never block the caller: work that must run on the main actor (UIKit) is
 ///   hopped there when the caller is elsewhere, never run off it;
-/// - keep at most one generator per ``HapticGeneratorKey``, creating it on first use and dropping it
+/// - keep at most one generator per ``HapticRequest/GeneratorKey``, creating it on first use and dropping it
 ///   when ``release(_:)`` is called.
 ///
 /// Only ``play(_:)`` is required; the rest has defaults, so a new extra never breaks a backend.
@@ -26,7 +26,7 @@ public protocol HapticBackend: Sendable {
     func prepare(_ preparation: HapticPreparation)
 
     /// Drops the generator under `key` (idle, evicted, or haptics were disabled). Default: nothing.
-    func release(_ key: HapticGeneratorKey)
+    func release(_ key: HapticRequest.GeneratorKey)
 
     /// Sees every outcome, played or skipped, for recorders and logging. Default: nothing.
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant)
@@ -45,7 +45,7 @@ extension HapticBackend {
     /// Does nothing: a backend without generators has nothing to warm.
     public func prepare(_ preparation: HapticPreparation) {}
     /// Does nothing: a backend without generators has nothing to drop.
-    public func release(_ key: HapticGeneratorKey) {}
+    public func release(_ key: HapticRequest.GeneratorKey) {}
     /// Does nothing: outcomes are for backends that record or log.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {}
     /// True: a backend plays unless it says otherwise.

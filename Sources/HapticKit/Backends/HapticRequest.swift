@@ -13,7 +13,7 @@ public struct HapticRequest: Hashable, Sendable {
     public let anchor: HapticAnchor?
     /// The generator to use (create it if the backend has none under this key), or `nil` for
     /// calls without generator objects.
-    public let generator: HapticGeneratorKey?
+    public let generator: HapticRequest.GeneratorKey?
     /// Whether that generator was prepared recently enough to be warm (the pipeline's model).
     public let isWarm: Bool
     /// Whether to call `prepare()` again right after playing, because an interaction is going
@@ -26,7 +26,7 @@ public struct HapticRequest: Hashable, Sendable {
 
     package init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
-        generator: HapticGeneratorKey?,
+        generator: HapticRequest.GeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
     ) {
         self.init(
@@ -35,7 +35,7 @@ public struct HapticRequest: Hashable, Sendable {
     }
 
     init(
-        call: HapticCall, route: HapticRoute, anchor: HapticAnchor?, generator: HapticGeneratorKey?,
+        call: HapticCall, route: HapticRoute, anchor: HapticAnchor?, generator: HapticRequest.GeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant, player: PlayerReference
     ) {
         self.call = call
@@ -78,13 +78,13 @@ public struct HapticPreparation: Hashable, Sendable {
     /// The intent about to start.
     public let feedback: HapticFeedback
     /// The generator to warm (create it if the backend has none under this key).
-    public let generator: HapticGeneratorKey
+    public let generator: HapticRequest.GeneratorKey
     /// The view the interaction happens in, when the app gave one.
     public let anchor: HapticAnchor?
     /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
-    package init(feedback: HapticFeedback, generator: HapticGeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
+    package init(feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
         self.feedback = feedback
         self.generator = generator
         self.anchor = anchor

@@ -17,7 +17,7 @@ package final class MainThreadDispatcher: Sendable {
     package enum Work: Sendable {
         case play(HapticRequest)
         case prepare(HapticPreparation)
-        case release(HapticGeneratorKey)
+        case release(HapticRequest.GeneratorKey)
         /// The app's state changed in a way the backend acts on.
         case appActivity(AppActivity.Response)
     }

@@ -59,7 +59,7 @@ public struct MultiplexHapticBackend: HapticBackend {
     }
 
     /// Passes the release to every member, in order.
-    public func release(_ key: HapticGeneratorKey) {
+    public func release(_ key: HapticRequest.GeneratorKey) {
         for backend in backends { backend.release(key) }
     }
 

@@ -40,19 +40,19 @@ struct GeneratorCache {
         var preparesAfterPlaying: Bool
         /// A generator to release first: the least recently used, to make room, or one whose view
         /// is gone and whose key a new view has taken over.
-        var evicted: HapticGeneratorKey?
+        var evicted: HapticRequest.GeneratorKey?
     }
 
     /// What to do for a preparation.
     struct PreparePlan: Hashable {
-        var evicted: HapticGeneratorKey?
+        var evicted: HapticRequest.GeneratorKey?
     }
 
     let configuration: Configuration
     /// The generators' keys, in no order. A short array searched linearly: with a handful of
     /// generators that beats hashing the key on every request. The keys are kept apart from the
     /// slots so that the search compares small plain values and copies no anchor.
-    private var keys: [HapticGeneratorKey] = []
+    private var keys: [HapticRequest.GeneratorKey] = []
     /// What the cache knows of the generator under `keys[i]`, at the same index.
     private var slots: [Slot] = []
     /// No generator can be idle before this time, so ``releaseIdle(at:)`` need not look before it.
@@ -79,7 +79,7 @@ struct GeneratorCache {
     }
 
     /// Where `key` is, if the cache has a generator under it.
-    private func index(of key: HapticGeneratorKey) -> Int? {
+    private func index(of key: HapticRequest.GeneratorKey) -> Int? {
         for index in keys.indices where keys[index] == key { return index }
         return nil
     }
@@ -90,7 +90,7 @@ struct GeneratorCache {
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
-    mutating func prepare(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
+    mutating func prepare(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
         if let index = index(of: key) {
             guard isStale(at: index) else {
@@ -106,7 +106,7 @@ struct GeneratorCache {
     }
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
-    mutating func play(_ key: HapticGeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
+    mutating func play(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
         guard let index = index(of: key) else {
             let evicted = makeRoom()
             append(key, Slot(anchor: anchor, entry: Entry(lastUsed: now)))
@@ -133,7 +133,7 @@ struct GeneratorCache {
     }
 
     /// One generator idle for longer than the timeout, removed; call until `nil`.
-    mutating func releaseIdle(at now: HapticInstant) -> HapticGeneratorKey? {
+    mutating func releaseIdle(at now: HapticInstant) -> HapticRequest.GeneratorKey? {
         guard now >= nextIdleCheck else { return nil }
         guard let index = slots.firstIndex(where: { now - $0.entry.lastUsed >= configuration.idleTimeout }) else {
             let oldest = slots.lazy.map(\.entry.lastUsed).min()
@@ -144,7 +144,7 @@ struct GeneratorCache {
     }
 
     /// Forgets every generator (haptics were disabled); returns them for release.
-    mutating func removeAll() -> [HapticGeneratorKey] {
+    mutating func removeAll() -> [HapticRequest.GeneratorKey] {
         defer {
             keys.removeAll(keepingCapacity: true)
             slots.removeAll(keepingCapacity: true)
@@ -153,19 +153,19 @@ struct GeneratorCache {
     }
 
     /// Releases the least recently used generator when the cache is full.
-    private mutating func makeRoom() -> HapticGeneratorKey? {
+    private mutating func makeRoom() -> HapticRequest.GeneratorKey? {
         guard keys.count >= max(configuration.capacity, 1),
             let oldest = slots.indices.min(by: { slots[$0].entry.lastUsed < slots[$1].entry.lastUsed })
         else { return nil }
         return remove(at: oldest)
     }
 
-    private mutating func append(_ key: HapticGeneratorKey, _ slot: Slot) {
+    private mutating func append(_ key: HapticRequest.GeneratorKey, _ slot: Slot) {
         keys.append(key)
         slots.append(slot)
     }
 
-    private mutating func remove(at index: Int) -> HapticGeneratorKey {
+    private mutating func remove(at index: Int) -> HapticRequest.GeneratorKey {
         slots.remove(at: index)
         return keys.remove(at: index)
     }

@@ -34,11 +34,11 @@ struct HapticPipeline {
         var call: HapticCall
         /// The inputs the call is felt with when the system decides (``HapticDelivery``).
         var feltOnlyWith: [HapticInput.Source]?
-        var generator: HapticGeneratorKey?
+        var generator: HapticRequest.GeneratorKey?
         var isWarm: Bool
         var preparesAfterPlaying: Bool
         /// A generator to release first (evicted or idle).
-        var release: HapticGeneratorKey?
+        var release: HapticRequest.GeneratorKey?
     }
 
     /// What to do with a play request.
@@ -52,7 +52,7 @@ struct HapticPipeline {
         case skip(HapticSkipReason)
         /// Nothing to warm: the route has no generator object (AppKit, WatchKit).
         case nothingToPrepare(HapticRoute)
-        case prepare(HapticGeneratorKey, release: HapticGeneratorKey?)
+        case prepare(HapticRequest.GeneratorKey, release: HapticRequest.GeneratorKey?)
     }
 
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
@@ -85,7 +85,7 @@ struct HapticPipeline {
         }
     }
     /// Generators forgotten by a settings change, for the shell to release outside the lock.
-    private var released: [HapticGeneratorKey] = []
+    private var released: [HapticRequest.GeneratorKey] = []
     /// The app's own say (``Haptics/isAppActive``); the backend's is passed with each request.
     var isAppActive = true
     var limiter: RateLimiter
@@ -161,7 +161,7 @@ struct HapticPipeline {
     }
 
     /// The generators forgotten since the last call, to release from the backend.
-    mutating func takeReleased() -> [HapticGeneratorKey] {
+    mutating func takeReleased() -> [HapticRequest.GeneratorKey] {
         defer { released = [] }
         return released
     }
@@ -210,7 +210,7 @@ struct HapticPipeline {
     }
 
     /// The generator a call plays on: one per kind, and per view for the calls made in a view.
-    private func generatorKey(for call: HapticCall, anchor: HapticAnchor?) -> HapticGeneratorKey? {
-        call.generatorKind.map { HapticGeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil) }
+    private func generatorKey(for call: HapticCall, anchor: HapticAnchor?) -> HapticRequest.GeneratorKey? {
+        call.generatorKind.map { HapticRequest.GeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil) }
     }
 }

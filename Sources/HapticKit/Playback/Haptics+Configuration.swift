@@ -137,7 +137,7 @@ extension Haptics {
     /// that change ``shared``.
     public func resetToLaunchState() {
         let isOperational = launch.backend.isOperational
-        let (released, backend) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
+        let (released, backend) = state.withLock { state -> ([HapticRequest.GeneratorKey], any HapticBackend) in
             let released = state.pipeline.cache.removeAll()
             let previous = state.backend
             state.backend = launch.backend
@@ -160,7 +160,7 @@ extension Haptics {
 
     private func replaceBackend(with backend: any HapticBackend) {
         let isOperational = backend.isOperational
-        let (released, previous) = state.withLock { state -> ([HapticGeneratorKey], any HapticBackend) in
+        let (released, previous) = state.withLock { state -> ([HapticRequest.GeneratorKey], any HapticBackend) in
             let previous = state.backend
             state.backend = backend
             state.pipeline.backendIsOperational = isOperational

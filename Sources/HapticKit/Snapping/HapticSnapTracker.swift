@@ -23,7 +23,7 @@
 /// ```
 public struct HapticSnapTracker: Hashable, Sendable {
     /// What it snaps to.
-    public let targets: SnapTargets
+    public let targets: HapticSnapTracker.Targets
     /// How close the value must come to a target to snap to it.
     public let tolerance: Double
     /// How far the value must move from the target it is snapped to before it lets go; never less
@@ -44,7 +44,7 @@ public struct HapticSnapTracker: Hashable, Sendable {
     ///     a half times `tolerance` (HapticKit's choice). Clamped to at least `tolerance`.
     ///   - feedback: what to play on entering a snap.
     public init(
-        targets: SnapTargets, tolerance: Double, releaseTolerance: Double? = nil, feedback: HapticFeedback = .alignment
+        targets: HapticSnapTracker.Targets, tolerance: Double, releaseTolerance: Double? = nil, feedback: HapticFeedback = .alignment
     ) {
         let tolerance = tolerance.isFinite ? max(tolerance, 0) : 0
         let release = releaseTolerance ?? tolerance * 1.5

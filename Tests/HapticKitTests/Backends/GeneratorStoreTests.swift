@@ -24,7 +24,7 @@ struct GeneratorStoreTests {
     func attachedIsReused() {
         var store = store()
         let view = View()
-        let key = HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(view))
+        let key = HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(view))
         let first = store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) }
         #expect(store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) } === first)
         #expect(store.count == 1)
@@ -34,7 +34,7 @@ struct GeneratorStoreTests {
     func detachedIsRemade() throws {
         var store = store()
         let view = View()
-        let key = HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(view))
+        let key = HapticRequest.GeneratorKey(kind: .canvas, viewID: ObjectIdentifier(view))
         let first = try #require(
             store.generator(for: key, in: view, attachedView: Self.attached) { Generator(view: view) })
         first.view = nil  // what UIKit does when `view.interactions = [...]` drops it
@@ -48,7 +48,7 @@ struct GeneratorStoreTests {
     @Test("a view-less generator is reused without a view")
     func viewLessIsReused() {
         var store = store()
-        let key = HapticGeneratorKey(kind: .impact(.light), viewID: nil)
+        let key = HapticRequest.GeneratorKey(kind: .impact(.light), viewID: nil)
         let first = store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) }
         #expect(store.generator(for: key, in: nil, attachedView: Self.attached) { Generator(view: nil) } === first)
     }
@@ -57,7 +57,7 @@ struct GeneratorStoreTests {
 /// How the UIKit backend makes a generator: in its view where UIKit can, else without one.
 @Suite("Generator making")
 struct GeneratorMakingTests {
-    static let kinds: [HapticGeneratorKey.Kind] = [.impact(.light), .selection, .notification, .canvas]
+    static let kinds: [HapticRequest.GeneratorKey.Kind] = [.impact(.light), .selection, .notification, .canvas]
 
     @Test("from iOS 17.5 a request with a view gets init(view:); without one, the view-less initialiser")
     func fromIOS17_5() {

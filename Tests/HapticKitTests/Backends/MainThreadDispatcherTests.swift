@@ -57,7 +57,7 @@ struct DispatchingBackend: HapticBackend {
 
     func play(_ request: HapticRequest) throws { try dispatcher.play(request) }
     func prepare(_ preparation: HapticPreparation) { dispatcher.send(.prepare(preparation)) }
-    func release(_ key: HapticGeneratorKey) { dispatcher.send(.release(key)) }
+    func release(_ key: HapticRequest.GeneratorKey) { dispatcher.send(.release(key)) }
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         recorder.observe(feedback, outcome: outcome, at: time)
     }

@@ -35,7 +35,7 @@ struct MultiplexHapticBackendTests {
         for recorder in [first, second] {
             #expect(recorder.preparations.map(\.feedback) == [.selection])
             #expect(recorder.calls == [.selection(atLocation: false)])
-            #expect(recorder.releases == [HapticGeneratorKey(kind: .selection, viewID: nil)])
+            #expect(recorder.releases == [HapticRequest.GeneratorKey(kind: .selection, viewID: nil)])
             #expect(recorder.entries.map(\.feedback) == [.selection, .success])
         }
     }

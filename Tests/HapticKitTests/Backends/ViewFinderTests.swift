@@ -226,7 +226,7 @@ struct ViewFinderTests {
         let haptics = player(.iPhone)
         #expect(
             haptics.prepare(for: .selection)
-                == .prepared(HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(window.root))))
+                == .prepared(HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(window.root))))
         #expect(recorder.preparations.last?.anchor?.view === window.root)
     }
 

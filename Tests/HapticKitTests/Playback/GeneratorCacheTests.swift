@@ -8,7 +8,7 @@ struct GeneratorCacheTests {
     func reusedIdentifier() {
         var cache = GeneratorCache()
         var old: FakeView? = FakeView()
-        let key = HapticGeneratorKey(kind: .canvas, viewID: ObjectIdentifier(old!))
+        let key = HapticRequest.GeneratorKey(kind: .canvas, viewID: ObjectIdentifier(old!))
         let oldAnchor = HapticAnchor(location: .zero, in: old!)
         #expect(cache.prepare(key, anchor: oldAnchor, at: HapticInstant(nanoseconds: 0)).evicted == nil)
         old = nil  // the view dies; its address, and so its identifier, may go to a new view
@@ -26,10 +26,10 @@ struct GeneratorCacheTests {
     @Test("evicting a generator from the middle leaves every other generator's state with its own key")
     func evictFromMiddle() {
         var cache = GeneratorCache(configuration: GeneratorCache.Configuration(capacity: 3))
-        let a = HapticGeneratorKey(kind: .selection, viewID: nil)
-        let b = HapticGeneratorKey(kind: .notification, viewID: nil)
-        let c = HapticGeneratorKey(kind: .impact(.light), viewID: nil)
-        let d = HapticGeneratorKey(kind: .impact(.heavy), viewID: nil)
+        let a = HapticRequest.GeneratorKey(kind: .selection, viewID: nil)
+        let b = HapticRequest.GeneratorKey(kind: .notification, viewID: nil)
+        let c = HapticRequest.GeneratorKey(kind: .impact(.light), viewID: nil)
+        let d = HapticRequest.GeneratorKey(kind: .impact(.heavy), viewID: nil)
         func at(_ milliseconds: Int64) -> HapticInstant { HapticInstant(nanoseconds: milliseconds * 1_000_000) }
         _ = cache.play(a, anchor: nil, at: at(0))
         _ = cache.play(b, anchor: nil, at: at(10))
@@ -46,7 +46,7 @@ struct GeneratorCacheTests {
     @Test("generators without a view are never stale")
     func noView() {
         var cache = GeneratorCache()
-        let key = HapticGeneratorKey(kind: .selection, viewID: nil)
+        let key = HapticRequest.GeneratorKey(kind: .selection, viewID: nil)
         _ = cache.play(key, anchor: nil, at: HapticInstant(nanoseconds: 0))
         #expect(cache.play(key, anchor: nil, at: HapticInstant(nanoseconds: 100)).evicted == nil)
     }

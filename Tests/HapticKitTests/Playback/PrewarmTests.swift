@@ -12,7 +12,7 @@ struct PrewarmTests {
         let rig = Rig()
         #expect(
             rig.haptics.prepare(for: .alignment, in: view)
-                == .prepared(HapticGeneratorKey(kind: .impact(.light), viewID: ObjectIdentifier(view))))
+                == .prepared(HapticRequest.GeneratorKey(kind: .impact(.light), viewID: ObjectIdentifier(view))))
         #expect(rig.play(.alignment, after: 300, in: view).playback?.wasWarm == true)
     }
 
@@ -69,7 +69,7 @@ struct PrewarmTests {
             rig.play(.impact(.light, intensity: Double(step) / 1_000), after: 1, in: view)
         }
         let keys = Set(rig.recorder.requests.compactMap(\.generator))
-        #expect(keys == [HapticGeneratorKey(kind: .impact(.light), viewID: ObjectIdentifier(view))])
+        #expect(keys == [HapticRequest.GeneratorKey(kind: .impact(.light), viewID: ObjectIdentifier(view))])
         #expect(rig.recorder.releases.isEmpty)
     }
 
@@ -79,7 +79,7 @@ struct PrewarmTests {
         let views = (0..<20).map { _ in FakeView() }
         for view in views { rig.play(.selection, after: 1, in: view) }
         #expect(rig.recorder.releases.count == 12)
-        #expect(rig.recorder.releases.first == HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(views[0])))
+        #expect(rig.recorder.releases.first == HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(views[0])))
     }
 
     @Test("idle generators are released after ten seconds")
@@ -87,7 +87,7 @@ struct PrewarmTests {
         let rig = Rig()
         rig.play(.selection, in: view)
         rig.play(.impact(.heavy), after: 10_500, in: view)
-        #expect(rig.recorder.releases == [HapticGeneratorKey(kind: .selection, viewID: ObjectIdentifier(view))])
+        #expect(rig.recorder.releases == [HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(view))])
     }
 
     @Test("routes without generator objects have nothing to prepare")

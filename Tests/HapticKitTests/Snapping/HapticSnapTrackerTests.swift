@@ -76,7 +76,7 @@ struct HapticSnapTrackerTests {
         #expect(tracker.update(44).tap == nil)
         #expect(tracker.update(-29).tap == .selection)
         #expect(tracker.update(-29).value == -30)
-        #expect(SnapTargets.multiples(of: 90, offset: 45).nearest(to: 100) == 135)
+        #expect(HapticSnapTracker.Targets.multiples(of: 90, offset: 45).nearest(to: 100) == 135)
     }
 
     @Test("bad input is clamped or ignored, as documented")
@@ -86,8 +86,8 @@ struct HapticSnapTrackerTests {
         let release = HapticSnapTracker(targets: .values([1]), tolerance: 2, releaseTolerance: 1)
         #expect(release.releaseTolerance == 2)
         #expect(HapticSnapTracker(targets: .values([1]), tolerance: 2).releaseTolerance == 3)
-        #expect(SnapTargets.multiples(of: 0).nearest(to: 3) == nil)
-        #expect(SnapTargets.values([.nan, 2]).nearest(to: 3) == 2)
+        #expect(HapticSnapTracker.Targets.multiples(of: 0).nearest(to: 3) == nil)
+        #expect(HapticSnapTracker.Targets.values([.nan, 2]).nearest(to: 3) == 2)
         var tracker = HapticSnapTracker(targets: .values([1]), tolerance: 1)
         _ = tracker.update(1)
         let step = tracker.update(.nan)

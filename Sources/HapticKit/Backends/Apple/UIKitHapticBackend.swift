@@ -50,7 +50,7 @@ struct UIKitHapticBackend: HapticBackend {
     }
 
     /// Drops the generator under `key`, on the main thread.
-    func release(_ key: HapticGeneratorKey) {
+    func release(_ key: HapticRequest.GeneratorKey) {
         dispatcher.send(.release(key))
     }
 
@@ -133,7 +133,7 @@ final class UIKitGenerators {
     /// The generator under `key` for `anchor`'s view, made on first use and made again when UIKit
     /// detached it from that view (``GeneratorStore``); `nil` only for a canvas generator before
     /// iOS 17.5, which the router never asks for.
-    private func generator(_ key: HapticGeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
+    private func generator(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) -> UIFeedbackGenerator? {
         let view = key.viewID == nil ? nil : anchor?.view as? UIView
         return generators.generator(for: key, in: view, attachedView: Self.attachedView) {
             Self.make(key.kind, view: view)
@@ -147,7 +147,7 @@ final class UIKitGenerators {
     }
 
     /// Drops the generator and detaches it from its view (a view keeps its interactions alive).
-    private func release(_ key: HapticGeneratorKey) {
+    private func release(_ key: HapticRequest.GeneratorKey) {
         guard let generator = generators.remove(key) else { return }
         if #available(iOS 17.5, *) {
             generator.view?.removeInteraction(generator)
@@ -155,7 +155,7 @@ final class UIKitGenerators {
     }
 
     /// Makes the generator as ``GeneratorMaking`` says.
-    private static func make(_ kind: HapticGeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
+    private static func make(_ kind: HapticRequest.GeneratorKey.Kind, view: UIView?) -> UIFeedbackGenerator? {
         var viewInitialisersAvailable = false
         if #available(iOS 17.5, *) { viewInitialisersAvailable = true }
         switch GeneratorMaking(kind, hasView: view != nil, viewInitialisersAvailable: viewInitialisersAvailable) {
