@@ -36,7 +36,8 @@ package struct GeneratorStore<Generator: AnyObject> {
 
     /// A view-less generator always fits; a view's generator only while it is attached to that view.
     private static func fits(
-        _ generator: Generator, key: HapticRequest.GeneratorKey, view: AnyObject?, attachedView: (Generator) -> AnyObject?
+        _ generator: Generator, key: HapticRequest.GeneratorKey, view: AnyObject?,
+        attachedView: (Generator) -> AnyObject?
     ) -> Bool {
         guard key.viewID != nil else { return true }
         guard let view, let attached = attachedView(generator) else { return false }

@@ -84,7 +84,9 @@ public struct HapticPreparation: Hashable, Sendable {
     /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
-    package init(feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant) {
+    package init(
+        feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant
+    ) {
         self.feedback = feedback
         self.generator = generator
         self.anchor = anchor

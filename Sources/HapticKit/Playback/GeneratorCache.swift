@@ -90,7 +90,9 @@ struct GeneratorCache {
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
-    mutating func prepare(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PreparePlan {
+    mutating func prepare(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?, at now: HapticInstant)
+        -> PreparePlan
+    {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
         if let index = index(of: key) {
             guard isStale(at: index) else {

@@ -211,6 +211,8 @@ struct HapticPipeline {
 
     /// The generator a call plays on: one per kind, and per view for the calls made in a view.
     private func generatorKey(for call: HapticCall, anchor: HapticAnchor?) -> HapticRequest.GeneratorKey? {
-        call.generatorKind.map { HapticRequest.GeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil) }
+        call.generatorKind.map {
+            HapticRequest.GeneratorKey(kind: $0, viewID: call.needsLocation ? anchor?.viewID : nil)
+        }
     }
 }

@@ -21,7 +21,9 @@ extension HapticSnapTracker {
 
         /// Snaps to every `offset + n × step`. A step that is not finite and positive snaps to nothing.
         public static func multiples(of step: Double, offset: Double = 0) -> HapticSnapTracker.Targets {
-            guard step.isFinite, step > 0, offset.isFinite else { return HapticSnapTracker.Targets(storage: .values([])) }
+            guard step.isFinite, step > 0, offset.isFinite else {
+                return HapticSnapTracker.Targets(storage: .values([]))
+            }
             return HapticSnapTracker.Targets(storage: .multiples(step: step, offset: offset))
         }
 

@@ -44,7 +44,8 @@ public struct HapticSnapTracker: Hashable, Sendable {
     ///     a half times `tolerance` (HapticKit's choice). Clamped to at least `tolerance`.
     ///   - feedback: what to play on entering a snap.
     public init(
-        targets: HapticSnapTracker.Targets, tolerance: Double, releaseTolerance: Double? = nil, feedback: HapticFeedback = .alignment
+        targets: HapticSnapTracker.Targets, tolerance: Double, releaseTolerance: Double? = nil,
+        feedback: HapticFeedback = .alignment
     ) {
         let tolerance = tolerance.isFinite ? max(tolerance, 0) : 0
         let release = releaseTolerance ?? tolerance * 1.5

@@ -31,9 +31,10 @@ extension HapticFeedback.Kind {
             case .levelChange: [.levelChange]
             case .pathComplete: [.pathComplete]
             case .impact: HapticFeedback.ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) }
-            case .press: HapticFeedback.PressFeedback.allCases.map { .press($0) }
-            case .release: HapticFeedback.ReleaseFeedback.allCases.map { .release($0) }
-            case .selectionState: HapticFeedback.SelectionFeedback.allCases.map { .selection($0) }
+            case .press: HapticFeedback.PressFeedback.Kind.allCases.map { HapticFeedback(.press($0)) }
+            case .release: HapticFeedback.ReleaseFeedback.Kind.allCases.map { HapticFeedback(.release($0)) }
+            case .selectionState:
+                HapticFeedback.SelectionFeedback.Kind.allCases.map { HapticFeedback(.selectionState($0)) }
             case .pattern: [.pattern(.tap)]
             }
         }
@@ -73,9 +74,9 @@ extension HapticFeedback.Kind {
         let start = Family.starts[family.rawValue]
         switch self {
         case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]!
-        case .press(let press): return start + HapticFeedback.PressFeedback.positions[press]!
-        case .release(let release): return start + HapticFeedback.ReleaseFeedback.positions[release]!
-        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.positions[state]!
+        case .press(let press): return start + HapticFeedback.PressFeedback.Kind.positions[press]!
+        case .release(let release): return start + HapticFeedback.ReleaseFeedback.Kind.positions[release]!
+        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.Kind.positions[state]!
         default: return start
         }
     }
@@ -85,15 +86,15 @@ extension HapticFeedback.ImpactStyle {
     static let positions = positionTable()
 }
 
-extension HapticFeedback.PressFeedback {
+extension HapticFeedback.PressFeedback.Kind {
     static let positions = positionTable()
 }
 
-extension HapticFeedback.ReleaseFeedback {
+extension HapticFeedback.ReleaseFeedback.Kind {
     static let positions = positionTable()
 }
 
-extension HapticFeedback.SelectionFeedback {
+extension HapticFeedback.SelectionFeedback.Kind {
     static let positions = positionTable()
 }
 

@@ -9,39 +9,57 @@
 /// ```
 extension HapticFeedback {
     /// How heavy an impact feels. (`SensoryFeedback.Weight`)
-    public enum Weight: String, Hashable, Sendable, CaseIterable {
-        /// Small, light objects colliding.
-        case light
-        /// Moderately sized objects colliding.
-        case medium
-        /// Large, heavy objects colliding.
-        case heavy
+    ///
+    /// A struct with a static member per weight rather than an enum, as SwiftUI's own
+    /// `SensoryFeedback.Weight` is (`public struct Weight : Equatable, Sendable` with `static let
+    /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
+    /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct Weight: Hashable, Sendable, CustomStringConvertible {
+        /// The impact style this weight plays as.
+        package let style: ImpactStyle
 
-        var style: ImpactStyle {
-            switch self {
-            case .light: .light
-            case .medium: .medium
-            case .heavy: .heavy
-            }
+        private init(_ style: ImpactStyle) {
+            self.style = style
         }
+
+        /// The weight's name, as Swift spells its static member: `light`, `medium`, `heavy`.
+        public var name: String { style.rawValue }
+
+        /// The weight's ``name``.
+        public var description: String { name }
+
+        /// Small, light objects colliding.
+        public static let light = Weight(.light)
+        /// Moderately sized objects colliding.
+        public static let medium = Weight(.medium)
+        /// Large, heavy objects colliding.
+        public static let heavy = Weight(.heavy)
     }
 
     /// How flexible the colliding objects are. (`SensoryFeedback.Flexibility`)
-    public enum Flexibility: String, Hashable, Sendable, CaseIterable {
-        /// Hard, inflexible objects colliding.
-        case rigid
-        /// Objects between rigid and soft colliding.
-        case solid
-        /// Soft, flexible objects colliding.
-        case soft
+    ///
+    /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
+    /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
+    public struct Flexibility: Hashable, Sendable, CustomStringConvertible {
+        /// The impact style this flexibility plays as.
+        package let style: ImpactStyle
 
-        var style: ImpactStyle {
-            switch self {
-            case .rigid: .rigid
-            case .solid: .solid
-            case .soft: .soft
-            }
+        private init(_ style: ImpactStyle) {
+            self.style = style
         }
+
+        /// The flexibility's name, as Swift spells its static member: `rigid`, `solid`, `soft`.
+        public var name: String { style.rawValue }
+
+        /// The flexibility's ``name``.
+        public var description: String { name }
+
+        /// Hard, inflexible objects colliding.
+        public static let rigid = Flexibility(.rigid)
+        /// Objects between rigid and soft colliding.
+        public static let solid = Flexibility(.solid)
+        /// Soft, flexible objects colliding.
+        public static let soft = Flexibility(.soft)
     }
 
     /// The feel of an impact as the router sees it: every ``Weight`` and ``Flexibility`` in one

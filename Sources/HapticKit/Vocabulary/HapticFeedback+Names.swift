@@ -1,5 +1,3 @@
-import Foundation
-
 /// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
@@ -103,33 +101,6 @@ extension HapticFeedback {
             return .tabSelection
         case .singleTap, nil:
             throw HapticFeedback.NameError.unknown(name: name)
-        }
-    }
-}
-
-extension HapticFeedback {
-    /// Why a feedback name could not be read.
-    public enum NameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-        /// The same text as ``description``, for `localizedDescription`.
-        public var errorDescription: String? { description }
-
-        /// No intent has this name.
-        case unknown(name: String)
-        /// `@intensity` was given for an intent that has no intensity (only impacts do).
-        case intensityNotAllowed(name: String)
-        /// The text after `@` is not a number.
-        case badIntensity(name: String, text: String)
-
-        /// What is wrong with the name (for an unknown name, the names that are valid).
-        public var description: String {
-            switch self {
-            case .unknown(let name):
-                "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
-            case .intensityNotAllowed(let name):
-                "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
-            case .badIntensity(let name, let text):
-                "intensity '\(text)' in '\(name)' is not a number; write e.g. impact-light@0.7"
-            }
         }
     }
 }

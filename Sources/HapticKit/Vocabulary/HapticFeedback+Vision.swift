@@ -13,51 +13,113 @@
 /// > (``standIn``; HapticKit's choice, marked as a substitute in the device matrix).
 extension HapticFeedback {
     /// What was pressed. (`SensoryFeedback.PressFeedback`, visionOS 26)
-    public enum PressFeedback: String, Hashable, Sendable, CaseIterable {
+    ///
+    /// A struct with a static member per control rather than an enum, as SwiftUI's own is
+    /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
+    /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
+    /// app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct PressFeedback: Hashable, Sendable, CustomStringConvertible {
+        /// The controls, for HapticKit's own `switch`es.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case button, buttonIconOnly, slider, tab, toggle
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// The control's name, as Swift spells its static member: `button`, `buttonIconOnly`, ….
+        public var name: String { kind.rawValue }
+
+        /// The control's ``name``.
+        public var description: String { name }
+
         /// A button with a label was pressed.
-        case button
+        public static let button = PressFeedback(.button)
         /// A button showing only an icon was pressed.
-        case buttonIconOnly
+        public static let buttonIconOnly = PressFeedback(.buttonIconOnly)
         /// A slider's thumb was pressed.
-        case slider
+        public static let slider = PressFeedback(.slider)
         /// A tab was pressed.
-        case tab
+        public static let tab = PressFeedback(.tab)
         /// A toggle was pressed.
-        case toggle
+        public static let toggle = PressFeedback(.toggle)
     }
 
     /// What was released. (`SensoryFeedback.ReleaseFeedback`, visionOS 26)
-    public enum ReleaseFeedback: String, Hashable, Sendable, CaseIterable {
+    ///
+    /// A struct with a static member per control, for the same reason ``PressFeedback`` is one and
+    /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
+    public struct ReleaseFeedback: Hashable, Sendable, CustomStringConvertible {
+        /// The controls, for HapticKit's own `switch`es.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case slider
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// The control's name, as Swift spells its static member: `slider`.
+        public var name: String { kind.rawValue }
+
+        /// The control's ``name``.
+        public var description: String { name }
+
         /// A slider's thumb was released.
-        case slider
+        public static let slider = ReleaseFeedback(.slider)
     }
 
     /// Which state a selection reached. (`SensoryFeedback.SelectionFeedback`, visionOS 26)
-    public enum SelectionFeedback: String, Hashable, Sendable, CaseIterable {
+    ///
+    /// A struct with a static member per state, for the same reason ``PressFeedback`` is one and
+    /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
+    public struct SelectionFeedback: Hashable, Sendable, CustomStringConvertible {
+        /// The states, for HapticKit's own `switch`es.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case on, off, maximum, minimum
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// The state's name, as Swift spells its static member: `on`, `off`, `maximum`, `minimum`.
+        public var name: String { kind.rawValue }
+
+        /// The state's ``name``.
+        public var description: String { name }
+
         /// A control was switched on.
-        case on
+        public static let on = SelectionFeedback(.on)
         /// A control was switched off.
-        case off
+        public static let off = SelectionFeedback(.off)
         /// A value reached its maximum.
-        case maximum
+        public static let maximum = SelectionFeedback(.maximum)
         /// A value reached its minimum.
-        case minimum
+        public static let minimum = SelectionFeedback(.minimum)
     }
 
     /// Something was pressed. (`SensoryFeedback.press(_:)`)
     public static func press(_ feedback: PressFeedback) -> HapticFeedback {
-        HapticFeedback(.press(feedback))
+        HapticFeedback(.press(feedback.kind))
     }
 
     /// Something was released. (`SensoryFeedback.release(_:)`)
     public static func release(_ feedback: ReleaseFeedback) -> HapticFeedback {
-        HapticFeedback(.release(feedback))
+        HapticFeedback(.release(feedback.kind))
     }
 
     /// A selection reached a state: on, off, its maximum or its minimum.
     /// (`SensoryFeedback.selection(_:)`; the plain ``selection`` is a selection change.)
     public static func selection(_ feedback: SelectionFeedback) -> HapticFeedback {
-        HapticFeedback(.selectionState(feedback))
+        HapticFeedback(.selectionState(feedback.kind))
     }
 
     /// Whether this is one of the visionOS 26 families (press, release, selection state).

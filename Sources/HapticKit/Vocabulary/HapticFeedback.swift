@@ -43,11 +43,11 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         /// A physical impact of a style and strength (``HapticFeedback/impact(_:intensity:)``).
         case impact(ImpactStyle, HapticIntensity)
         /// Something was pressed (``HapticFeedback/press(_:)``; visionOS 26).
-        case press(PressFeedback)
+        case press(PressFeedback.Kind)
         /// Something was released (``HapticFeedback/release(_:)``; visionOS 26).
-        case release(ReleaseFeedback)
+        case release(ReleaseFeedback.Kind)
         /// A selection reached a state (``HapticFeedback/selection(_:)``; visionOS 26).
-        case selectionState(SelectionFeedback)
+        case selectionState(SelectionFeedback.Kind)
         /// A custom Core Haptics pattern (boxed, so the common intents stay small to copy).
         indirect case pattern(HapticPattern)
     }

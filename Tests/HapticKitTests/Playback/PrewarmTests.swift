@@ -79,7 +79,9 @@ struct PrewarmTests {
         let views = (0..<20).map { _ in FakeView() }
         for view in views { rig.play(.selection, after: 1, in: view) }
         #expect(rig.recorder.releases.count == 12)
-        #expect(rig.recorder.releases.first == HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(views[0])))
+        #expect(
+            rig.recorder.releases.first
+                == HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(views[0])))
     }
 
     @Test("idle generators are released after ten seconds")

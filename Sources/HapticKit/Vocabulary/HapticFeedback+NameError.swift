@@ -1,0 +1,107 @@
+import Foundation
+
+extension HapticFeedback {
+    /// Why a feedback name could not be read by ``HapticFeedback/named(_:)``.
+    ///
+    /// A struct rather than an enum: HapticKit may find more ways a name can be wrong in a minor
+    /// release, and a new case of a public enum would break every app's exhaustive `switch`.
+    /// Compare whole errors with `==`, ask which one it is with ``code``, and read what it carries
+    /// from its properties:
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try HapticFeedback.named("impact-light@loud")
+    /// } catch let error as HapticFeedback.NameError where error.code == .badIntensity {
+    ///     print(error.intensityText ?? "", "is not a number")
+    /// }
+    /// ```
+    public struct NameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+        /// The errors and what each carries, for HapticKit's own `switch`es.
+        package enum Kind: Hashable, Sendable {
+            case unknown(name: String)
+            case intensityNotAllowed(name: String)
+            case badIntensity(name: String, text: String)
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        /// No intent has this name.
+        public static func unknown(name: String) -> NameError { NameError(.unknown(name: name)) }
+        /// `@intensity` was given for an intent that has no intensity (only impacts do).
+        public static func intensityNotAllowed(name: String) -> NameError {
+            NameError(.intensityNotAllowed(name: name))
+        }
+        /// The text after `@` is not a number.
+        public static func badIntensity(name: String, text: String) -> NameError {
+            NameError(.badIntensity(name: name, text: text))
+        }
+
+        /// Which error this is, without what it carries.
+        public var code: Code {
+            switch kind {
+            case .unknown: .unknown
+            case .intensityNotAllowed: .intensityNotAllowed
+            case .badIntensity: .badIntensity
+            }
+        }
+
+        /// The name the error is about: as given for ``unknown(name:)`` and
+        /// ``badIntensity(name:text:)``, lowercased and without its `@…` for
+        /// ``intensityNotAllowed(name:)``.
+        public var name: String {
+            switch kind {
+            case .unknown(let name), .intensityNotAllowed(let name), .badIntensity(let name, _): name
+            }
+        }
+
+        /// The text after `@` that is not a number, for ``badIntensity(name:text:)``; else `nil`.
+        public var intensityText: String? {
+            if case .badIntensity(_, let text) = kind { return text }
+            return nil
+        }
+
+        /// What is wrong with the name (for an unknown name, the names that are valid).
+        public var description: String {
+            switch kind {
+            case .unknown(let name):
+                "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
+            case .intensityNotAllowed(let name):
+                "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
+            case .badIntensity(let name, let text):
+                "intensity '\(text)' in '\(name)' is not a number; write e.g. impact-light@0.7"
+            }
+        }
+
+        /// The same text as ``description``, for `localizedDescription`.
+        public var errorDescription: String? { description }
+    }
+}
+
+extension HapticFeedback.NameError {
+    /// Which name error it is, without what it carries: `error.code == .unknown`.
+    ///
+    /// A struct with a static member per error, for the same reason ``HapticFeedback/NameError``
+    /// is one.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The error's name, as Swift spells its static member: `unknown`, `badIntensity`, ….
+        public let name: String
+
+        private init(_ name: String) {
+            self.name = name
+        }
+
+        /// The code's ``name``.
+        public var description: String { name }
+
+        /// ``HapticFeedback/NameError/unknown(name:)``.
+        public static let unknown = Code("unknown")
+        /// ``HapticFeedback/NameError/intensityNotAllowed(name:)``.
+        public static let intensityNotAllowed = Code("intensityNotAllowed")
+        /// ``HapticFeedback/NameError/badIntensity(name:text:)``.
+        public static let badIntensity = Code("badIntensity")
+    }
+}
