@@ -10,7 +10,7 @@ extension HapticRouter {
         let accessory: HapticCall.Accessory
         let release: (platform: DeviceProfile.Platform, os: DeviceProfile.OSVersion)
         let source: String
-        switch device.input {
+        switch device.input.kind {
         case .gameController:
             accessory = .gameController
             source = Evidence.gameController
