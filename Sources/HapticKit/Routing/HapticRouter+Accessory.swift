@@ -14,7 +14,7 @@ extension HapticRouter {
         case .gameController:
             accessory = .gameController
             source = Evidence.gameController
-            switch device.platform {
+            switch device.platform.kind {
             case .iOS, .iPadOS, .tvOS: release = (device.platform, DeviceProfile.OSVersion(14))
             case .macOS, .macCatalyst: release = (device.platform, DeviceProfile.OSVersion(11))
             case .visionOS: release = (.visionOS, DeviceProfile.OSVersion(1))
