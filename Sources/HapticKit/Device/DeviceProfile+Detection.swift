@@ -42,7 +42,7 @@ extension DeviceProfile {
         platform: DeviceProfile.Platform, modelIdentifier: String?, os: DeviceProfile.OSVersion, isSimulator: Bool,
         compatibilityMode: CompatibilityMode? = nil, supportsHaptics: Bool = false, idiom: DeviceProfile.Idiom? = nil
     ) -> DeviceProfile {
-        switch platform {
+        switch platform.kind {
         case .iOS, .iPadOS:
             var profile = DeviceProfile(
                 platform: platform, idiom: .unspecified, os: os, hardware: .none, isSimulator: isSimulator)

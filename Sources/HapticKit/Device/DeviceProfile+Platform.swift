@@ -1,51 +1,132 @@
 extension DeviceProfile {
     /// The operating system the code runs on, as users know it.
-    public enum Platform: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    ///
+    /// A struct with a static member per platform rather than an enum: Apple adds platforms
+    /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
+    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``. It
+    /// encodes as its ``name`` (`"iPadOS"`), as the enum it replaced did.
+    public struct Platform: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// The platforms, for HapticKit's own `switch`es; the raw value is the ``name``.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case iOS, iPadOS, macCatalyst, macOS, watchOS, tvOS, visionOS, other
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// iOS, on iPhone and iPod touch.
-        case iOS
+        public static let iOS = Platform(.iOS)
         /// iPadOS, on iPad.
-        case iPadOS
+        public static let iPadOS = Platform(.iPadOS)
         /// An iPad app built for the Mac with Mac Catalyst.
-        case macCatalyst
+        public static let macCatalyst = Platform(.macCatalyst)
         /// macOS, in an AppKit app.
-        case macOS
+        public static let macOS = Platform(.macOS)
         /// watchOS, on Apple Watch.
-        case watchOS
+        public static let watchOS = Platform(.watchOS)
         /// tvOS, on Apple TV: no haptic hardware; a game controller plays Core Haptics.
-        case tvOS
+        public static let tvOS = Platform(.tvOS)
         /// visionOS, on Apple Vision Pro: no haptic hardware; SwiftUI's visionOS families (visionOS
         /// 26) and accessories (a stylus, a game controller) play.
-        case visionOS
+        public static let visionOS = Platform(.visionOS)
         /// Not an Apple platform (Linux, Windows): there are no Apple haptics to call.
-        case other
+        public static let other = Platform(.other)
+
+        /// Every platform, in the order above.
+        public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
+
+        /// The platform with this ``name`` (`iPadOS`), or `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its name as Swift spells its static member: `iOS`, `iPadOS`, `macCatalyst`, ….
+        public var name: String { kind.rawValue }
 
         /// `iOS`, `iPadOS`, `Mac Catalyst`, …
         public var description: String {
-            switch self {
+            switch kind {
             case .macCatalyst: "Mac Catalyst"
             case .other: "a non-Apple platform"
-            default: rawValue
+            default: name
             }
+        }
+
+        /// Reads the ``name`` (`"iPadOS"`), as the enum it replaced did.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+        }
+
+        /// Writes the ``name`` (`"iPadOS"`), as the enum it replaced did.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
         }
     }
 
     /// The user-interface idiom, as UIKit's `UIUserInterfaceIdiom` names it (plus `watch`).
-    public enum Idiom: String, Hashable, Sendable, CaseIterable, Codable {
+    ///
+    /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
+    /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
+    /// `switch`. Compare with `==` or read ``name``. It encodes as its ``name`` (`"pad"`), as the
+    /// enum it replaced did.
+    public struct Idiom: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case phone, pad, mac, watch, tv, vision, carPlay, unspecified
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// iPhone and iPod touch.
-        case phone
+        public static let phone = Idiom(.phone)
         /// iPad.
-        case pad
+        public static let pad = Idiom(.pad)
         /// The Mac (Mac Catalyst designed for the Mac, or AppKit).
-        case mac
+        public static let mac = Idiom(.mac)
         /// Apple Watch (not a UIKit idiom).
-        case watch
+        public static let watch = Idiom(.watch)
         /// Apple TV.
-        case tv
+        public static let tv = Idiom(.tv)
         /// Apple Vision Pro.
-        case vision
+        public static let vision = Idiom(.vision)
         /// A CarPlay screen.
-        case carPlay
+        public static let carPlay = Idiom(.carPlay)
         /// An idiom UIKit does not name.
-        case unspecified
+        public static let unspecified = Idiom(.unspecified)
+
+        /// Every idiom, in the order above.
+        public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
+
+        /// The idiom with this ``name`` (`pad`), or `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its name as Swift spells its static member: `phone`, `pad`, `carPlay`, ….
+        public var name: String { kind.rawValue }
+
+        /// Its ``name``, as the enum it replaced printed.
+        public var description: String { name }
+
+        /// Reads the ``name`` (`"pad"`), as the enum it replaced did.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+        }
+
+        /// Writes the ``name`` (`"pad"`), as the enum it replaced did.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
     }
 }

@@ -40,20 +40,59 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// > Important: In either mode the app's UIKit and Core Haptics calls play nothing, so the
     /// > router keeps it silent. On Vision Pro the idiom reads `.pad` and the model identifier may be
     /// > an iPad's, so only this mode tells the device apart from an iPad.
-    public enum CompatibilityMode: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    ///
+    /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
+    /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
+    /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``. It encodes
+    /// as its ``name`` (`"iOSAppOnVision"`), as the enum it replaced did.
+    public struct CompatibilityMode: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case iOSAppOnMac, iOSAppOnVision
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// An iPhone or iPad app running on a Mac with Apple silicon (`ProcessInfo.isiOSAppOnMac`,
         /// iOS 14). Not Mac Catalyst, which is its own platform.
-        case iOSAppOnMac
+        public static let iOSAppOnMac = CompatibilityMode(.iOSAppOnMac)
         /// An iPhone or iPad app running on Apple Vision Pro (`ProcessInfo.isiOSAppOnVision`,
         /// iOS 26.1). Not a native visionOS app, which is its own platform.
-        case iOSAppOnVision
+        public static let iOSAppOnVision = CompatibilityMode(.iOSAppOnVision)
+
+        /// Every mode, in the order above.
+        public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
+
+        /// The mode with this ``name`` (`iOSAppOnMac`), or `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its name as Swift spells its static member: `iOSAppOnMac`, `iOSAppOnVision`.
+        public var name: String { kind.rawValue }
 
         /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`
         public var description: String {
-            switch self {
+            switch kind {
             case .iOSAppOnMac: "iPhone or iPad app on a Mac"
             case .iOSAppOnVision: "iPhone or iPad app on Apple Vision Pro"
             }
+        }
+
+        /// Reads the ``name`` (`"iOSAppOnMac"`), as the enum it replaced did.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+        }
+
+        /// Writes the ``name`` (`"iOSAppOnMac"`), as the enum it replaced did.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
         }
     }
 

@@ -1,46 +1,67 @@
 extension HapticInput {
     /// What drives the interaction that asks for feedback, which on iPad and Mac decides where (and
     /// whether) it can be felt.
-    public enum Source: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    ///
+    /// A struct with a static member per input rather than an enum: new accessories add inputs
+    /// (``spatialAccessory`` arrived with visionOS 27), and a new case of a public enum would break
+    /// every app's exhaustive `switch`. Compare with `==` (`device.input == .pencilPro`) or read
+    /// ``name``. It encodes as its camelCase name of earlier versions (`"pencilPro"`).
+    public struct Source: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+        /// The inputs, for HapticKit's own `switch`es; the raw value is the camelCase name.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case unspecified, finger, pencil, pencilPro, pencilHover, magicKeyboardTrackpad,
+                magicKeyboardTrackpadScroll, trackpadHover, bluetoothTrackpad, forceTouchTrackpad, magicTrackpad, mouse,
+                remote, eyesAndHands, gameController, stylus, spatialAccessory
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// Not known. On iPad the router picks the call that plays for whichever input can play.
-        case unspecified
+        public static let unspecified = Source(.unspecified)
         /// A finger on the screen (or the wrist, on Apple Watch).
-        case finger
+        public static let finger = Source(.finger)
         /// Apple Pencil without a haptic engine (1st and 2nd generation, USB-C).
-        case pencil
+        public static let pencil = Source(.pencil)
         /// Apple Pencil Pro, touching the screen.
-        case pencilPro
+        public static let pencilPro = Source(.pencilPro)
         /// Apple Pencil Pro hovering above the screen.
-        case pencilHover
+        public static let pencilHover = Source(.pencilHover)
         /// A click on the Magic Keyboard for iPad Pro (M4) trackpad.
-        case magicKeyboardTrackpad
+        public static let magicKeyboardTrackpad = Source(.magicKeyboardTrackpad)
         /// A two-finger scroll on the Magic Keyboard for iPad Pro (M4) trackpad.
-        case magicKeyboardTrackpadScroll
+        public static let magicKeyboardTrackpadScroll = Source(.magicKeyboardTrackpadScroll)
         /// A trackpad pointer hovering, without a click.
-        case trackpadHover
+        public static let trackpadHover = Source(.trackpadHover)
         /// A Bluetooth Magic Trackpad connected to an iPad.
-        case bluetoothTrackpad
+        public static let bluetoothTrackpad = Source(.bluetoothTrackpad)
         /// The built-in Force Touch trackpad of a Mac laptop.
-        case forceTouchTrackpad
+        public static let forceTouchTrackpad = Source(.forceTouchTrackpad)
         /// A Magic Trackpad connected to a Mac.
-        case magicTrackpad
+        public static let magicTrackpad = Source(.magicTrackpad)
         /// A mouse.
-        case mouse
+        public static let mouse = Source(.mouse)
         /// The Siri Remote or a game controller (Apple TV).
-        case remote
+        public static let remote = Source(.remote)
         /// Eyes and hands (Apple Vision Pro).
-        case eyesAndHands
+        public static let eyesAndHands = Source(.eyesAndHands)
         /// A game controller with haptics (`GCController.haptics`; iOS and iPadOS 14, tvOS 14,
         /// macOS 11, visionOS 1).
-        case gameController
+        public static let gameController = Source(.gameController)
         /// A spatial stylus on Apple Vision Pro (`GCStylus.haptics`, visionOS 26).
-        case stylus
+        public static let stylus = Source(.stylus)
         /// A spatial accessory on Apple Vision Pro (`GCSpatialAccessory.haptics`, visionOS 27).
-        case spatialAccessory
+        public static let spatialAccessory = Source(.spatialAccessory)
+
+        /// Every input, in the order above.
+        public static let allCases: [Source] = Kind.allCases.map(Source.init)
 
         /// A short human description: `Apple Pencil Pro`, `Magic Keyboard trackpad scroll`, …
         public var description: String {
-            switch self {
+            switch kind {
             case .unspecified: "unspecified input"
             case .finger: "finger"
             case .pencil: "Apple Pencil (no haptic engine)"
@@ -60,6 +81,17 @@ extension HapticInput {
             case .spatialAccessory: "spatial accessory (GCSpatialAccessory)"
             }
         }
+
+        /// Reads the camelCase name of earlier versions (`"pencilPro"`), as the enum it replaced did.
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+        }
+
+        /// Writes the camelCase name (`"pencilPro"`), as the enum it replaced did.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(kind.rawValue)
+        }
     }
 }
 
@@ -67,7 +99,7 @@ extension HapticInput.Source {
     /// The name the CLI, the device matrix and observation reports use, in kebab-case:
     /// `pencil-pro`, `magic-keyboard-trackpad`.
     public var name: String {
-        rawValue.reduce(into: "") { name, character in
+        kind.rawValue.reduce(into: "") { name, character in
             if character.isUppercase { name += "-" }
             name += character.lowercased()
         }
@@ -77,7 +109,7 @@ extension HapticInput.Source {
     /// versions of HapticKit (`pencilPro`), in any case; `nil` for any other text.
     public init?(name: String) {
         let wanted = name.lowercased()
-        guard let source = Self.allCases.first(where: { $0.name == wanted || $0.rawValue.lowercased() == wanted })
+        guard let source = Self.allCases.first(where: { $0.name == wanted || $0.kind.rawValue.lowercased() == wanted })
         else { return nil }
         self = source
     }

@@ -128,7 +128,7 @@ extension HapticInput.Source {
     /// Every input a device of this kind may be driven by, when its profile does not say which:
     /// HapticKit's list, which decides which inputs an `unspecified` request may be felt with.
     package static func possible(on device: DeviceProfile) -> [HapticInput.Source] {
-        switch device.platform {
+        switch device.platform.kind {
         case .iOS where !device.isPad, .watchOS: [.finger]
         case .iOS, .iPadOS:
             [

@@ -7,12 +7,60 @@
 /// | `impact`       | every impact (and its presets), start, stop, press(_:), release(_:) |
 /// | `alignment`    | alignment, pathComplete (canvas feedback)            |
 /// | `pattern`      | custom Core Haptics patterns                         |
-public enum HapticCategory: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
-    /// One category of intents (see the table above).
-    case notification, selection, impact, alignment, pattern
+///
+/// A struct with a static member per category rather than an enum: HapticKit may add categories
+/// in a minor release, and a new case of a public enum would break every app's exhaustive
+/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``name``.
+/// It encodes as its name (`"notification"`), as the enum it replaced did.
+public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// The categories, for HapticKit's own `switch`es; the raw value is the ``name``.
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
+        case notification, selection, impact, alignment, pattern
+    }
+
+    package let kind: Kind
+
+    package init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    /// Success, warning and error.
+    public static let notification = HapticCategory(.notification)
+    /// Selection, increase, decrease, level change and the visionOS `selection(_:)` family.
+    public static let selection = HapticCategory(.selection)
+    /// Every impact (and its presets), start, stop, and the visionOS `press(_:)` and `release(_:)`
+    /// families.
+    public static let impact = HapticCategory(.impact)
+    /// Alignment and path complete (canvas feedback).
+    public static let alignment = HapticCategory(.alignment)
+    /// Custom Core Haptics patterns.
+    public static let pattern = HapticCategory(.pattern)
+
+    /// Every category, in the order above: the order to list them in a settings screen.
+    public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
+
+    /// The category with this ``name`` (`notification`), or `nil` for any other text.
+    public init?(name: String) {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        self.init(kind)
+    }
 
     /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.
-    public var description: String { rawValue }
+    public var name: String { kind.rawValue }
+
+    /// Its ``name``.
+    public var description: String { name }
+
+    /// Reads the ``name`` (`"notification"`), as the enum it replaced did.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+    }
+
+    /// Writes the ``name`` (`"notification"`), as the enum it replaced did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }
 
 extension HapticFeedback {

@@ -59,7 +59,7 @@ public struct HapticRateLimits: Hashable, Sendable {
 extension HapticCategory {
     /// A dense index for per-category arrays: the position in `allCases`.
     var index: Int {
-        switch self {
+        switch kind {
         case .notification: 0
         case .selection: 1
         case .impact: 2

@@ -33,7 +33,7 @@ extension HapticSettings {
     }
 
     private func key(_ category: HapticCategory, _ prefix: String) -> String {
-        "\(prefix).category.\(category.rawValue)"
+        "\(prefix).category.\(category.name)"
     }
 }
 #endif

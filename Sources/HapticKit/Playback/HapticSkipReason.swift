@@ -135,9 +135,9 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch kind {
         case .disabledByUser: "haptics are turned off in the settings"
-        case .categoryDisabled(let category): "category '\(category.rawValue)' disabled"
+        case .categoryDisabled(let category): "category '\(category.name)' disabled"
         case .throttled(let category, let retryAfter):
-            "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
+            "throttled: '\(category.name)' may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
         case .silent(let route):
             if route.silence == .simulator {

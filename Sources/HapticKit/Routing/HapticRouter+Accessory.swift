@@ -10,11 +10,11 @@ extension HapticRouter {
         let accessory: HapticCall.Accessory
         let release: (platform: DeviceProfile.Platform, os: DeviceProfile.OSVersion)
         let source: String
-        switch device.input {
+        switch device.input.kind {
         case .gameController:
             accessory = .gameController
             source = Evidence.gameController
-            switch device.platform {
+            switch device.platform.kind {
             case .iOS, .iPadOS, .tvOS: release = (device.platform, DeviceProfile.OSVersion(14))
             case .macOS, .macCatalyst: release = (device.platform, DeviceProfile.OSVersion(11))
             case .visionOS: release = (.visionOS, DeviceProfile.OSVersion(1))

@@ -1,7 +1,7 @@
 extension HapticRouter {
     /// Mac (AppKit): `NSHapticFeedbackManager` plays on a Force Touch trackpad while it is touched.
     static func mac(_ rule: Rule) -> HapticRoute {
-        switch rule.device.input {
+        switch rule.device.input.kind {
         case .forceTouchTrackpad, .magicTrackpad, .unspecified:
             break
         case .mouse:

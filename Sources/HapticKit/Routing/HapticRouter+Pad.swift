@@ -4,7 +4,7 @@ extension HapticRouter {
     /// SDK team's on-device tests, iPadOS 18.2).
     static func pad(_ rule: Rule) -> HapticRoute {
         let device = rule.device
-        switch device.input {
+        switch device.input.kind {
         case .pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll, .unspecified:
             break
         case .finger:

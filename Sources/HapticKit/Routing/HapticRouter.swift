@@ -58,7 +58,7 @@ public enum HapticRouter {
         if let accessory = accessory(rule) {
             return device.compatibilityMode == nil ? accessory : accessory.inferred()
         }
-        switch device.compatibilityMode {
+        switch device.compatibilityMode?.kind {
         case .iOSAppOnMac?:
             return rule.silent(
                 .platformPlaysNothing,
@@ -72,7 +72,7 @@ public enum HapticRouter {
         case nil:
             break
         }
-        switch device.platform {
+        switch device.platform.kind {
         case .iOS where device.idiom != .pad:
             return phone(rule)
         case .iOS, .iPadOS:
@@ -108,7 +108,7 @@ public enum HapticRouter {
     /// A switch rather than a dictionary: a new player's first request reads it, and building the
     /// dictionary cost it about 370,000 instructions (callgrind, `haptickit-benchmark --first-request`).
     static func deploymentFloor(_ platform: DeviceProfile.Platform) -> DeviceProfile.OSVersion? {
-        switch platform {
+        switch platform.kind {
         case .iOS, .iPadOS, .tvOS: DeviceProfile.OSVersion(13)
         case .macCatalyst, .macOS: DeviceProfile.OSVersion(10, 15)
         case .watchOS: DeviceProfile.OSVersion(6)

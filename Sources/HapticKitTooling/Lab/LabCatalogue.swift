@@ -42,7 +42,7 @@ public enum LabCatalogue {
     }()
 
     private static func title(_ category: HapticCategory) -> String {
-        switch category {
+        switch category.kind {
         case .notification: "Notification"
         case .selection: "Selection"
         case .impact: "Impact"

@@ -92,8 +92,8 @@ extension ObservedDevice {
             )
         }
         idiom = try fields.optionalString("idiom").map { name in
-            guard let idiom = DeviceProfile.Idiom(rawValue: name) else {
-                let valid = DeviceProfile.Idiom.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let idiom = DeviceProfile.Idiom(name: name) else {
+                let valid = DeviceProfile.Idiom.allCases.map(\.name).joined(separator: ", ")
                 throw ObservationReadError(
                     field: fields.path("idiom"), reason: "unknown idiom \(ReportText.quote(name)); idioms: \(valid)")
             }
@@ -107,7 +107,7 @@ extension ObservedDevice {
         object["model"] = .string(model)
         object["os"] = .string(os.description)
         object["profile"] = profile.map(JSONValue.string)
-        object["idiom"] = idiom.map { .string($0.rawValue) }
+        object["idiom"] = idiom.map { .string($0.name) }
         return .object(object)
     }
 }

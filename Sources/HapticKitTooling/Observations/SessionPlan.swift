@@ -118,7 +118,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// spatial accessory).
     public static func availableInputs(on device: DeviceProfile) -> [HapticInput.Source] {
         let accessories: [HapticInput.Source] =
-            switch device.platform {
+            switch device.platform.kind {
             case .iOS, .iPadOS, .macCatalyst, .macOS, .tvOS: [.gameController]
             case .visionOS: [.gameController, .stylus, .spatialAccessory]
             case .watchOS, .other: []

@@ -253,4 +253,14 @@ struct ViewFinderTests {
         #expect(players.count == 1)
         #expect(players.first != ObjectIdentifier(base))
     }
+
+    @Test("each anchor source is its own value and says where the view came from, as earlier versions did")
+    func anchorSources() {
+        let sources: [HapticAnchor.Source] = [.app, .environment, .keyWindow]
+        #expect(Set(sources).count == 3)
+        #expect(
+            sources.map(\.description) == [
+                "given by the app", "the environment's anchor view", "the key window's root view",
+            ])
+    }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import HapticKit
+import Testing
+
+@Suite("HapticInput.Source is a struct whose names, order and JSON are those of the enum it replaced")
+struct HapticInputSourceTests {
+    @Test("every input, in the order of earlier versions, with its kebab-case name")
+    func namesInOrder() {
+        #expect(
+            HapticInput.Source.allCases.map(\.name) == [
+                "unspecified", "finger", "pencil", "pencil-pro", "pencil-hover", "magic-keyboard-trackpad",
+                "magic-keyboard-trackpad-scroll", "trackpad-hover", "bluetooth-trackpad", "force-touch-trackpad",
+                "magic-trackpad", "mouse", "remote", "eyes-and-hands", "game-controller", "stylus",
+                "spatial-accessory",
+            ])
+        #expect(Set(HapticInput.Source.allCases).count == HapticInput.Source.allCases.count)
+    }
+
+    @Test("a name is read in kebab-case and in the camelCase of earlier versions, in any case; other text is nil")
+    func readsNames() {
+        for source in HapticInput.Source.allCases {
+            #expect(HapticInput.Source(name: source.name) == source)
+            #expect(HapticInput.Source(name: source.name.uppercased()) == source)
+        }
+        #expect(HapticInput.Source(name: "pencilPro") == .pencilPro)
+        #expect(HapticInput.Source(name: "MAGICKEYBOARDTRACKPADSCROLL") == .magicKeyboardTrackpadScroll)
+        #expect(HapticInput.Source(name: "toe") == nil)
+        #expect(HapticInput.Source(name: "") == nil)
+    }
+
+    @Test("descriptions are the ones earlier versions printed")
+    func descriptions() {
+        #expect(HapticInput.Source.pencilPro.description == "Apple Pencil Pro")
+        #expect(HapticInput.Source.unspecified.description == "unspecified input")
+        #expect("\(HapticInput.Source.spatialAccessory)" == "spatial accessory (GCSpatialAccessory)")
+    }
+
+    @Test("JSON holds the camelCase name, as the enum wrote it, and reads it back")
+    func json() throws {
+        let sources: [HapticInput.Source] = [.pencilPro, .magicKeyboardTrackpadScroll, .unspecified]
+        let data = try JSONEncoder().encode(sources)
+        #expect(String(decoding: data, as: UTF8.self) == #"["pencilPro","magicKeyboardTrackpadScroll","unspecified"]"#)
+        #expect(try JSONDecoder().decode([HapticInput.Source].self, from: data) == sources)
+        for source in HapticInput.Source.allCases {
+            #expect(try JSONDecoder().decode(HapticInput.Source.self, from: JSONEncoder().encode(source)) == source)
+        }
+    }
+
+    @Test("JSON with an unknown input is a decoding error that names the text and the valid names")
+    func unknownJSON() {
+        #expect {
+            try JSONDecoder().decode([HapticInput.Source].self, from: Data(#"["pencil-pro"]"#.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription.hasPrefix("'pencil-pro' is not one of: unspecified, finger, pencil, ")
+        }
+    }
+}

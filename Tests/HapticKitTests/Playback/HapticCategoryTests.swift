@@ -1,0 +1,43 @@
+import Foundation
+import HapticKit
+import Testing
+
+@Suite("HapticCategory is a struct whose names, order and JSON are those of the enum it replaced")
+struct HapticCategoryTests {
+    @Test("every category, in the order a settings screen lists them, with its name")
+    func namesInOrder() {
+        #expect(HapticCategory.allCases == [.notification, .selection, .impact, .alignment, .pattern])
+        #expect(HapticCategory.allCases.map(\.name) == ["notification", "selection", "impact", "alignment", "pattern"])
+        #expect(HapticCategory.allCases.map(\.description) == HapticCategory.allCases.map(\.name))
+    }
+
+    @Test("a category is read by its exact name; other text is nil")
+    func readsNames() {
+        for category in HapticCategory.allCases {
+            #expect(HapticCategory(name: category.name) == category)
+        }
+        #expect(HapticCategory(name: "Impact") == nil)
+        #expect(HapticCategory(name: "haptic") == nil)
+    }
+
+    @Test("settings JSON holds category names, as the enum wrote them")
+    func settingsJSON() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let settings = HapticSettings(disabledCategories: [.pattern, .notification])
+        let json = String(decoding: try encoder.encode(settings), as: UTF8.self)
+        #expect(json.contains(#""disabledCategories":["notification","pattern"]"#))
+        #expect(try JSONDecoder().decode(HapticSettings.self, from: Data(json.utf8)) == settings)
+    }
+
+    @Test("JSON with an unknown category is a decoding error that names the text and the valid names")
+    func unknownJSON() {
+        #expect {
+            try JSONDecoder().decode(HapticCategory.self, from: Data(#""haptic""#.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription
+                == "'haptic' is not one of: notification, selection, impact, alignment, pattern"
+        }
+    }
+}
