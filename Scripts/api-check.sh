@@ -99,7 +99,8 @@ for module in "${modules[@]}"; do
     if [ -z "$found" ]; then
         echo "No breaking change in $module's public API."
     else
-        echo "$(wc -l <<<"$found" | tr -d ' ') breaking changes in $module's public API:"
+        count=$(wc -l <<<"$found" | tr -d " ")
+        echo "$count breaking change$( ((count == 1)) || echo s) in $module's public API:"
         sed 's/^/  /' <<<"$found"
         breaks=1
     fi
