@@ -14,8 +14,8 @@
 #   Scripts/api-check.sh
 #
 # Needs the git history that holds the baseline commit (a shallow clone fails, saying how to fetch
-# it). The baseline's public API is kept in .build/api-check/<commit> (for the toolchain that
-# dumped it), so only the first run on a machine builds the baseline.
+# it). The baseline's dumps are kept in .build/api-check/<commit> (for the toolchain that made
+# them), so only the first run on a machine builds the baseline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,10 +52,10 @@ log=$work/log.txt
 mkdir -p "$work"
 : >"$log"
 
-# Builds the library products of the package at $1 and writes the public API of each module to
-# $2/<module>.json (the digester's whole dump, package and SPI included, to $2/<module>.all.json).
-dump_public_api() {
-    local package=$1 out=$2 product bin module all=()
+# Builds the library products of the package at $1 and writes the digester's whole dump of each
+# module, `package` and SPI declarations included, to $2/<module>.all.json.
+dump_modules() {
+    local package=$1 out=$2 product bin module
     for product in "${modules[@]}"; do
         swift build --package-path "$package" --product "$product" >>"$log" 2>&1 ||
             fail "building $product in $package failed; the output is in $log"
@@ -66,13 +66,18 @@ dump_public_api() {
         swift-api-digester -dump-sdk -abort-on-module-fail -avoid-location -avoid-tool-args \
             -I "$bin/Modules" -module "$module" -o "$out/$module.all.json" >>"$log" 2>&1 ||
             fail "swift-api-digester could not dump $module from $bin/Modules; the output is in $log"
-        all+=("$out/$module.all.json" "$out/$module.json")
     done
-    swift Scripts/public-api-dump.swift "${all[@]}" >>"$log" 2>&1 ||
-        fail "Scripts/public-api-dump.swift failed; the output is in $log"
 }
 
-# The baseline's public API, built once per baseline commit and toolchain.
+# Writes the public, non-SPI part of each $1/<module>.all.json to $1/<module>.json.
+keep_public_api() {
+    local module pairs=()
+    for module in "${modules[@]}"; do pairs+=("$1/$module.all.json" "$1/$module.json"); done
+    swift Scripts/public-api-dump.swift "${pairs[@]}" >>"$log" 2>&1 ||
+        fail "Scripts/public-api-dump.swift failed on $1; the output is in $log"
+}
+
+# The baseline's dumps, built once per baseline commit and toolchain.
 toolchain=$(swift --version 2>/dev/null)
 baseline=$work/$commit
 if [ "$(cat "$baseline/toolchain.txt" 2>/dev/null)" != "$toolchain" ]; then
@@ -80,22 +85,24 @@ if [ "$(cat "$baseline/toolchain.txt" 2>/dev/null)" != "$toolchain" ]; then
     rm -rf "$baseline" "$baseline-source"
     mkdir -p "$baseline-source"
     git archive "$commit" | tar -x -C "$baseline-source"
-    dump_public_api "$baseline-source" "$baseline"
+    dump_modules "$baseline-source" "$baseline"
     rm -rf "$baseline-source"
     echo "$toolchain" >"$baseline/toolchain.txt"
 fi
-
 current=$work/current
 rm -rf "$current"
-dump_public_api . "$current"
+dump_modules . "$current"
+keep_public_api "$baseline"
+keep_public_api "$current"
 
+# The digester's report is a list of breaking changes under /* section */ headings.
 breaks=0
 for module in "${modules[@]}"; do
     swift-api-digester -diagnose-sdk -compiler-style-diags \
         -input-paths "$baseline/$module.json" -input-paths "$current/$module.json" \
         -o "$current/$module.diff.txt" >>"$log" 2>&1 ||
         fail "swift-api-digester could not compare $module; the output is in $log"
-    found=$(grep -E '^API breakage: ' "$current/$module.diff.txt" || true)
+    found=$(grep -v -E '^[[:space:]]*(/\*.*\*/[[:space:]]*)?$' "$current/$module.diff.txt" || true)
     if [ -z "$found" ]; then
         echo "No breaking change in $module's public API."
     else
