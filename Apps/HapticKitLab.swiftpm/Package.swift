@@ -12,7 +12,7 @@ let products: [Product] = [
         name: "HapticKit Lab",
         targets: ["HapticKitLab"],
         bundleIdentifier: "org.haptickit.lab",
-        displayVersion: "0.1.0",
+        displayVersion: "1.0.0",
         bundleVersion: "1",
         appIcon: .placeholder(icon: .pencil),
         accentColor: .presetColor(.purple),
