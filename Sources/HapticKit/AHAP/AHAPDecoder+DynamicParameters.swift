@@ -2,7 +2,7 @@
 /// on: to one value, or along a curve of control points.
 extension AHAPDecoder {
     static let dynamicParameterIDs = AHAPByteTable(
-        HapticPattern.DynamicParameter.ID.allCases.map { ($0, $0.rawValue) })
+        HapticPattern.DynamicParameter.ID.allCases.map { ($0, $0.name) })
 
     // MARK: Parameter
 

@@ -48,7 +48,7 @@ package enum PatternRules {
                     Violation(
                         rule: .durationTooLong, severity: .warning,
                         message:
-                            "\(type.rawValue) lasts \(DecimalFormat.text(duration)) s; Core Haptics plays at most 30 s "
+                            "\(type.name) lasts \(DecimalFormat.text(duration)) s; Core Haptics plays at most 30 s "
                             + "and cuts it there", field: .key(.eventDuration)))
                 event.duration = maximumContinuousDuration
             }
@@ -56,7 +56,7 @@ package enum PatternRules {
             found.append(
                 Violation(
                     rule: .missingKey, severity: .error,
-                    message: "\(type.rawValue) event needs an EventDuration (seconds, at most 30)",
+                    message: "\(type.name) event needs an EventDuration (seconds, at most 30)",
                     field: .key(.eventDuration)))
         }
         if type == .audioCustom {
@@ -77,7 +77,7 @@ package enum PatternRules {
                 Violation(
                     rule: .noEffect, severity: .warning,
                     message: "EventWaveformPath only applies to AudioCustom events; Core Haptics ignores it on "
-                        + "\(type.rawValue)", field: .key(.eventWaveformPath)))
+                        + "\(type.name)", field: .key(.eventWaveformPath)))
             event.waveform = nil
         }
         checkParameters(&event, &found)
@@ -89,21 +89,21 @@ package enum PatternRules {
         for index in event.parameters.indices {
             let id = event.parameters[index].id
             let field = Field.item(index, .parameterValue)
-            if let clamped = checkValue(event.parameters[index].value, id.rawValue, id.range, field, &found) {
+            if let clamped = checkValue(event.parameters[index].value, id.name, id.range, field, &found) {
                 event.parameters[index].value = clamped
             }
             if !id.applies(to: event.type) {
                 found.append(
                     Violation(
                         rule: .noEffect, severity: .warning,
-                        message: "\(id.rawValue) has no effect on \(event.type.rawValue) events",
+                        message: "\(id.name) has no effect on \(event.type.name) events",
                         field: .item(index, .parameterID)))
             }
             if !seen.insert(id).inserted {
                 found.append(
                     Violation(
                         rule: .duplicateKey, severity: .warning,
-                        message: "\(id.rawValue) is given more than once in this event; give it once",
+                        message: "\(id.name) is given more than once in this event; give it once",
                         field: .item(index, .parameterID)))
             }
             let value = event.parameters[index].value
@@ -129,7 +129,7 @@ package enum PatternRules {
         var found: [Violation] = []
         checkTime(parameter.time, "Time", .key(.time), &found)
         let id = parameter.id
-        if let clamped = checkValue(parameter.value, id.rawValue, id.range, .key(.parameterValue), &found) {
+        if let clamped = checkValue(parameter.value, id.name, id.range, .key(.parameterValue), &found) {
             parameter.value = clamped
         }
         return found
@@ -166,7 +166,7 @@ package enum PatternRules {
             }
             if time.isFinite { previous = Swift.max(previous ?? time, time) }
             let field = Field.item(index, .parameterValue)
-            if let clamped = checkValue(curve.controlPoints[index].value, id.rawValue, id.range, field, &found) {
+            if let clamped = checkValue(curve.controlPoints[index].value, id.name, id.range, field, &found) {
                 curve.controlPoints[index].value = clamped
             }
         }

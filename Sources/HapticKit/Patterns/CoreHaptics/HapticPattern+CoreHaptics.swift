@@ -76,7 +76,7 @@ extension HapticPattern {
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, macCatalyst 13.0, *)
 extension HapticPattern.Event.EventType {
     fileprivate var coreHaptics: CHHapticEvent.EventType {
-        switch self {
+        switch kind {
         case .hapticTransient: .hapticTransient
         case .hapticContinuous: .hapticContinuous
         case .audioContinuous: .audioContinuous
@@ -88,7 +88,7 @@ extension HapticPattern.Event.EventType {
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, macCatalyst 13.0, *)
 extension HapticPattern.Event.ParameterID {
     fileprivate var coreHaptics: CHHapticEvent.ParameterID {
-        switch self {
+        switch kind {
         case .hapticIntensity: .hapticIntensity
         case .hapticSharpness: .hapticSharpness
         case .attackTime: .attackTime
@@ -106,7 +106,7 @@ extension HapticPattern.Event.ParameterID {
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, macCatalyst 13.0, *)
 extension HapticPattern.DynamicParameter.ID {
     fileprivate var coreHaptics: CHHapticDynamicParameter.ID {
-        switch self {
+        switch kind {
         case .hapticIntensityControl: .hapticIntensityControl
         case .hapticSharpnessControl: .hapticSharpnessControl
         case .hapticAttackTimeControl: .hapticAttackTimeControl

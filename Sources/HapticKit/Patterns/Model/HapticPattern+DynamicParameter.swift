@@ -23,42 +23,87 @@ extension HapticPattern {
 }
 
 extension HapticPattern.DynamicParameter {
-    /// The dynamic parameters of Core Haptics (`CHHapticDynamicParameter.ID`), with their AHAP
-    /// spellings as raw values. They change events while they play: intensity control multiplies,
+    /// The dynamic parameters of Core Haptics (`CHHapticDynamicParameter.ID`), named by their AHAP
+    /// spellings (``name``). They change events while they play: intensity control multiplies,
     /// the others add to the event's own value.
     ///
     /// ```swift
     /// HapticPattern.DynamicParameter.ID.hapticSharpnessControl.range   // -1...1
     /// ```
-    public enum ID: String, Hashable, Sendable, CaseIterable {
+    ///
+    /// A struct with a static member per parameter rather than an enum, as Core Haptics' own
+    /// `CHHapticDynamicParameter.ID` is a `Hashable, RawRepresentable` struct (the Swift interface of
+    /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
+    /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct ID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case hapticIntensityControl = "HapticIntensityControl"
+            case hapticSharpnessControl = "HapticSharpnessControl"
+            case hapticAttackTimeControl = "HapticAttackTimeControl"
+            case hapticDecayTimeControl = "HapticDecayTimeControl"
+            case hapticReleaseTimeControl = "HapticReleaseTimeControl"
+            case audioVolumeControl = "AudioVolumeControl"
+            case audioPanControl = "AudioPanControl"
+            case audioBrightnessControl = "AudioBrightnessControl"
+            case audioPitchControl = "AudioPitchControl"
+            case audioAttackTimeControl = "AudioAttackTimeControl"
+            case audioDecayTimeControl = "AudioDecayTimeControl"
+            case audioReleaseTimeControl = "AudioReleaseTimeControl"
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// Multiplies haptic intensity, 0 to 1. Default 1.
-        case hapticIntensityControl = "HapticIntensityControl"
+        public static let hapticIntensityControl = ID(.hapticIntensityControl)
         /// Adds to haptic sharpness, -1 to 1. Default 0.
-        case hapticSharpnessControl = "HapticSharpnessControl"
+        public static let hapticSharpnessControl = ID(.hapticSharpnessControl)
         /// Adjusts haptic attack time, -1 to 1. Default 0.
-        case hapticAttackTimeControl = "HapticAttackTimeControl"
+        public static let hapticAttackTimeControl = ID(.hapticAttackTimeControl)
         /// Adjusts haptic decay time (transient events), -1 to 1. Default 0.
-        case hapticDecayTimeControl = "HapticDecayTimeControl"
+        public static let hapticDecayTimeControl = ID(.hapticDecayTimeControl)
         /// Adjusts haptic release time (continuous events), -1 to 1. Default 0.
-        case hapticReleaseTimeControl = "HapticReleaseTimeControl"
+        public static let hapticReleaseTimeControl = ID(.hapticReleaseTimeControl)
         /// Multiplies audio volume, 0 to 1. Default 1.
-        case audioVolumeControl = "AudioVolumeControl"
+        public static let audioVolumeControl = ID(.audioVolumeControl)
         /// Adjusts audio pan, -1 to 1. Default 0.
-        case audioPanControl = "AudioPanControl"
+        public static let audioPanControl = ID(.audioPanControl)
         /// Adjusts audio brightness, -1 to 1. Default 0.
-        case audioBrightnessControl = "AudioBrightnessControl"
+        public static let audioBrightnessControl = ID(.audioBrightnessControl)
         /// Adjusts audio pitch, -1 to 1. Default 0.
-        case audioPitchControl = "AudioPitchControl"
+        public static let audioPitchControl = ID(.audioPitchControl)
         /// Adjusts audio attack time, -1 to 1. Default 0.
-        case audioAttackTimeControl = "AudioAttackTimeControl"
+        public static let audioAttackTimeControl = ID(.audioAttackTimeControl)
         /// Adjusts audio decay time, -1 to 1. Default 0.
-        case audioDecayTimeControl = "AudioDecayTimeControl"
+        public static let audioDecayTimeControl = ID(.audioDecayTimeControl)
         /// Adjusts audio release time, -1 to 1. Default 0.
-        case audioReleaseTimeControl = "AudioReleaseTimeControl"
+        public static let audioReleaseTimeControl = ID(.audioReleaseTimeControl)
+
+        /// Every dynamic parameter, in the order above.
+        public static let allCases: [ID] = Kind.allCases.map(ID.init)
+
+        /// The parameter with this AHAP spelling (`HapticIntensityControl`, exact case), or `nil`
+        /// for any other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its AHAP spelling, the `ParameterID` of a `Parameter` or `ParameterCurve`:
+        /// `HapticIntensityControl`, `AudioPanControl`, …
+        public var name: String { kind.rawValue }
+
+        /// Its ``name``.
+        public var description: String { name }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {
-            switch self {
+            switch kind {
             case .hapticIntensityControl, .audioVolumeControl: 0...1
             default: -1...1
             }
@@ -66,7 +111,7 @@ extension HapticPattern.DynamicParameter {
 
         /// The value in effect before any change: 1 for the two multipliers, 0 for the others.
         public var defaultValue: Double {
-            switch self {
+            switch kind {
             case .hapticIntensityControl, .audioVolumeControl: 1
             default: 0
             }

@@ -99,25 +99,68 @@ extension HapticPattern {
 }
 
 extension HapticPattern.Event {
-    /// The four event types of Core Haptics, with their AHAP spellings as raw values.
-    public enum EventType: String, Hashable, Sendable, CaseIterable {
+    /// The event types of Core Haptics (`CHHapticEvent.EventType`), named by their AHAP spellings
+    /// (``name``).
+    ///
+    /// A struct with a static member per type rather than an enum, as Core Haptics' own
+    /// `CHHapticEvent.EventType` is a `Hashable, RawRepresentable` struct (the Swift interface of
+    /// `CHHapticEvent.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
+    /// `macOS/CoreHaptics/CHHapticEvent.swift`): Apple may add types, and a new case of a public
+    /// enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct EventType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The types, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case hapticTransient = "HapticTransient"
+            case hapticContinuous = "HapticContinuous"
+            case audioContinuous = "AudioContinuous"
+            case audioCustom = "AudioCustom"
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// A short tap that ends on its own (`HapticTransient`).
-        case hapticTransient = "HapticTransient"
+        public static let hapticTransient = EventType(.hapticTransient)
         /// A vibration with a duration (`HapticContinuous`).
-        case hapticContinuous = "HapticContinuous"
+        public static let hapticContinuous = EventType(.hapticContinuous)
         /// A synthesized tone with a duration (`AudioContinuous`).
-        case audioContinuous = "AudioContinuous"
+        public static let audioContinuous = EventType(.audioContinuous)
         /// A sound file (`AudioCustom`), named by ``HapticPattern/Event/Waveform/path``.
-        case audioCustom = "AudioCustom"
+        public static let audioCustom = EventType(.audioCustom)
+
+        /// Every event type, in the order above.
+        public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
+
+        /// The type with this AHAP spelling (`HapticTransient`, exact case), or `nil` for any
+        /// other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its AHAP spelling, the `EventType` of an `Event`: `HapticTransient`, `AudioCustom`, …
+        public var name: String { kind.rawValue }
+
+        /// Its ``name``.
+        public var description: String { name }
 
         /// Whether the event is felt (haptic) rather than heard (audio).
         public var isHaptic: Bool {
-            self == .hapticTransient || self == .hapticContinuous
+            switch kind {
+            case .hapticTransient, .hapticContinuous: true
+            case .audioContinuous, .audioCustom: false
+            }
         }
 
         /// Whether the event needs an `EventDuration` (the continuous types).
         public var needsDuration: Bool {
-            self == .hapticContinuous || self == .audioContinuous
+            switch kind {
+            case .hapticContinuous, .audioContinuous: true
+            case .hapticTransient, .audioCustom: false
+            }
         }
     }
 

@@ -1,35 +1,78 @@
 extension HapticPattern.Event {
-    /// The event parameters of Core Haptics (`CHHapticEvent.ParameterID`), with their AHAP
-    /// spellings as raw values, and the ranges and defaults from Apple's header comments.
+    /// The event parameters of Core Haptics (`CHHapticEvent.ParameterID`), named by their AHAP
+    /// spellings (``name``), with the ranges and defaults from Apple's header comments.
     ///
     /// ```swift
     /// HapticPattern.Event.ParameterID.audioPan.range   // -1...1
     /// ```
-    public enum ParameterID: String, Hashable, Sendable, CaseIterable {
+    ///
+    /// A struct with a static member per parameter rather than an enum, as Core Haptics' own
+    /// `CHHapticEvent.ParameterID` is a `Hashable, RawRepresentable` struct (the Swift interface of
+    /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
+    /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct ParameterID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
+            case hapticIntensity = "HapticIntensity"
+            case hapticSharpness = "HapticSharpness"
+            case attackTime = "AttackTime"
+            case decayTime = "DecayTime"
+            case releaseTime = "ReleaseTime"
+            case sustained = "Sustained"
+            case audioVolume = "AudioVolume"
+            case audioPitch = "AudioPitch"
+            case audioPan = "AudioPan"
+            case audioBrightness = "AudioBrightness"
+        }
+
+        package let kind: Kind
+
+        package init(_ kind: Kind) {
+            self.kind = kind
+        }
+
         /// Strength of a haptic event, 0 (weak) to 1 (strong).
-        case hapticIntensity = "HapticIntensity"
+        public static let hapticIntensity = ParameterID(.hapticIntensity)
         /// Feel of a haptic event, 0 (round, organic) to 1 (crisp, precise).
-        case hapticSharpness = "HapticSharpness"
+        public static let hapticSharpness = ParameterID(.hapticSharpness)
         /// When the envelope starts rising, 0 to 1 (exponential). Default 0.
-        case attackTime = "AttackTime"
+        public static let attackTime = ParameterID(.attackTime)
         /// When the envelope starts falling, 0 to 1; only when `Sustained` is 0. Default 0.
-        case decayTime = "DecayTime"
+        public static let decayTime = ParameterID(.decayTime)
         /// When the envelope fades out after the event, 0 to 1. Default 0.
-        case releaseTime = "ReleaseTime"
+        public static let releaseTime = ParameterID(.releaseTime)
         /// Whether a continuous event holds its level for its whole duration: 0 or 1. Default 1.
-        case sustained = "Sustained"
+        public static let sustained = ParameterID(.sustained)
         /// Loudness of an audio event, 0 to 1.
-        case audioVolume = "AudioVolume"
+        public static let audioVolume = ParameterID(.audioVolume)
         /// Pitch of an audio event, -1 to 1.
-        case audioPitch = "AudioPitch"
+        public static let audioPitch = ParameterID(.audioPitch)
         /// Stereo position of an audio event, -1 (left) to 1 (right). Default 0.
-        case audioPan = "AudioPan"
+        public static let audioPan = ParameterID(.audioPan)
         /// Brightness of an audio event, 0 to 1. Default 1.
-        case audioBrightness = "AudioBrightness"
+        public static let audioBrightness = ParameterID(.audioBrightness)
+
+        /// Every event parameter, in the order above.
+        public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
+
+        /// The parameter with this AHAP spelling (`HapticIntensity`, exact case), or `nil` for any
+        /// other text.
+        public init?(name: String) {
+            guard let kind = Kind(rawValue: name) else { return nil }
+            self.init(kind)
+        }
+
+        /// Its AHAP spelling, the `ParameterID` in `EventParameters`: `HapticIntensity`,
+        /// `AttackTime`, …
+        public var name: String { kind.rawValue }
+
+        /// Its ``name``.
+        public var description: String { name }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {
-            switch self {
+            switch kind {
             case .audioPitch, .audioPan: -1...1
             default: 0...1
             }
@@ -38,7 +81,7 @@ extension HapticPattern.Event {
         /// The default Apple documents, or `nil` where its header states none (intensity,
         /// sharpness, volume and pitch).
         public var documentedDefault: Double? {
-            switch self {
+            switch kind {
             case .attackTime, .decayTime, .releaseTime, .audioPan: 0
             case .sustained, .audioBrightness: 1
             case .hapticIntensity, .hapticSharpness, .audioVolume, .audioPitch: nil
@@ -48,7 +91,7 @@ extension HapticPattern.Event {
         /// Whether the parameter has an effect on an event of `type`: `Haptic…` parameters on
         /// haptic events, `Audio…` parameters on audio events, the envelope parameters on both.
         public func applies(to type: EventType) -> Bool {
-            switch self {
+            switch kind {
             case .hapticIntensity, .hapticSharpness: type.isHaptic
             case .audioVolume, .audioPitch, .audioPan, .audioBrightness: !type.isHaptic
             case .attackTime, .decayTime, .releaseTime, .sustained: true
