@@ -133,5 +133,11 @@ print(
     |---|---|---|---|---|
     \(counts.joined(separator: "\n"))
 
+    Before the 1.0 review of the public surface (issue 19; commit 74d91a9, version 0.1.0), counted the
+    same way: `HapticKit` 91 public types (53 top-level, 38 nested), `HapticKitTooling` 26 (14, 12),
+    `HapticKitTesting` 19 (5, 14). The rules it applied (a public enum only where its cases are
+    closed for good; nesting where a type serves another) are in
+    [Architecture.md](Architecture.md#public-enums-and-when-a-struct-instead).
+
     \(sections.joined(separator: "\n\n"))
     """)
