@@ -49,6 +49,17 @@ struct CommandLineTests {
         #expect(run("route", "--help").stdout.contains("any-pencil"))
     }
 
+    @Test("a silent cell names its reason in kebab-case, in route's text and in the matrix's JSON")
+    func silenceNames() throws {
+        let route = run("route", "success", "--device", "ipad-finger")
+        #expect(route.stdout.contains("  silent: no-haptic-hardware\n"), "\(route.stdout)")
+        let matrix = run("matrix", "--format", "json")
+        let cells = try #require(try JSONSerialization.jsonObject(with: Data(matrix.stdout.utf8)) as? [[String: Any]])
+        let silences = Set(cells.compactMap { $0["silence"] as? String })
+        #expect(silences.isSuperset(of: ["no-haptic-hardware", "platform-plays-nothing", "input-plays-nothing"]))
+        #expect(silences.allSatisfy { $0 == $0.lowercased() }, "\(silences)")
+    }
+
     @Test("a clamped intensity is reported, not lost")
     func clampedIntensity() {
         let result = run("route", "impact-light@1.7", "--device", "iphone")
