@@ -1,8 +1,8 @@
 // `HapticCall.Kind`, its payload enums and ``HapticCall/kind`` are `@_spi(HapticKitInternal)`: not
 // API. They may change in any release, a minor or a patch one, without notice, and a new case is
 // added whenever HapticKit learns a new Apple call. Only this repository's HapticKit Lab app (which
-// makes the raw Apple call a route names, to compare it with HapticKit's play) and its benchmark
-// import them, with `@_spi(HapticKitInternal) import HapticKit`. Apps and backends read a call
+// makes the raw Apple call a route names, to compare it with HapticKit's play), its benchmark and
+// HapticKit's own tests import them, with `@_spi(HapticKitInternal) import HapticKit`. Apps and backends read a call
 // through ``HapticCall``'s public properties instead. See docs/Architecture.md, "Internal SPI".
 
 extension HapticCall {
