@@ -21,9 +21,9 @@ struct GameControllerHapticBackend: HapticBackend {
 
     /// Creatable from any thread; GameController and Core Haptics are touched only on the main thread.
     init() {
-        let players = GameControllerEngines()
+        let engines = GameControllerEngines()
         dispatcher = MainThreadDispatcher { work in
-            try MainActor.runSynchronously { try players.perform(work) }
+            try MainActor.runSynchronously { try engines.perform(work) }
         }
     }
 
@@ -34,12 +34,12 @@ struct GameControllerHapticBackend: HapticBackend {
     }
 }
 
-/// One Core Haptics player per connected device and locality (``AccessoryEngineCache``), on the
+/// One Core Haptics engine per connected device and locality (``AccessoryEngineCache``), on the
 /// devices ``ControllerChoice`` picks; this type only lists GameController's devices and forwards.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 @MainActor
 final class GameControllerEngines {
-    private var players = AccessoryEngineCache<PatternEngine>()
+    private var engines = AccessoryEngineCache<PatternEngine>()
 
     nonisolated init() {}
 
@@ -55,7 +55,7 @@ final class GameControllerEngines {
                 message: "no \(accessory.className) with haptics is connected")
         }
         let haptics = Dictionary(devices.map { ($0.choice.id, $0.haptics) }) { first, _ in first }
-        let chosen = players.players(for: targets, at: locality, connected: Set(haptics.keys)) { device in
+        let chosen = engines.players(for: targets, at: locality, connected: Set(haptics.keys)) { device in
             let deviceHaptics = haptics[device] ?? nil
             return PatternEngine(makeEngine: {
                 guard let engine = deviceHaptics?.createEngine(withLocality: locality.gameController) else {
