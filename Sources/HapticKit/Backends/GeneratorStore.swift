@@ -48,9 +48,8 @@ package struct GeneratorStore<Generator: AnyObject> {
 /// How a UIKit generator is made, decided here and carried out by the UIKit backend. From iOS 17.5
 /// a generator is made in its view (`init(view:)`, `init(style:view:)`), the replacement
 /// UIFeedbackGenerator.h:19-21 (iOS 26.2 SDK) names for the view-less initialisers, which it marks
-/// `API_TO_BE_DEPRECATED` (an intent: no release deprecates them). A request that reaches the
-/// backend with no view (none given, none found), or an OS before 17.5, gets the view-less
-/// initialiser, which every SDK so far declares (iOS 26.2 the newest here); the outcome's call says
+/// `API_TO_BE_DEPRECATED` (an intent: no release deprecates them). A view-less request, or an OS
+/// before 17.5, gets the view-less initialiser (``HapticRouter`` says why); the outcome's call says
 /// which was made. A canvas generator exists only from iOS 17.5 (the router never asks for one
 /// before).
 package enum GeneratorMaking: Equatable {

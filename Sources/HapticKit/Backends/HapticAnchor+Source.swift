@@ -1,22 +1,23 @@
 extension HapticAnchor {
-    /// Where the view a request played in came from: the app, or HapticKit's search for one.
+    /// Where the view a request played in came from: the app, or the SwiftUI modifier the request
+    /// was made under.
     ///
     /// From iOS 17.5 UIKit's generators are made with a view, and canvas feedback (the only feedback
     /// that plays on iPad, through Apple Pencil Pro and the trackpad) needs a view and a location.
-    /// When the app gives none (`haptics.success()` in a SwiftUI action closure), HapticKit uses the
-    /// nearest view it can find, and ``HapticOutcome/Playback/anchorSource`` says which:
+    /// A view-less call (`haptics.success()` in a SwiftUI action closure) plays in the anchor view of
+    /// the nearest HapticKit modifier above it, when there is one, and
+    /// ``HapticOutcome/Playback/anchorSource`` says so:
     ///
     /// ```swift
-    /// if haptics.success().playback?.anchorSource == .keyWindow { print("played in the key window") }
+    /// if haptics.success().playback?.anchorSource == .environment { print("played in the modifier's view") }
     /// ```
     ///
-    /// A struct with a static member per source rather than an enum: HapticKit may learn new places
-    /// to find a view, and a new case of a public enum would break every app's exhaustive `switch`.
-    /// Compare with `==`.
+    /// A struct with a static member per source rather than an enum, so that a new source is not a
+    /// breaking change. Compare with `==`.
     public struct Source: Hashable, Sendable, CustomStringConvertible {
         /// The sources, for HapticKit's own `switch`es.
         package enum Kind: Hashable, Sendable {
-            case app, environment, keyWindow
+            case app, environment
         }
 
         package let kind: Kind
@@ -30,16 +31,12 @@ extension HapticAnchor {
         /// The anchor view a HapticKit SwiftUI modifier installed in the environment
         /// (`hapticAnchor()`, or any `.haptic` modifier), at its centre.
         public static let environment = Source(.environment)
-        /// The root view of the key window of the foreground scene: only to attach an iPhone's
-        /// generator to (never for canvas feedback, and never in an app extension).
-        public static let keyWindow = Source(.keyWindow)
 
-        /// `given by the app`, `the environment's anchor view`, `the key window's root view`.
+        /// `given by the app`, `the environment's anchor view`.
         public var description: String {
             switch kind {
             case .app: "given by the app"
             case .environment: "the environment's anchor view"
-            case .keyWindow: "the key window's root view"
             }
         }
     }

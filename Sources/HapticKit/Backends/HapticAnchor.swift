@@ -10,20 +10,22 @@ public struct HapticAnchor: Hashable, Sendable {
     public let location: CGPoint
     /// Identifies the view, for keying generators attached to it.
     public let viewID: ObjectIdentifier
-    /// The view, held weakly in a box that anchors in the same view share (``moved(to:)``,
-    /// ``AnchorReferences``). A box rather than a weak reference stored in the anchor: that made
-    /// the anchor address-only, and copying it through the pipeline cost `play(_:at:in:)` about
-    /// 3,000 instructions a request (callgrind).
+    /// The view, held weakly in a box that anchors in the same view share (``moved(to:)``, and
+    /// the player's requests from one view), so making one for a request allocates nothing.
     private let reference: WeakReference
 
     /// An anchor at `location` in `view`: a `UIView` or `NSView` from the typed calls, any
     /// object in HapticKit's own tests.
     package init(location: CGPoint, in view: AnyObject) {
-        self.init(location: location, viewID: ObjectIdentifier(view), reference: WeakReference(view))
+        self.init(location: location, in: view, reference: WeakReference(view))
     }
 
-    /// `reference` holds the view `viewID` identifies.
-    fileprivate init(location: CGPoint, viewID: ObjectIdentifier, reference: WeakReference) {
+    /// An anchor at `location` in `view`, which `reference` holds.
+    init(location: CGPoint, in view: AnyObject, reference: WeakReference) {
+        self.init(location: location, viewID: ObjectIdentifier(view), reference: reference)
+    }
+
+    private init(location: CGPoint, viewID: ObjectIdentifier, reference: WeakReference) {
         self.location = location
         self.viewID = viewID
         self.reference = reference
@@ -80,23 +82,5 @@ final class WeakReference: @unchecked Sendable {
 
     init(_ object: AnyObject) {
         self.object = object
-    }
-}
-
-/// The weak box of the view the last request was made in, handed out again while requests keep
-/// coming from that view (a gesture's, a control's), so ``HapticAnchor``s made for them allocate
-/// nothing; a request in another view makes a new box. One per player state.
-final class AnchorReferences: Sendable {
-    private let last = LockedState<WeakReference?>(nil)
-
-    /// An anchor at `location` in `view`.
-    func anchor(at location: CGPoint, in view: AnyObject) -> HapticAnchor {
-        let reference = last.withLock { last in
-            if let kept = last, kept.object === view { return kept }
-            let made = WeakReference(view)
-            last = made
-            return made
-        }
-        return HapticAnchor(location: location, viewID: ObjectIdentifier(view), reference: reference)
     }
 }

@@ -8,8 +8,8 @@ public struct HapticRequest: Hashable, Sendable {
     public let call: HapticCall
     /// The router's answer, with its reason and source.
     public let route: HapticRoute
-    /// The view and location: the app's, or for a call that needs a view when the app gave none,
-    /// the nearest one HapticKit found (``HapticOutcome/Playback/anchorSource``).
+    /// The view and location: the app's, or the anchor view of the SwiftUI modifier the request
+    /// was made under (``HapticOutcome/Playback/anchorSource``); `nil` for a view-less request.
     public let anchor: HapticAnchor?
     /// The generator to use (create it if the backend has none under this key), or `nil` for
     /// calls without generator objects.

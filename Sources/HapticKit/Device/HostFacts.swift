@@ -37,11 +37,6 @@ enum HostFacts {
         #endif
     }
 
-    /// Whether this process is an app extension (a keyboard, widget, share or iMessage
-    /// extension): its bundle is an `.appex`, as Apple's App Extension Programming Guide describes
-    /// the bundle an extension target builds. Read once: a process does not change bundles.
-    static let isAppExtension = Bundle.main.bundleURL.pathExtension == "appex"
-
     static var isSimulator: Bool {
         #if targetEnvironment(simulator)
         true

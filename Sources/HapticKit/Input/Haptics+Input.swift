@@ -13,7 +13,7 @@ extension Haptics {
     /// Plays `feedback` for an interaction driven by `input`, with no view or location.
     @discardableResult
     public func play(_ feedback: HapticFeedback, input: HapticInput) -> HapticOutcome {
-        perform(feedback, input: input, anchor: nil)
+        perform(feedback, input: input, place: environmentPlace)
     }
 
     /// Plays `feedback` at `location` in `view` for an interaction driven by `input`. Apps call
@@ -23,13 +23,13 @@ extension Haptics {
     @_spi(HapticKitInternal) public func play(
         _ feedback: HapticFeedback, at location: CGPoint, in view: AnyObject, input: HapticInput
     ) -> HapticOutcome {
-        perform(feedback, input: input, anchor: anchors.anchor(at: location, in: view))
+        perform(feedback, input: input, place: .view(view, at: location))
     }
 
     /// Warms the generator for an interaction driven by `input` that is about to start, with no view.
     @discardableResult
     public func prepare(for feedback: HapticFeedback, input: HapticInput) -> HapticPreparationOutcome {
-        prepare(feedback, input: input, anchor: nil)
+        prepare(feedback, input: input, place: environmentPlace)
     }
 
     /// Warms the generator for `feedback` in `view` for an interaction driven by `input`.
@@ -37,17 +37,17 @@ extension Haptics {
     package func prepare(for feedback: HapticFeedback, in view: AnyObject, input: HapticInput)
         -> HapticPreparationOutcome
     {
-        prepare(feedback, input: input, anchor: anchors.anchor(at: CGPoint(x: 0, y: 0), in: view))
+        prepare(feedback, input: input, place: .view(view, at: CGPoint(x: 0, y: 0)))
     }
 
     /// The route this player takes for `feedback` when `input` drives the interaction.
     public func route(for feedback: HapticFeedback, input: HapticInput) -> HapticRoute {
-        state.withLock { $0.pipeline.route(for: feedback, at: feedback.kind.canonicalIndex, input: input).route }
+        pipeline.withLock { $0.route(for: feedback, input: input).route }
     }
 
     /// What the hand feels for `feedback` on this player's device when `input` drives the interaction.
     public func delivery(for feedback: HapticFeedback, input: HapticInput = .unspecified) -> HapticDelivery {
-        let (device, options) = state.withLock { ($0.pipeline.device, $0.pipeline.options) }
+        let (device, options) = pipeline.withLock { ($0.device, $0.options) }
         return HapticDelivery(feedback, on: device, input: input, routing: options)
     }
 }

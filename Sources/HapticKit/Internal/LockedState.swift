@@ -9,9 +9,7 @@ import Foundation
 /// stop there with a message that says so instead.
 package final class LockedState<State>: @unchecked Sendable {
     private let mutex = NSLock()
-    /// The lock makes every access exclusive, so the run-time exclusivity check is left out: it
-    /// cost about 75 instructions per access, three accesses a request (callgrind).
-    @exclusivity(unchecked) private var state: State
+    private var state: State
 
     package init(_ state: State) {
         self.state = state

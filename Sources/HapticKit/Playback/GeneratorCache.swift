@@ -49,44 +49,30 @@ struct GeneratorCache {
     }
 
     let configuration: Configuration
-    /// The generators' keys, in no order. A short array searched linearly: with a handful of
-    /// generators that beats hashing the key on every request. The keys are kept apart from the
-    /// slots so that the search compares small plain values and copies no anchor.
-    private var keys: [HapticRequest.GeneratorKey] = []
-    /// What the cache knows of the generator under `keys[i]`, at the same index.
+    /// The generators, in no order: a handful, searched in turn.
     private var slots: [Slot] = []
-    /// No generator can be idle before this time, so ``releaseIdle(at:)`` need not look before it.
-    private var nextIdleCheck = HapticInstant(nanoseconds: .min)
 
     private struct Slot {
+        let key: HapticRequest.GeneratorKey
         /// Holds the view of a view-keyed generator weakly.
         let anchor: HapticAnchor?
         var entry: Entry
+
+        /// The generator is keyed by a view that is gone: a new view may now have its identifier.
+        var isStale: Bool { key.viewID != nil && anchor?.isViewAlive != true }
     }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        keys.reserveCapacity(max(configuration.capacity, 1))
         slots.reserveCapacity(max(configuration.capacity, 1))
     }
 
-    var count: Int { keys.count }
+    var count: Int { slots.count }
 
-    private static func isWarm(_ entry: Entry, at now: HapticInstant, _ configuration: Configuration) -> Bool {
+    private func isWarm(_ entry: Entry, at now: HapticInstant) -> Bool {
         guard let preparedAt = entry.preparedAt else { return false }
         let age = now - preparedAt
         return age >= configuration.warmUpDelay && age < configuration.warmWindow
-    }
-
-    /// Where `key` is, if the cache has a generator under it.
-    private func index(of key: HapticRequest.GeneratorKey) -> Int? {
-        for index in keys.indices where keys[index] == key { return index }
-        return nil
-    }
-
-    /// The generator at `index` is keyed by a view that is gone: a new view may now have its identifier.
-    private func isStale(at index: Int) -> Bool {
-        keys[index].viewID != nil && slots[index].anchor?.isViewAlive != true
     }
 
     /// `prepare(for:in:)`: warm the generator and start an interaction on it.
@@ -94,37 +80,36 @@ struct GeneratorCache {
         -> PreparePlan
     {
         let entry = Entry(lastUsed: now, preparedAt: now, interactionUntil: now + configuration.interactionTimeout)
-        if let index = index(of: key) {
-            guard isStale(at: index) else {
-                slots[index].entry = entry
-                return PreparePlan(evicted: nil)
-            }
-            slots[index] = Slot(anchor: anchor, entry: entry)
+        guard let index = slots.firstIndex(where: { $0.key == key }) else {
+            let evicted = makeRoom()
+            slots.append(Slot(key: key, anchor: anchor, entry: entry))
+            return PreparePlan(evicted: evicted)
+        }
+        if slots[index].isStale {
+            slots[index] = Slot(key: key, anchor: anchor, entry: entry)
             return PreparePlan(evicted: key)
         }
-        let evicted = makeRoom()
-        append(key, Slot(anchor: anchor, entry: entry))
-        return PreparePlan(evicted: evicted)
+        slots[index].entry = entry
+        return PreparePlan(evicted: nil)
     }
 
     /// A play on `key`: was it warm, and should it be prepared again for the next one?
     mutating func play(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?, at now: HapticInstant) -> PlayPlan {
-        guard let index = index(of: key) else {
+        guard let index = slots.firstIndex(where: { $0.key == key }) else {
             let evicted = makeRoom()
-            append(key, Slot(anchor: anchor, entry: Entry(lastUsed: now)))
+            slots.append(Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now)))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)
         }
-        if isStale(at: index) {
-            slots[index] = Slot(anchor: anchor, entry: Entry(lastUsed: now))
+        if slots[index].isStale {
+            slots[index] = Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: key)
         }
         let entry = slots[index].entry
-        let wasWarm = Self.isWarm(entry, at: now, configuration)
         let inInteraction = entry.interactionUntil.map { now < $0 } ?? false
         slots[index].entry = Entry(
             lastUsed: now, preparedAt: inInteraction ? now : nil,
             interactionUntil: inInteraction ? now + configuration.interactionTimeout : nil)
-        return PlayPlan(wasWarm: wasWarm, preparesAfterPlaying: inInteraction, evicted: nil)
+        return PlayPlan(wasWarm: isWarm(entry, at: now), preparesAfterPlaying: inInteraction, evicted: nil)
     }
 
     /// Ends the interaction on every generator (`endInteraction()`); they cool down on their own.
@@ -136,39 +121,23 @@ struct GeneratorCache {
 
     /// One generator idle for longer than the timeout, removed; call until `nil`.
     mutating func releaseIdle(at now: HapticInstant) -> HapticRequest.GeneratorKey? {
-        guard now >= nextIdleCheck else { return nil }
         guard let index = slots.firstIndex(where: { now - $0.entry.lastUsed >= configuration.idleTimeout }) else {
-            let oldest = slots.lazy.map(\.entry.lastUsed).min()
-            nextIdleCheck = oldest.map { $0 + configuration.idleTimeout } ?? now + configuration.idleTimeout
             return nil
         }
-        return remove(at: index)
+        return slots.remove(at: index).key
     }
 
     /// Forgets every generator (haptics were disabled); returns them for release.
     mutating func removeAll() -> [HapticRequest.GeneratorKey] {
-        defer {
-            keys.removeAll(keepingCapacity: true)
-            slots.removeAll(keepingCapacity: true)
-        }
-        return keys
+        defer { slots.removeAll(keepingCapacity: true) }
+        return slots.map(\.key)
     }
 
     /// Releases the least recently used generator when the cache is full.
     private mutating func makeRoom() -> HapticRequest.GeneratorKey? {
-        guard keys.count >= max(configuration.capacity, 1),
+        guard slots.count >= max(configuration.capacity, 1),
             let oldest = slots.indices.min(by: { slots[$0].entry.lastUsed < slots[$1].entry.lastUsed })
         else { return nil }
-        return remove(at: oldest)
-    }
-
-    private mutating func append(_ key: HapticRequest.GeneratorKey, _ slot: Slot) {
-        keys.append(key)
-        slots.append(slot)
-    }
-
-    private mutating func remove(at index: Int) -> HapticRequest.GeneratorKey {
-        slots.remove(at: index)
-        return keys.remove(at: index)
+        return slots.remove(at: oldest).key
     }
 }

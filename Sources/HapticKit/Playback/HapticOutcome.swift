@@ -39,8 +39,8 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold, substitute) in the key window's
-    /// root view` (a view HapticKit found), `handed to the system:
+    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold, substitute) in the environment's
+    /// anchor view` (a SwiftUI modifier's view), `handed to the system:
     /// UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro`,
     /// `played NSHapticFeedbackManager…` (no generator, so neither warm nor cold), `skipped:
     /// throttled …`. The one description every printer uses: the CLI, `HapticScript` and logs.
@@ -68,7 +68,7 @@ extension HapticOutcome {
         /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
         public let wasWarm: Bool
         /// Where the view the call was made in came from, for a call made in a view (`…(at:)`):
-        /// the app's, or the nearest one HapticKit found when the app gave none. `nil` for calls
+        /// the app's, or the anchor view of the SwiftUI modifier the request was made under. `nil` for calls
         /// made without a view.
         public let anchorSource: HapticAnchor.Source?
         /// When the call was handed to the system, which plays it only for some inputs, those inputs;

@@ -30,12 +30,6 @@ public struct HapticRateLimits: Hashable, Sendable {
         set { intervals[category.index] = newValue }
     }
 
-    /// The interval of the category whose ``HapticCategory/index`` is `index`: the subscript,
-    /// for a request that has worked the index out already.
-    func interval(at index: Int) -> HapticDuration {
-        intervals[index]
-    }
-
     /// The defaults for iOS, iPadOS and macOS.
     public static let standard: HapticRateLimits = {
         var limits = HapticRateLimits(every: .milliseconds(100))

@@ -15,13 +15,7 @@ public struct HapticSettings: Hashable, Sendable, Codable {
     public var isEnabled: Bool
 
     /// Categories the user turned off.
-    public var disabledCategories: Set<HapticCategory> {
-        get { Set(HapticCategory.allCases.filter { disabledMask & $0.bit != 0 }) }
-        set { disabledMask = newValue.reduce(0) { $0 | $1.bit } }
-    }
-
-    /// The same set as bits, read on every request without hashing.
-    private var disabledMask: UInt8 = 0
+    public var disabledCategories: Set<HapticCategory>
 
     /// Scales the intensity of impacts (the only calls that take one), clamped into `0...1`;
     /// NaN counts as 1. Notification, selection, canvas, AppKit and WatchKit feedback has no
@@ -42,14 +36,14 @@ public struct HapticSettings: Hashable, Sendable, Codable {
 
     /// Whether a category is on. Setting it to false turns it off.
     public subscript(category: HapticCategory) -> Bool {
-        get { disabledMask & category.bit == 0 }
-        set { disabledMask = newValue ? disabledMask & ~category.bit : disabledMask | category.bit }
-    }
-
-    /// Whether the category whose ``HapticCategory/index`` is `index` is on: the subscript, for a
-    /// request that has worked the index out already.
-    func allowsCategory(at index: Int) -> Bool {
-        disabledMask & HapticCategory.bit(at: index) == 0
+        get { !disabledCategories.contains(category) }
+        set {
+            if newValue {
+                disabledCategories.remove(category)
+            } else {
+                disabledCategories.insert(category)
+            }
+        }
     }
 
     /// Everything on at full strength.
@@ -76,10 +70,4 @@ public struct HapticSettings: Hashable, Sendable, Codable {
         try container.encode(HapticCategory.allCases.filter { !self[$0] }, forKey: .disabledCategories)
         try container.encode(intensityScale, forKey: .intensityScale)
     }
-}
-
-extension HapticCategory {
-    fileprivate var bit: UInt8 { Self.bit(at: index) }
-
-    fileprivate static func bit(at index: Int) -> UInt8 { 1 << UInt8(index) }
 }

@@ -15,7 +15,7 @@ extension Haptics {
     ///
     /// The replaced backend is dropped at once (a request in flight holds its own reference).
     public var backend: any HapticBackend {
-        get { state.withLock { $0.backend } }
+        get { current.withLock { $0 } }
         set { replaceBackend(with: newValue) }
     }
 
@@ -32,11 +32,11 @@ extension Haptics {
     /// settings, rate limits and the app's state are kept (set ``rateLimits`` too for a device
     /// whose defaults differ, such as `.standard(for: .watch)`), and generators are released.
     public var device: DeviceProfile {
-        get { state.withLock { $0.pipeline.device } }
+        get { pipeline.withLock { $0.device } }
         set {
-            let (released, backend) = state.withLock { state in
-                state.pipeline.device = newValue
-                return (state.pipeline.cache.removeAll(), state.backend)
+            let (released, backend) = pipeline.withLock { pipeline in
+                pipeline.device = newValue
+                return (pipeline.cache.removeAll(), current.withLock { $0 })
             }
             released.forEach(backend.release)
         }
@@ -55,11 +55,11 @@ extension Haptics {
     /// > precondition failure in debug builds (it would deadlock). Read first, then assign, or use
     /// > ``updateSettings(_:)``, whose body may read the player.
     public var settings: HapticSettings {
-        get { state.withLock { $0.pipeline.settings } }
+        get { pipeline.withLock { $0.settings } }
         set { updateSettings { $0 = newValue } }
         _modify {
             defer { releaseForgottenGenerators() }
-            yield &state.locked.pipeline.settings
+            yield &pipeline.locked.settings
         }
     }
 
@@ -79,12 +79,12 @@ extension Haptics {
     @discardableResult
     public func updateSettings<Result>(_ body: (inout HapticSettings) throws -> Result) rethrows -> Result {
         while true {
-            let before = state.withLock { $0.pipeline.settings }
+            let before = pipeline.withLock { $0.settings }
             var after = before
             let result = try body(&after)
-            let stored = state.withLock { state in
-                guard state.pipeline.settings == before else { return false }
-                state.pipeline.settings = after
+            let stored = pipeline.withLock { pipeline in
+                guard pipeline.settings == before else { return false }
+                pipeline.settings = after
                 return true
             }
             if stored {
@@ -99,9 +99,9 @@ extension Haptics {
     /// (`haptics.rateLimits[.selection] = .milliseconds(80)` from many tasks loses none), with
     /// the same caveat as ``settings``.
     public var rateLimits: HapticRateLimits {
-        get { state.withLock { $0.pipeline.limiter.limits } }
-        set { state.withLock { $0.pipeline.limiter.limits = newValue } }
-        _modify { yield &state.locked.pipeline.limiter.limits }
+        get { pipeline.withLock { $0.limiter.limits } }
+        set { pipeline.withLock { $0.limiter.limits = newValue } }
+        _modify { yield &pipeline.locked.limiter.limits }
     }
 
     /// The app's routing choices, such as the categories that play on the Mac for intents that
@@ -113,9 +113,9 @@ extension Haptics {
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
     /// ```
     public var routing: HapticRouter.Options {
-        get { state.withLock { $0.pipeline.options } }
-        set { state.withLock { $0.pipeline.options = newValue } }
-        _modify { yield &state.locked.pipeline.options }
+        get { pipeline.withLock { $0.options } }
+        set { pipeline.withLock { $0.options = newValue } }
+        _modify { yield &pipeline.locked.options }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
@@ -126,25 +126,22 @@ extension Haptics {
     /// it gives both: false when either says so.
     public var isAppActive: Bool {
         get {
-            let (own, backend) = state.withLock { ($0.pipeline.isAppActive, $0.backend) }
+            let own = pipeline.withLock { $0.isAppActive }
             return own && backend.isAppActive  // asked outside the lock: a backend may read the player
         }
-        set { state.withLock { $0.pipeline.isAppActive = newValue } }
+        set { pipeline.withLock { $0.isAppActive = newValue } }
     }
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
     /// limits, the app active, no history of recent plays, every generator released. For tests
     /// that change ``shared``.
     public func resetToLaunchState() {
-        let isOperational = launch.backend.isOperational
-        let (released, backend) = state.withLock { state -> ([HapticRequest.GeneratorKey], any HapticBackend) in
-            let released = state.pipeline.cache.removeAll()
-            let previous = state.backend
-            state.backend = launch.backend
-            state.pipeline = launch.pipeline(backendIsOperational: isOperational)
-            return (released, previous)
+        let (released, previous) = pipeline.withLock { pipeline in
+            let released = pipeline.cache.removeAll()
+            pipeline = launch.pipeline()
+            return (released, swapBackend(for: launch.backend))
         }
-        released.forEach(backend.release)
+        released.forEach(previous.release)
     }
 
     /// The backend that plays on the platform this code is built for: UIKit (and Core Haptics for
@@ -158,20 +155,26 @@ extension Haptics {
         PlatformBackend.make()
     }
 
+    /// Swaps the backend and forgets the generators the old one held, in one critical section of
+    /// the player's lock (so no request decides between the two), then releases them from it.
     private func replaceBackend(with backend: any HapticBackend) {
-        let isOperational = backend.isOperational
-        let (released, previous) = state.withLock { state -> ([HapticRequest.GeneratorKey], any HapticBackend) in
-            let previous = state.backend
-            state.backend = backend
-            state.pipeline.backendIsOperational = isOperational
-            return (state.pipeline.cache.removeAll(), previous)
+        let (released, previous) = pipeline.withLock { pipeline in
+            (pipeline.cache.removeAll(), swapBackend(for: backend))
         }
         released.forEach(previous.release)
     }
 
+    /// Puts `backend` in place of the current one and returns that; called under the player's lock.
+    private func swapBackend(for backend: any HapticBackend) -> any HapticBackend {
+        current.withLock { current in
+            defer { current = backend }
+            return current
+        }
+    }
+
     /// Releases, from the backend, the generators a settings change forgot (haptics turned off).
     private func releaseForgottenGenerators() {
-        let (released, backend) = state.withLock { ($0.pipeline.takeReleased(), $0.backend) }
+        let (released, backend) = pipeline.withLock { ($0.takeReleased(), current.withLock { $0 }) }
         released.forEach(backend.release)
     }
 }

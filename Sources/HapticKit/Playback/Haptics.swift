@@ -32,51 +32,21 @@ public final class Haptics: Sendable {
 
     /// Where time is read.
     public let clock: any HapticClock
-    let state: LockedState<State>
+    /// The player's decisions and everything they read (routes, settings, rate limits, generators),
+    /// behind the player's one lock: each request is one critical section of it.
+    let pipeline: LockedState<HapticPipeline>
+    /// The backend requests go to. Apart from ``pipeline`` so that a request reads it, and asks
+    /// it whether it plays and whether the app is active, without holding the player's lock (a
+    /// backend may read the player); a swap changes both under the player's lock.
+    let current: LockedState<any HapticBackend>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
     let reference: PlayerReference
-    /// The weak box of the view the last request was made in, reused by the next (``AnchorReferences``).
-    let anchors: AnchorReferences
-    /// Finds a view for a view-less request whose call needs one (``HapticAnchor/Source``).
-    let viewFinder: HapticViewFinder
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
-    var environmentAnchor: HapticAnchorSlot? { environmentSlot?.object as? HapticAnchorSlot }
+    var environmentAnchor: HapticAnchor? { (environmentSlot?.object as? HapticAnchorSlot)?.anchor }
     /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
     /// both alive after the view that owns the slot has gone.
     let environmentSlot: WeakReference?
-
-    /// Everything that changes, behind one lock: the pipeline's decisions and the routes they
-    /// read (``HapticPipeline/routes``, their one owner), and the backend. A replaced backend is
-    /// simply dropped: a request holds its own reference to the one it uses.
-    struct State {
-        var pipeline: HapticPipeline
-        /// The backend, behind one reference: a request takes it with one retain rather than
-        /// copying an existential (about 300 instructions a request, by callgrind).
-        var current: BackendReference
-        var backend: any HapticBackend {
-            get { current.backend }
-            set { current = BackendReference(newValue) }
-        }
-        /// The latest time a decision used. The clock is read outside the lock (a clock may read
-        /// the player), so a decision never uses an earlier time than the one before it.
-        var latest: HapticInstant?
-
-        mutating func time(_ read: HapticInstant) -> HapticInstant {
-            let now = latest.map { max($0, read) } ?? read
-            latest = now
-            return now
-        }
-    }
-
-    /// A backend behind a reference; a new one for every backend set.
-    final class BackendReference: Sendable {
-        let backend: any HapticBackend
-
-        init(_ backend: any HapticBackend) {
-            self.backend = backend
-        }
-    }
 
     /// What the player was made with, for ``resetToLaunchState()``.
     struct Launch {
@@ -87,10 +57,8 @@ public final class Haptics: Sendable {
         let rateLimits: HapticRateLimits
 
         /// A pipeline as the player was made: no history, no generators.
-        func pipeline(backendIsOperational: Bool) -> HapticPipeline {
-            HapticPipeline(
-                device: device, options: routing, settings: settings, rateLimits: rateLimits,
-                backendIsOperational: backendIsOperational)
+        func pipeline() -> HapticPipeline {
+            HapticPipeline(device: device, options: routing, settings: settings, rateLimits: rateLimits)
         }
     }
 
@@ -117,7 +85,7 @@ public final class Haptics: Sendable {
     ///   - clock: where time is read; tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
     ///   - routing: the app's routing choices, such as categories opted in on the Mac.
-    public convenience init(
+    public init(
         backend: any HapticBackend = platformBackend(),
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
@@ -125,45 +93,30 @@ public final class Haptics: Sendable {
         rateLimits: HapticRateLimits? = nil,
         routing: HapticRouter.Options = .standard
     ) {
-        self.init(
-            backend: backend, device: device, settings: settings, clock: clock, rateLimits: rateLimits,
-            routing: routing, viewFinder: .platform())
-    }
-
-    /// A player whose view-less requests find views through `viewFinder` (tests pass a stand-in).
-    package init(
-        backend: any HapticBackend, device: DeviceProfile, settings: HapticSettings = .default,
-        clock: any HapticClock, rateLimits: HapticRateLimits?, routing: HapticRouter.Options = .standard,
-        viewFinder: HapticViewFinder
-    ) {
-        let rateLimits = rateLimits ?? .standard(for: device)
         self.clock = clock
-        launch = Launch(backend: backend, device: device, routing: routing, settings: settings, rateLimits: rateLimits)
-        state = LockedState(
-            State(
-                pipeline: launch.pipeline(backendIsOperational: backend.isOperational),
-                current: BackendReference(backend)))
+        launch = Launch(
+            backend: backend, device: device, routing: routing, settings: settings,
+            rateLimits: rateLimits ?? .standard(for: device))
+        pipeline = LockedState(launch.pipeline())
+        current = LockedState(backend)
         reference = PlayerReference()
-        anchors = AnchorReferences()
-        self.viewFinder = viewFinder
         environmentSlot = nil
         reference.haptics = self
     }
 
-    /// The same player (one state: backend, settings, rate limits, generators), where view-less
-    /// requests use `environmentAnchor`'s view first (a SwiftUI modifier's).
+    /// The same player (one state: backend, settings, rate limits, generators), whose view-less
+    /// requests play in `environmentAnchor`'s view (a SwiftUI modifier's) while it has one.
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
         clock = base.clock
-        state = base.state
+        pipeline = base.pipeline
+        current = base.current
         launch = base.launch
         reference = base.reference
-        anchors = base.anchors
-        viewFinder = base.viewFinder
         environmentSlot = environmentAnchor.map(WeakReference.init)
     }
 
     /// Whether this player and `other` are one player: the same state, whatever anchor each has.
     package func shares(with other: Haptics) -> Bool {
-        state === other.state
+        pipeline === other.pipeline
     }
 }

@@ -21,31 +21,22 @@ struct RateLimiter {
 
     /// Decides for `feedback` at `time`: `nil` when it may play, which records it as played, else
     /// why not (``HapticSkipReason/throttled(_:retryAfter:)`` or
-    /// ``HapticSkipReason/coalesced(into:)``). `index` is `feedback.category`'s
-    /// ``HapticCategory/index``, which the pipeline works out once per request.
-    mutating func admit(_ feedback: HapticFeedback, index: Int, at time: HapticInstant) -> HapticSkipReason? {
-        if let skip = check(feedback, index: index, at: time) { return skip }
-        let now = max(time, frameStart ?? time)
-        lastPlayed[index] = now
-        if !isInFrame(at: now) { frameStart = now }
-        frameTop = feedback
-        return nil
-    }
-
-    /// What ``admit(_:index:at:)`` would answer, recording nothing: whether a request is worth
-    /// looking a view up for.
-    func check(_ feedback: HapticFeedback, index: Int, at time: HapticInstant) -> HapticSkipReason? {
+    /// ``HapticSkipReason/coalesced(into:)``).
+    mutating func admit(_ feedback: HapticFeedback, at time: HapticInstant) -> HapticSkipReason? {
         // A clock must not go backwards; if one does, treat the request as simultaneous.
         let now = max(time, frameStart ?? time)
         if isInFrame(at: now), let top = frameTop, feedback.priority <= top.priority {
             return .coalesced(into: top)
         }
-        let interval = limits.interval(at: index)
-        if let last = lastPlayed[index], now - last < interval {
+        let category = feedback.category
+        let interval = limits[category]
+        if let last = lastPlayed[category.index], now - last < interval {
             return .throttled(
-                feedback.category,
-                retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last).nanoseconds))
+                category, retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last).nanoseconds))
         }
+        lastPlayed[category.index] = now
+        if !isInFrame(at: now) { frameStart = now }
+        frameTop = feedback
         return nil
     }
 

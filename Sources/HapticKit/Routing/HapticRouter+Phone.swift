@@ -1,6 +1,17 @@
 extension HapticRouter {
     /// iPhone: UIKit feedback generators drive the Taptic Engine. From iOS 17.5 the generator is
     /// attached to the view and told the location (`…(at:)`); before that, the plain calls.
+    ///
+    /// A request made with no view plays the plain call on a generator made without one
+    /// (`init()`, `init(style:)`), from iOS 17.5 too. UIKit's headers mark those initialisers
+    /// `API_DEPRECATED_WITH_REPLACEMENT(…, ios(10.0, API_TO_BE_DEPRECATED))` and name `init(view:)`
+    /// as the replacement (UIFeedbackGenerator.h:19-21 and UIImpactFeedbackGenerator.h:38, iOS 26.2
+    /// SDK), but `API_TO_BE_DEPRECATED` is an intent with no version: no SDK HapticKit builds
+    /// against (iOS 17.4 to 26.2) deprecates them, and a view HapticKit picked for the app
+    /// (the key window's root view, say) would be a guess that can be windowless or on another
+    /// scene. So the call is made in a view only when the request names one: the app's, or a
+    /// SwiftUI modifier's anchor view. The route names the `(at:)` call; the player makes the plain
+    /// one for a view-less request (``HapticCall/withoutLocation()``), and the outcome says which.
     static func phone(_ rule: Rule) -> HapticRoute {
         let device = rule.device
         guard device.hardware.tapticEngine else {

@@ -104,9 +104,6 @@ public enum HapticRouter {
     /// covers it; Mac Catalyst's is in macOS numbering, as the `mac-catalyst` profile's `os` is
     /// (macOS 15.1.1): `.macCatalyst("13.1")` is macOS 10.15 (the `iOSMac_macOS` `VersionMap` of
     /// `MacOSX15.5.sdk/SDKSettings.json`). `.other` has none: it is no Apple platform.
-    ///
-    /// A switch rather than a dictionary: a new player's first request reads it, and building the
-    /// dictionary cost it about 370,000 instructions (callgrind, `haptickit-benchmark --first-request`).
     static func deploymentFloor(_ platform: DeviceProfile.Platform) -> DeviceProfile.OSVersion? {
         switch platform.kind {
         case .iOS, .iPadOS, .tvOS: DeviceProfile.OSVersion(13)

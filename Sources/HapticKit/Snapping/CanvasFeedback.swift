@@ -21,11 +21,11 @@ package struct CanvasFeedback: Sendable {
 
     /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
     package func prepare() -> HapticPreparationOutcome {
-        haptics.prepare(.alignment, input: input, anchor: anchor)
+        haptics.prepare(.alignment, input: input, place: .anchor(anchor, .app))
     }
 
     /// Plays alignment feedback at `location` in the view.
     package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
-        haptics.perform(.alignment, input: input, anchor: anchor.moved(to: location))
+        haptics.perform(.alignment, input: input, place: .anchor(anchor.moved(to: location), .app))
     }
 }

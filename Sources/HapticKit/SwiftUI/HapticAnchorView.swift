@@ -126,7 +126,8 @@ extension View {
     /// Installs a thin platform view behind this view as the environment's anchor: a view-less
     /// call made in this view's subtree (`haptics.success()` in a button's action) plays in it,
     /// at its centre, where the call needs a view (canvas feedback on iPad, through Apple Pencil
-    /// Pro and the trackpad). Without one, such calls play in the key window's root view.
+    /// Pro and the trackpad). Without one, such calls play the view-less call, and canvas feedback
+    /// is skipped with `needsLocation`.
     /// Every `.haptic` modifier installs one too.
     ///
     /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import HapticKitTesting
 import Testing
 
 @_spi(HapticKitInternal) @testable import HapticKit
@@ -101,46 +102,35 @@ struct AnchorPlacementTests {
     }
 
     @Test("requests in one view share its weak box; another view, or the view gone, makes a new one")
-    func anchorsInOneViewShareABox() {
-        let references = AnchorReferences()
+    func anchorsInOneViewShareABox() throws {
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
         let view = FakeView()
-        let first = references.anchor(at: CGPoint(x: 1, y: 1), in: view)
-        let second = references.anchor(at: CGPoint(x: 2, y: 2), in: view)
-        #expect(first.sharesReference(with: second) && second.location.x == 2 && second.viewID == first.viewID)
         let other = FakeView()
-        let elsewhere = references.anchor(at: .zero, in: other)
-        #expect(!elsewhere.sharesReference(with: first) && elsewhere.view === other)
-        #expect(!references.anchor(at: .zero, in: view).sharesReference(with: first), "only the last view's is kept")
+        for (location, inView) in [(1.0, view), (2, view), (0, other), (0, view)] {
+            haptics.play(.selection, at: CGPoint(x: location, y: 0), in: inView)
+        }
+        let anchors = try recorder.requests.map { try #require($0.anchor) }
+        try #require(anchors.count == 4)
+        #expect(anchors[0].sharesReference(with: anchors[1]) && anchors[1].location.x == 2)
+        #expect(!anchors[2].sharesReference(with: anchors[0]) && anchors[2].view === other)
+        #expect(!anchors[3].sharesReference(with: anchors[0]), "only the last view's box is kept")
     }
 
-    @Test("from many threads at once, every anchor holds the view it was made in")
+    @Test("from many threads at once, every request's anchor holds the view it was made in")
     func concurrentAnchorsHoldTheirOwnView() {
-        let references = AnchorReferences()
+        let recorder = HapticRecorder()
+        let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
         let views = (0..<4).map { _ in FakeView() }
-        let wrong = LockedState(0)
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            for step in 0..<5_000 {
+            for step in 0..<2_000 {
                 let view = views[(worker + step) % views.count]
-                let anchor = references.anchor(at: CGPoint(x: Double(step), y: 0), in: view)
-                if anchor.view !== view || anchor.viewID != ObjectIdentifier(view) { wrong.withLock { $0 += 1 } }
+                haptics.play(.selection, at: CGPoint(x: Double(step), y: 0), in: view)
             }
         }
-        #expect(wrong.withLock { $0 } == 0, "an anchor was handed another view's box")
-    }
-
-    @Test("the key window of a foreground-active scene, else the first window of one, else none")
-    func windowChoice() {
-        typealias Choice = HapticViewFinder.Choice
-        struct Window: Equatable {
-            let name: String
-            var isKey = false
-        }
-        let background = (isForegroundActive: false, windows: [Window(name: "b", isKey: true)])
-        let front = (isForegroundActive: true, windows: [Window(name: "f1"), Window(name: "f2", isKey: true)])
-        let other = (isForegroundActive: true, windows: [Window(name: "o1")])
-        #expect(Choice.window(among: [background, front], isKey: \.isKey)?.name == "f2")
-        #expect(Choice.window(among: [background, other], isKey: \.isKey)?.name == "o1", "no key window: the first")
-        #expect(Choice.window(among: [background], isKey: \.isKey) == nil, "a key window in the background is not used")
-        #expect(Choice.window(among: [(isForegroundActive: true, windows: [Window]())], isKey: \.isKey) == nil)
+        let requests = recorder.requests
+        #expect(requests.count == 16_000)
+        let wrong = requests.filter { $0.anchor?.view.map { ObjectIdentifier($0) } != $0.anchor?.viewID }
+        #expect(wrong.isEmpty, "an anchor was handed another view's box")
     }
 }

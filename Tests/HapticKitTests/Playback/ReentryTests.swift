@@ -111,7 +111,7 @@ struct ReplacedStateTests {
             }
             haptics.play(.alignment, input: .anyPointer)
             haptics.play(.alignment, input: .known(.mouse))
-            #expect(haptics.state.withLock { $0.pipeline.inputRoutes.count } == 2)
+            #expect(haptics.pipeline.withLock { $0.inputRoutes.count } == 2)
         }
         #expect(haptics.device == .mac)
     }

@@ -10,14 +10,14 @@ struct RouteTableTests {
             .pattern(HapticPattern(events: [.transient(intensity: 0.4), .audioCustom("hit.wav", at: 0.1)])),
         ]
 
-    @Test("route(for:at:) equals the router's answer on every device", arguments: DeviceProfile.allNamed)
+    @Test("route(for:) equals the router's answer on every device", arguments: DeviceProfile.allNamed)
     func agree(_ named: DeviceProfile.Named) {
         var iPhone7 = named.profile
         iPhone7.hardware.coreHaptics = false
         for profile in [named.profile, iPhone7] {
             var table = RouteTable(device: profile)
             for feedback in Self.feedbacks {
-                let entry = table.route(for: feedback, at: feedback.kind.canonicalIndex)
+                let entry = table.route(for: feedback)
                 #expect(entry.route == HapticRouter.route(feedback, on: profile), "\(feedback.name) on \(named.name)")
             }
         }
@@ -32,7 +32,7 @@ struct RouteTableTests {
         var table = RouteTable(device: .iPadWithPencilPro, input: input)
         for feedback in Self.feedbacks {
             let delivery = HapticDelivery(feedback, on: .iPadWithPencilPro, input: input)
-            let entry = table.route(for: feedback, at: feedback.kind.canonicalIndex)
+            let entry = table.route(for: feedback)
             #expect(entry.route == delivery.route, "\(feedback.name), \(input)")
             if case .handedToSystem(let inputs) = delivery.state {
                 #expect(entry.feltOnlyWith == inputs, "\(feedback.name), \(input)")
@@ -46,9 +46,9 @@ struct RouteTableTests {
     func routesAreWorkedOutOnFirstUse() {
         var table = RouteTable(device: .iPhone)
         #expect(table.routesWorkedOut == 0)
-        _ = table.route(for: .success, at: HapticFeedback.success.kind.canonicalIndex)
-        _ = table.route(for: .success, at: HapticFeedback.success.kind.canonicalIndex)
-        _ = table.route(for: .impact(.light, intensity: 0.5), at: HapticFeedback.impact(.light).kind.canonicalIndex)
+        _ = table.route(for: .success)
+        _ = table.route(for: .success)
+        _ = table.route(for: .impact(.light, intensity: 0.5))
         #expect(table.routesWorkedOut == 2)
     }
 }
