@@ -18,6 +18,8 @@ struct HapticPipeline {
         /// lock (a backend may read the player).
         let backendIsOperational: Bool
         let backendSeesAppActive: Bool
+        /// Which backend that is (``HapticPipeline/backendGeneration``).
+        let backendGeneration: Int
     }
 
     /// Where a request was made.
@@ -93,6 +95,10 @@ struct HapticPipeline {
     private var released: [HapticRequest.GeneratorKey] = []
     /// The app's own say (``Haptics/isAppActive``); the backend's comes with each request.
     var isAppActive = true
+    /// Which backend the generators in ``cache`` belong to: the player's count of backend swaps.
+    /// A request read for another (a swap came between its read and its decision) is decided
+    /// again, so that no request warms or plays a generator of one backend on another.
+    var backendGeneration = 0
     var limiter: RateLimiter
     var cache: GeneratorCache
     /// The latest time a decision used, so that no decision uses an earlier one.

@@ -55,7 +55,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     public static func silent(_ route: HapticRoute) -> HapticSkipReason { HapticSkipReason(.silent(route)) }
     /// The app is not active; haptics from the background do not play.
     public static let appNotActive = HapticSkipReason(.appNotActive)
-    /// The call needs a view and a location (`play(_:at:in:)`), and none was given or found.
+    /// The call needs a view and a location (`play(_:at:in:)`), and the request was made in none.
     public static func needsLocation(_ route: HapticRoute) -> HapticSkipReason {
         HapticSkipReason(.needsLocation(route))
     }

@@ -15,7 +15,7 @@ extension Haptics {
     ///
     /// The replaced backend is dropped at once (a request in flight holds its own reference).
     public var backend: any HapticBackend {
-        get { current.withLock { $0 } }
+        get { current.withLock { $0.backend } }
         set { replaceBackend(with: newValue) }
     }
 
@@ -36,7 +36,7 @@ extension Haptics {
         set {
             let (released, backend) = pipeline.withLock { pipeline in
                 pipeline.device = newValue
-                return (pipeline.cache.removeAll(), current.withLock { $0 })
+                return (pipeline.cache.removeAll(), current.withLock { $0.backend })
             }
             released.forEach(backend.release)
         }
@@ -136,10 +136,13 @@ extension Haptics {
     /// limits, the app active, no history of recent plays, every generator released. For tests
     /// that change ``shared``.
     public func resetToLaunchState() {
+        let launched = CurrentBackend(backend: launch.backend, isOperational: launch.backend.isOperational)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
+            let generation = pipeline.backendGeneration
             pipeline = launch.pipeline()
-            return (released, swapBackend(for: launch.backend))
+            pipeline.backendGeneration = generation
+            return (released, swapBackend(for: launched, in: &pipeline))
         }
         released.forEach(previous.release)
     }
@@ -156,25 +159,32 @@ extension Haptics {
     }
 
     /// Swaps the backend and forgets the generators the old one held, in one critical section of
-    /// the player's lock (so no request decides between the two), then releases them from it.
+    /// the player's lock, then releases them from it.
     private func replaceBackend(with backend: any HapticBackend) {
+        let replacement = CurrentBackend(backend: backend, isOperational: backend.isOperational)
         let (released, previous) = pipeline.withLock { pipeline in
-            (pipeline.cache.removeAll(), swapBackend(for: backend))
+            (pipeline.cache.removeAll(), swapBackend(for: replacement, in: &pipeline))
         }
         released.forEach(previous.release)
     }
 
-    /// Puts `backend` in place of the current one and returns that; called under the player's lock.
-    private func swapBackend(for backend: any HapticBackend) -> any HapticBackend {
-        current.withLock { current in
-            defer { current = backend }
-            return current
+    /// Puts `backend` in place of the current one, under the player's lock, and returns that one.
+    /// The new generation tells a request read before the swap to decide again (``decide``).
+    private func swapBackend(for replacement: CurrentBackend, in pipeline: inout HapticPipeline)
+        -> any HapticBackend
+    {
+        pipeline.backendGeneration += 1
+        var replacement = replacement
+        replacement.generation = pipeline.backendGeneration
+        return current.withLock { current in
+            defer { current = replacement }
+            return current.backend
         }
     }
 
     /// Releases, from the backend, the generators a settings change forgot (haptics turned off).
     private func releaseForgottenGenerators() {
-        let (released, backend) = pipeline.withLock { ($0.takeReleased(), current.withLock { $0 }) }
+        let (released, backend) = pipeline.withLock { ($0.takeReleased(), current.withLock { $0.backend }) }
         released.forEach(backend.release)
     }
 }

@@ -59,8 +59,7 @@ extension Haptics {
     /// Where a view-less request from this player is made: in its environment's anchor view, if
     /// it has one that is alive.
     var environmentPlace: HapticPipeline.Place {
-        guard environmentSlot != nil, let anchor = environmentAnchor else { return .none }
-        return .anchor(anchor, .environment)
+        environmentAnchor.map { .anchor($0, .environment) } ?? .none
     }
 
     func prepare(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place)
@@ -116,27 +115,31 @@ extension Haptics {
 
     /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
     func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        current.withLock { $0 }.observe(feedback, outcome: outcome, at: time)
+        backend.observe(feedback, outcome: outcome, at: time)
     }
 
-    /// One decision: what the backend says of itself and the time are read first, without the
-    /// player's lock (a backend or clock may read the player); then the pipeline decides, under
-    /// its lock, once. Returns the backend to carry the decision out on, after the lock is
-    /// released, and the time the decision used.
+    /// One decision: the backend, what it says of itself and the time are read first, without
+    /// the player's lock (a backend or clock may read the player); then the pipeline decides,
+    /// under its lock, once. Returns the backend to carry the decision out on, after the lock is
+    /// released, and the time the decision used. Only when the backend was swapped between the
+    /// two is the request read and decided again.
     private func decide<Step>(
         _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
     ) -> (step: Step, backend: any HapticBackend, time: HapticInstant) {
-        let backend = current.withLock { $0 }
-        let isOperational = backend.isOperational
-        let isAppActive = backend.isAppActive
-        let read = clock.now()
-        let (step, time) = pipeline.withLock { pipeline in
-            let request = HapticPipeline.Request(
-                feedback: feedback, input: input, place: place, time: pipeline.time(read),
-                backendIsOperational: isOperational, backendSeesAppActive: isAppActive)
-            return (body(&pipeline, request), request.time)
+        while true {
+            let backend = current.withLock { $0 }
+            let isAppActive = backend.backend.isAppActive
+            let read = clock.now()
+            let decided = pipeline.withLock { pipeline -> (Step, HapticInstant)? in
+                guard pipeline.backendGeneration == backend.generation else { return nil }
+                let request = HapticPipeline.Request(
+                    feedback: feedback, input: input, place: place, time: pipeline.time(read),
+                    backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive,
+                    backendGeneration: backend.generation)
+                return (body(&pipeline, request), request.time)
+            }
+            if let (step, time) = decided { return (step, backend.backend, time) }
         }
-        return (step, backend, time)
     }
 }

@@ -36,9 +36,9 @@ public final class Haptics: Sendable {
     /// behind the player's one lock: each request is one critical section of it.
     let pipeline: LockedState<HapticPipeline>
     /// The backend requests go to. Apart from ``pipeline`` so that a request reads it, and asks
-    /// it whether it plays and whether the app is active, without holding the player's lock (a
-    /// backend may read the player); a swap changes both under the player's lock.
-    let current: LockedState<any HapticBackend>
+    /// it whether the app is active, without holding the player's lock (a backend may read the
+    /// player); a swap changes both under the player's lock.
+    let current: LockedState<CurrentBackend>
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
     let reference: PlayerReference
@@ -47,6 +47,15 @@ public final class Haptics: Sendable {
     /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
     /// both alive after the view that owns the slot has gone.
     let environmentSlot: WeakReference?
+
+    /// The backend, whether it plays anything (asked once, before it is set, outside the
+    /// player's lock), and which one it is since the player was made
+    /// (``HapticPipeline/backendGeneration`` names the one the pipeline's generators belong to).
+    struct CurrentBackend {
+        let backend: any HapticBackend
+        let isOperational: Bool
+        var generation = 0
+    }
 
     /// What the player was made with, for ``resetToLaunchState()``.
     struct Launch {
@@ -98,7 +107,7 @@ public final class Haptics: Sendable {
             backend: backend, device: device, routing: routing, settings: settings,
             rateLimits: rateLimits ?? .standard(for: device))
         pipeline = LockedState(launch.pipeline())
-        current = LockedState(backend)
+        current = LockedState(CurrentBackend(backend: backend, isOperational: backend.isOperational))
         reference = PlayerReference()
         environmentSlot = nil
         reference.haptics = self

@@ -23,7 +23,7 @@ extension HapticRouter {
         let at = device.os >= locationAPIRelease
         let atNote =
             at
-            ? "; made with its view, the replacement UIKit's header names from iOS 17.5"
+            ? "; in a view, made with it (the replacement UIKit's header names from iOS 17.5); with no view, the plain call"
             : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
         let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
 

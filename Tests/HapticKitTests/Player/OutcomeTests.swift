@@ -1,3 +1,4 @@
+import Dispatch
 @_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
@@ -131,5 +132,61 @@ struct ConcurrencyTests {
         }
         #expect(recorder.entries.count == 2_000)
         #expect(recorder.requests.count == 2_000, "\(recorder.skipped.prefix(3))")
+    }
+}
+
+/// A request is decided for the backend it is carried out on, even when the backend is swapped
+/// while it is under way.
+@Suite("Backend swaps under load")
+struct BackendSwapTests {
+    /// A backend that checks the pipeline's warm answers against what it was itself asked to
+    /// prepare. (Not against its releases: a request decided before a swap may reach its backend
+    /// after the swap released that backend's generators, as it may reach UIKit after them.)
+    final class GeneratorLedger: HapticBackend {
+        private let state = LockedState((prepared: Set<HapticRequest.GeneratorKey>(), wrong: 0, plays: 0))
+
+        func prepare(_ preparation: HapticPreparation) {
+            state.withLock { _ = $0.prepared.insert(preparation.generator) }
+        }
+
+        func play(_ request: HapticRequest) throws {
+            state.withLock { state in
+                state.plays += 1
+                if request.isWarm, let key = request.generator, !state.prepared.contains(key) { state.wrong += 1 }
+            }
+        }
+
+        var wrong: Int { state.withLock { $0.wrong } }
+        var plays: Int { state.withLock { $0.plays } }
+    }
+
+    @Test("a play is never warm on a backend that never prepared its generator, whatever swaps run beside it")
+    func warmthFollowsTheBackend() {
+        let first = GeneratorLedger()
+        let ledgers = LockedState([first])
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: clock, rateLimits: .unlimited)
+        let done = LockedState(false)
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            if worker == 0 {
+                for _ in 0..<20_000 {
+                    haptics.prepare(for: .selection)
+                    clock.advance(by: .milliseconds(100))
+                    haptics.play(.selection)
+                }
+                done.withLock { $0 = true }
+            } else {
+                while !done.withLock({ $0 }) {
+                    let next = GeneratorLedger()
+                    ledgers.withLock { $0.append(next) }
+                    haptics.backend = next
+                }
+            }
+        }
+        let all = ledgers.withLock { $0 }
+        #expect(all.count > 1, "no swap ran beside the plays")
+        #expect(all.map(\.plays).reduce(0, +) == 20_000)
+        #expect(
+            all.map(\.wrong).reduce(0, +) == 0, "a generator prepared on one backend was played warm on another")
     }
 }
