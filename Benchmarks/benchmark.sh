@@ -3,6 +3,7 @@
 # allocation rows are counted rather than "not measured".
 #
 #   Benchmarks/benchmark.sh [--json] [--quick] [--section=<name>]
+#   Benchmarks/benchmark.sh --check=Benchmarks/thresholds.json    # what .ci/run runs: exits 1 when a row breaks its limit
 #
 # Runs from any directory. HAPTICKIT_SCRATCH_PATH picks SwiftPM's build directory (default:
 # Benchmarks/.build). The shim is Linux (glibc) only; elsewhere the benchmark runs without it and
