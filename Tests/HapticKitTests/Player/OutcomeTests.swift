@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 @_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
@@ -167,22 +168,23 @@ struct BackendSwapTests {
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: first, device: .iPhone, clock: clock, rateLimits: .unlimited)
         let done = LockedState(false)
-        DispatchQueue.concurrentPerform(iterations: 2) { worker in
-            if worker == 0 {
-                for _ in 0..<20_000 {
-                    haptics.prepare(for: .selection)
-                    clock.advance(by: .milliseconds(100))
-                    haptics.play(.selection)
-                }
-                done.withLock { $0 = true }
-            } else {
-                while !done.withLock({ $0 }) {
-                    let next = GeneratorLedger()
-                    ledgers.withLock { $0.append(next) }
-                    haptics.backend = next
-                }
+        let swapperFinished = DispatchSemaphore(value: 0)
+        // A thread of its own, so that the swaps run beside the plays whatever the pool is doing.
+        Thread {
+            while !done.withLock({ $0 }) {
+                let next = GeneratorLedger()
+                ledgers.withLock { $0.append(next) }
+                haptics.backend = next
             }
+            swapperFinished.signal()
+        }.start()
+        for _ in 0..<20_000 {
+            haptics.prepare(for: .selection)
+            clock.advance(by: .milliseconds(100))
+            haptics.play(.selection)
         }
+        done.withLock { $0 = true }
+        swapperFinished.wait()
         let all = ledgers.withLock { $0 }
         #expect(all.count > 1, "no swap ran beside the plays")
         #expect(all.map(\.plays).reduce(0, +) == 20_000)
