@@ -12,7 +12,7 @@ enum RawCall {
     static func perform(_ call: HapticCall, in view: NSView?, at location: CGPoint) -> String {
         switch call.kind {
         case .appKit(let pattern):
-            NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .now)
+            NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .default)
         case .coreHaptics(let pattern):
             return CoreHapticsRaw.play(pattern)
         case .accessory(let pattern, .gameController, _):

@@ -5,11 +5,12 @@ import Foundation
 /// what became of work that could only run later. The UIKit backend's shell: it decides nothing
 /// about haptics, and builds and is tested on Linux with a stand-in main thread.
 ///
-/// - A play made on the main thread runs before `play` returns (after any work still waiting),
-///   so its failure reaches the caller's outcome.
-/// - A play made elsewhere is queued; if it then fails, or its view is gone by the time it
-///   reaches the main thread, ``HapticRequest/reportFailure(_:)`` tells the player, which passes
-///   it to its backend's `observe(_:outcome:at:)`.
+/// - A play made on the main queue (``MainQueue``) runs before `play` returns (after any work
+///   still waiting), so its failure reaches the caller's outcome.
+/// - A play made elsewhere (another thread, or the main thread inside another queue's `sync`) is
+///   queued; if it then fails, or its view is gone by the time it reaches the main queue,
+///   ``HapticRequest/reportFailure(_:)`` tells the player, which passes it to its backend's
+///   `observe(_:outcome:at:)`.
 /// - A request whose generator belongs to a view is never performed once that view is gone:
 ///   it is skipped with ``HapticSkipReason/viewDeallocated``.
 package final class MainThreadDispatcher: Sendable {
@@ -24,22 +25,23 @@ package final class MainThreadDispatcher: Sendable {
 
     private let line = LockedState(MainThreadQueue<Work>())
     private let perform: @Sendable (Work) throws -> Void
-    private let isMainThread: @Sendable () -> Bool
+    private let isOnMainQueue: @Sendable () -> Bool
     private let scheduleOnMain: @Sendable (@escaping @Sendable () -> Void) -> Void
 
     /// - Parameters:
     ///   - perform: does one piece of work; called on the main thread only.
-    ///   - isMainThread: whether the caller is on the main thread (tests pass a stand-in).
+    ///   - isOnMainQueue: whether the caller is on the main queue (``MainQueue``; tests pass a
+    ///     stand-in).
     ///   - scheduleOnMain: runs a closure on the main thread later (tests pass a stand-in).
     package init(
         perform: @escaping @Sendable (Work) throws -> Void,
-        isMainThread: @escaping @Sendable () -> Bool = { Thread.isMainThread },
+        isOnMainQueue: @escaping @Sendable () -> Bool = { MainQueue.isCurrent },
         scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
             DispatchQueue.main.async(execute: $0)
         }
     ) {
         self.perform = perform
-        self.isMainThread = isMainThread
+        self.isOnMainQueue = isOnMainQueue
         self.scheduleOnMain = scheduleOnMain
     }
 
@@ -55,7 +57,7 @@ package final class MainThreadDispatcher: Sendable {
 
     /// Submits `work`; throws only when it ran at once (on the main thread) and failed.
     private func submit(_ work: Work) throws {
-        switch line.withLock({ $0.submit(work, onMainThread: isMainThread()) }) {
+        switch line.withLock({ $0.submit(work, onMainThread: isOnMainQueue()) }) {
         case .runNow(let waiting):
             defer { line.withLock { $0.finishRun() } }
             waiting.forEach(runLate)

@@ -27,9 +27,9 @@ enum PlatformBackend {
         #if canImport(UIKit) && os(iOS)
         UIKitHapticBackend()
         #elseif canImport(AppKit) && os(macOS)
-        AppKitHapticBackend()
+        AppKitHapticBackend.make()
         #elseif canImport(WatchKit) && os(watchOS)
-        WatchKitHapticBackend()
+        WatchKitHapticBackend.make()
         #else
         nil
         #endif

@@ -2,8 +2,7 @@ import Dispatch
 
 extension MainActor {
     /// Runs `operation` synchronously on the main actor, from nonisolated code that is already on
-    /// the main thread (the caller checks; this traps otherwise, through `assumeIsolated`'s check
-    /// where the OS has it).
+    /// the main queue (the caller checks with ``MainQueue/isCurrent``; this traps otherwise).
     ///
     /// `MainActor.assumeIsolated` needs iOS 17, macOS 14, tvOS 17 and watchOS 10 in the SDKs
     /// HapticKit builds against (it is declared so in the macOS 14.0 SDK's `_Concurrency`

@@ -98,13 +98,13 @@ enum HostFacts {
     ///
     /// `UIDevice` is main-actor isolated, and detection must not block or hop (it runs when
     /// ``DeviceProfile/current`` is first read, on whatever thread that is). So the idiom is read
-    /// only when this already is the main thread, and is unknown otherwise.
+    /// only on the main queue (``MainQueue``), and is unknown otherwise.
     ///
     /// Not read under Mac Catalyst, where detection does not use it (and the macOS 14 SDK's UIKit has
     /// no `.vision` idiom).
     static func idiom() -> DeviceProfile.Idiom? {
         #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
-        guard Thread.isMainThread else { return nil }
+        guard MainQueue.isCurrent else { return nil }
         return MainActor.runSynchronously { idiom(UIDevice.current.userInterfaceIdiom) }
         #else
         return nil

@@ -1,32 +1,34 @@
 #if canImport(WatchKit) && os(watchOS)
 import WatchKit
 
-/// Plays requests on Apple Watch with `WKInterfaceDevice.current().play(_:)`, on the main thread,
-/// in the order they were made (``MainThreadDispatcher``). Forwarding only: the router chose the
-/// `WKHapticType`. Internal: ``Haptics/platformBackend()`` returns it on watchOS, and
-/// ``Haptics/shared`` plays through it without any set-up.
+/// Plays requests on Apple Watch with `WKInterfaceDevice.current().play(_:)`, on the main queue, in
+/// the order they were made (``MainQueueCallBackend``). Forwarding only: the router chose the
+/// `WKHapticType`. ``Haptics/platformBackend()`` returns it on watchOS.
 ///
 /// > Important: watchOS plays nothing while the app is inactive or in the background (unless a
 /// > workout session is running), per Apple's `play(_:)` documentation. This backend does not
 /// > follow the app's state itself: set ``Haptics/isAppActive`` from your scene phase if outcomes
 /// > must say so.
-struct WatchKitHapticBackend: HapticBackend {
-    private let dispatcher = MainThreadDispatcher { work in
-        guard case .play(let request) = work, case .watchKit(let type) = request.call.kind else { return }
-        WKInterfaceDevice.current().play(type.watchKit)
+enum WatchKitHapticBackend {
+    static func make() -> MainQueueCallBackend {
+        MainQueueCallBackend(
+            accepts: { $0.watchKitHaptic != nil },
+            call: { call in
+                guard let haptic = call.watchKitHaptic else { return }
+                WKInterfaceDevice.current().play(haptic.watchKit)
+            })
     }
+}
 
-    /// Creates the backend.
-    init() {}
-
-    /// Plays the request's WatchKit haptic on the main thread, now or in order behind earlier requests.
-    func play(_ request: HapticRequest) throws {
-        try dispatcher.play(request)
+extension HapticCall {
+    fileprivate var watchKitHaptic: WKHaptic? {
+        if case .watchKit(let haptic) = kind { return haptic }
+        return nil
     }
 }
 
 extension HapticCall.WKHaptic {
-    var watchKit: WKHapticType {
+    fileprivate var watchKit: WKHapticType {
         switch self {
         case .notification: .notification
         case .directionUp: .directionUp

@@ -18,7 +18,7 @@ extension HapticCall {
         case notification(UINotificationType, atLocation: Bool)
         /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)` or `.pathCompleted(at:)` (iPadOS 17.5+).
         case canvas(UICanvasEvent)
-        /// `NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime: .now)` (macOS).
+        /// `NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime: .default)` (macOS).
         case appKit(NSHapticPattern)
         /// `WKInterfaceDevice.current().play(_:)` (watchOS).
         case watchKit(WKHaptic)

@@ -98,7 +98,7 @@ public struct HapticCall: Hashable, Sendable, CustomStringConvertible {
         case .canvas(.alignment): "UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)"
         case .canvas(.pathCompleted): "UICanvasFeedbackGenerator(view: view).pathCompleted(at: location)"
         case .appKit(let pattern):
-            "NSHapticFeedbackManager.defaultPerformer.perform(.\(pattern), performanceTime: .now)"
+            "NSHapticFeedbackManager.defaultPerformer.perform(.\(pattern), performanceTime: .default)"
         case .watchKit(let type): "WKInterfaceDevice.current().play(.\(type))"
         case .coreHaptics(let pattern):
             "try engine.makePlayer(with: CHHapticPattern(/* \(pattern.events.count) events, \(DecimalFormat.text(pattern.duration, maximumFractionDigits: 2)) s */))"

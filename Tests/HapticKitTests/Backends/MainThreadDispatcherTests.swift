@@ -37,7 +37,7 @@ final class StandInMain: Sendable {
                 }
                 performed.withLock { $0.append(name) }
             },
-            isMainThread: { [self] in isMain },
+            isOnMainQueue: { [self] in isMain },
             scheduleOnMain: { [self] work in queue.async(execute: work) })
     }
 
@@ -188,5 +188,114 @@ struct AppActivityTests {
         center.post(name: active, object: nil)
         #expect(observer.isActive)
         #expect(responses.withLock { $0 } == [.stopPatterns])
+    }
+}
+
+/// The real rule for "run now", with the real main queue: work runs synchronously only on the main
+/// queue, where `dispatchPrecondition(condition: .onQueue(.main))` holds, never just on the main
+/// thread.
+@Suite("The main-queue rule")
+struct MainQueueRuleTests {
+    /// A dispatcher whose work records whether it ran on the main queue, as UIKit's main-thread
+    /// checks would see it.
+    final class QueueLedger: Sendable {
+        let ranOnMainQueue = LockedState<[Bool]>([])
+
+        func dispatcher() -> MainThreadDispatcher {
+            MainThreadDispatcher(perform: { [self] _ in ranOnMainQueue.withLock { $0.append(MainQueue.isCurrent) } })
+        }
+    }
+
+    @Test("on the main thread inside another queue's sync, work is queued for the main queue, not run there")
+    func mainThreadInsideAnotherQueuesSync() async throws {
+        let ledger = QueueLedger()
+        let dispatcher = ledger.dispatcher()
+        let request = HapticRequest(
+            call: .selection(atLocation: false), route: HapticRouter.route(.selection, on: .iPhone), anchor: nil,
+            generator: nil, isWarm: false, preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
+        // The main queue's thread (on iOS, the main thread) inside another queue's `sync`.
+        let ranInline = try await MainActor.run {
+            try DispatchQueue(label: "another queue").sync {
+                #expect(!MainQueue.isCurrent)
+                try dispatcher.play(request)
+                return !ledger.ranOnMainQueue.withLock { $0.isEmpty }
+            }
+        }
+        #expect(!ranInline, "queued, not run where the main queue's precondition fails")
+        await MainActor.run {}  // the drain was scheduled on the main queue before this
+        #expect(ledger.ranOnMainQueue.withLock { $0 } == [true])
+    }
+
+    @Test("on the main queue, work runs before play returns, whatever thread serves the queue")
+    func onTheMainQueue() async throws {
+        let ledger = QueueLedger()
+        let dispatcher = ledger.dispatcher()
+        let request = HapticRequest(
+            call: .selection(atLocation: false), route: HapticRouter.route(.selection, on: .iPhone), anchor: nil,
+            generator: nil, isWarm: false, preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
+        try await MainActor.run { try dispatcher.play(request) }
+        #expect(ledger.ranOnMainQueue.withLock { $0 } == [true])
+        let elsewhere = await Task.detached { MainQueue.isCurrent }.value
+        #expect(!elsewhere)
+    }
+}
+
+/// AppKit's and WatchKit's backend: one Apple call a request, always on the main queue.
+@Suite("One call a request, on the main queue")
+struct MainQueueCallBackendTests {
+    /// Records each call with whether it ran on the main queue, as a main-thread-only API sees it.
+    final class CallLedger: Sendable {
+        let calls = LockedState<[(api: String, onMainQueue: Bool)]>([])
+
+        func backend() -> MainQueueCallBackend {
+            MainQueueCallBackend(
+                accepts: { $0.api.hasPrefix("NSHapticFeedbackManager") },
+                call: { [self] call in calls.withLock { $0.append((call.invocation, MainQueue.isCurrent)) } })
+        }
+    }
+
+    static func request(_ feedback: HapticFeedback, on device: DeviceProfile = .mac) -> HapticRequest {
+        let route = HapticRouter.route(feedback, on: device)
+        return HapticRequest(
+            call: route.call!, route: route, anchor: nil, generator: nil, isWarm: false,
+            preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
+    }
+
+    @Test("from another thread the calls are made later, on the main queue, in the order asked")
+    func fromAnotherThread() async throws {
+        let ledger = CallLedger()
+        let backend = ledger.backend()
+        try await Task.detached {
+            try backend.play(Self.request(.alignment))
+            try backend.play(Self.request(.levelChange))
+        }.value
+        await MainActor.run {}
+        let calls = ledger.calls.withLock { $0 }
+        #expect(
+            calls.map(\.api) == [
+                "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .default)",
+                "NSHapticFeedbackManager.defaultPerformer.perform(.levelChange, performanceTime: .default)",
+            ])
+        #expect(calls.allSatisfy { $0.onMainQueue })
+    }
+
+    @Test("on the main queue the call is made before play returns")
+    func onTheMainQueue() async throws {
+        let ledger = CallLedger()
+        let backend = ledger.backend()
+        let madeAtOnce = try await MainActor.run {
+            try backend.play(Self.request(.alignment))
+            return ledger.calls.withLock { $0.count } == 1
+        }
+        #expect(madeAtOnce)
+    }
+
+    @Test("a call the platform does not make is ignored, with no hop")
+    func otherCallsAreIgnored() async throws {
+        let ledger = CallLedger()
+        let backend = ledger.backend()
+        try backend.play(Self.request(.success, on: .iPhone))
+        await MainActor.run {}
+        #expect(ledger.calls.withLock { $0.isEmpty })
     }
 }

@@ -51,7 +51,7 @@ struct HapticCallTests {
             invocation: "UICanvasFeedbackGenerator(view: view).pathCompleted(at: location)", needsLocation: true),
         Row(
             kind: .appKit(.levelChange), api: "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)",
-            invocation: "NSHapticFeedbackManager.defaultPerformer.perform(.levelChange, performanceTime: .now)"),
+            invocation: "NSHapticFeedbackManager.defaultPerformer.perform(.levelChange, performanceTime: .default)"),
         Row(
             kind: .watchKit(.directionUp), api: "WKInterfaceDevice.play(_:)",
             invocation: "WKInterfaceDevice.current().play(.directionUp)"),

@@ -20,7 +20,7 @@ struct HapticRouterTests {
                 == "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)")
         #expect(
             HapticRouter.route(.alignment, on: .mac).call?.invocation
-                == "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .now)")
+                == "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .default)")
         let watch = try #require(DeviceProfile.named("watch"))
         #expect(HapticRouter.route(.start, on: watch).call?.api == "WKInterfaceDevice.play(_:)")
         #expect(HapticRouter.route(.start, on: watch).call?.invocation == "WKInterfaceDevice.current().play(.start)")
