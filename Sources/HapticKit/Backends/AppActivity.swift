@@ -1,8 +1,7 @@
 import Foundation
 
 /// Whether the app is active, followed from the application's own notifications, and what to do
-/// when it changes. Pure: the platform backends map UIKit's or AppKit's notification names to
-/// ``Event``s.
+/// when it changes. Pure: the UIKit backend maps UIKit's notification names to ``Event``s.
 ///
 /// The app counts as active from launch until it resigns active (an alert, the app switcher, the
 /// background), and again once it becomes active. Entering the background also stops running

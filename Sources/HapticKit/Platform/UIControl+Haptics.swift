@@ -15,24 +15,35 @@ extension UIControl {
     /// slider.addHaptic(.selection, for: .valueChanged)
     /// button.addHaptic(.impact(.light), for: .touchUpInside, haptics: haptics)
     /// ```
+    ///
+    /// One feedback an event: adding feedback for an event that has some replaces it, so a reused
+    /// cell configured again still plays once (``ControlHapticTargets``).
     public func addHaptic(_ feedback: HapticFeedback, for events: UIControl.Event, haptics: Haptics = .shared) {
-        let target = HapticControlTarget(feedback: feedback, haptics: haptics)
-        hapticTargets.add(target)
-        addTarget(target, action: #selector(HapticControlTarget.play(_:event:)), for: events)
+        let (kept, made) = hapticTargets.targets.targets(for: events.rawValue) {
+            HapticControlTarget(feedback: feedback, haptics: haptics)
+        }
+        for target in kept {
+            target.feedback = feedback
+            target.haptics = haptics
+        }
+        for (event, target) in made {
+            addTarget(
+                target, action: #selector(HapticControlTarget.play(_:event:)), for: UIControl.Event(rawValue: event))
+        }
     }
 
     /// Removes every feedback ``addHaptic(_:for:haptics:)`` added.
     public func removeHaptics() {
-        for case let target as HapticControlTarget in hapticTargets {
+        for target in hapticTargets.targets.all {
             removeTarget(target, action: nil, for: .allEvents)
         }
-        hapticTargets.removeAllObjects()
+        hapticTargets.targets.removeAll()
     }
 
     /// The targets, kept alive by the control (UIKit holds targets weakly).
-    private var hapticTargets: NSMutableArray {
-        if let targets = objc_getAssociatedObject(self, hapticTargetsKey) as? NSMutableArray { return targets }
-        let targets = NSMutableArray()
+    private var hapticTargets: HapticControlTargets {
+        if let targets = objc_getAssociatedObject(self, hapticTargetsKey) as? HapticControlTargets { return targets }
+        let targets = HapticControlTargets()
         objc_setAssociatedObject(self, hapticTargetsKey, targets, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         return targets
     }
@@ -40,11 +51,17 @@ extension UIControl {
 
 @MainActor private let hapticTargetsKey = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
 
+/// A control's targets, held by the control.
+@MainActor
+final class HapticControlTargets {
+    var targets = ControlHapticTargets<HapticControlTarget>()
+}
+
 /// Receives the control's action and plays.
 @MainActor
 final class HapticControlTarget: NSObject {
-    let feedback: HapticFeedback
-    let haptics: Haptics
+    var feedback: HapticFeedback
+    var haptics: Haptics
 
     init(feedback: HapticFeedback, haptics: Haptics) {
         self.feedback = feedback

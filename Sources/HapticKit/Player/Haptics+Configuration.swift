@@ -120,8 +120,9 @@ extension Haptics {
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
     ///
-    /// The platform backends follow the app's state themselves (UIKit's and AppKit's
-    /// active-state notifications), so apps need not set this. Set it to `false` to silence
+    /// The UIKit backend follows the app's state itself (UIKit's active-state notifications), so
+    /// apps need not set this; on the Mac the trackpad plays only under the user's finger, and
+    /// AppKit's feedback is not gated on activation. Set it to `false` to silence
     /// haptics for reasons of your own, and back to `true` to follow the backend again. Reading
     /// it gives both: false when either says so.
     public var isAppActive: Bool {
