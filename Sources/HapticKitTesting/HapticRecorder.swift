@@ -110,7 +110,7 @@ public struct HapticRecorder: HapticBackend {
     /// The generators warmed by `prepare(for:in:)`.
     public var preparations: [HapticPreparation] { record.withLock { $0.preparations } }
 
-    /// The generators released (idle, evicted, or haptics disabled).
+    /// The generators released (idle, evicted, haptics disabled, or the player gone).
     public var releases: [HapticRequest.GeneratorKey] { record.withLock { $0.releases } }
 
     /// Of the requests that played through a generator, the share that found it warm (0...1);

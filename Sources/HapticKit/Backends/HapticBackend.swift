@@ -25,7 +25,8 @@ public protocol HapticBackend: Sendable {
     /// Warms the generator for an interaction that is about to start. Default: nothing.
     func prepare(_ preparation: HapticPreparation)
 
-    /// Drops the generator under `key` (idle, evicted, or haptics were disabled). Default: nothing.
+    /// Drops the generator under `key` (idle, evicted, haptics were disabled, the backend was
+    /// replaced, or the player that made it went). Default: nothing.
     func release(_ key: HapticRequest.GeneratorKey)
 
     /// Sees every outcome, played or skipped, for recorders and logging. Default: nothing.

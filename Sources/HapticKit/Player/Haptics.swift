@@ -32,13 +32,15 @@ public final class Haptics: Sendable {
 
     /// Where time is read.
     public let clock: any HapticClock
+    /// The state this player shares with the players a SwiftUI anchor hands out for it.
+    let state: SharedState
     /// The player's decisions and everything they read (routes, settings, rate limits, generators),
     /// behind the player's one lock: each request is one critical section of it.
-    let pipeline: LockedState<HapticPipeline>
+    var pipeline: LockedState<HapticPipeline> { state.pipeline }
     /// The backend requests go to. Apart from ``pipeline`` so that a request reads it, and asks
     /// it whether the app is active, without holding the player's lock (a backend may read the
     /// player); a swap changes both under the player's lock.
-    let current: LockedState<CurrentBackend>
+    var current: LockedState<CurrentBackend> { state.current }
     let launch: Launch
     /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
     let reference: PlayerReference
@@ -47,6 +49,25 @@ public final class Haptics: Sendable {
     /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
     /// both alive after the view that owns the slot has gone.
     let environmentSlot: WeakReference?
+
+    /// A player's state, shared by the players made for its SwiftUI anchors: when the last of them
+    /// goes, the generators its backend keeps for it are released (a generator made in a view is
+    /// attached to that view, which would otherwise keep it for the view's life).
+    final class SharedState: Sendable {
+        let pipeline: LockedState<HapticPipeline>
+        let current: LockedState<CurrentBackend>
+
+        init(pipeline: HapticPipeline, backend: CurrentBackend) {
+            self.pipeline = LockedState(pipeline)
+            current = LockedState(backend)
+        }
+
+        deinit {
+            let released = pipeline.withLock { $0.cache.removeAll() }
+            let backend = current.withLock { $0.backend }
+            released.forEach(backend.release)
+        }
+    }
 
     /// The backend, whether it plays anything (asked once, before it is set, outside the
     /// player's lock), and which one it is since the player was made
@@ -72,8 +93,8 @@ public final class Haptics: Sendable {
     }
 
     /// Creates a player of its own (tests, previews, a second device profile), with settings, rate
-    /// limits and generators of its own. The app's usual player is ``shared``: set the user's
-    /// preferences there.
+    /// limits and generators of its own, released from its backend when the player goes. The app's
+    /// usual player is ``shared``: set the user's preferences there.
     ///
     /// `Haptics()` with no arguments is such a new player, playing through ``platformBackend()``.
     /// Code written for a player of its own, such as the environment key of "Byte of the Day:
@@ -106,8 +127,9 @@ public final class Haptics: Sendable {
         launch = Launch(
             backend: backend, device: device, routing: routing, settings: settings,
             rateLimits: rateLimits ?? .standard(for: device))
-        pipeline = LockedState(launch.pipeline())
-        current = LockedState(CurrentBackend(backend: backend, isOperational: backend.isOperational))
+        state = SharedState(
+            pipeline: launch.pipeline(), backend: CurrentBackend(backend: backend, isOperational: backend.isOperational)
+        )
         reference = PlayerReference()
         environmentSlot = nil
         reference.haptics = self
@@ -117,8 +139,7 @@ public final class Haptics: Sendable {
     /// requests play in `environmentAnchor`'s view (a SwiftUI modifier's) while it has one.
     init(sharing base: Haptics, environmentAnchor: HapticAnchorSlot?) {
         clock = base.clock
-        pipeline = base.pipeline
-        current = base.current
+        state = base.state
         launch = base.launch
         reference = base.reference
         environmentSlot = environmentAnchor.map(WeakReference.init)
@@ -126,6 +147,6 @@ public final class Haptics: Sendable {
 
     /// Whether this player and `other` are one player: the same state, whatever anchor each has.
     package func shares(with other: Haptics) -> Bool {
-        pipeline === other.pipeline
+        state === other.state
     }
 }

@@ -173,3 +173,42 @@ struct ViewlessRequestTests {
         #expect(sources.map(\.description) == ["given by the app", "the environment's anchor view"])
     }
 }
+
+/// A player of its own lets go of what its backend keeps for it.
+struct PlayerLifetimeTests {
+    @Test("when a player goes, its generators are released (a view keeps a generator made in it)")
+    func aPlayerReleasesItsGeneratorsWhenItGoes() {
+        let recorder = HapticRecorder()
+        let view = FakeView()
+        do {
+            let haptics = Haptics(backend: recorder, device: .iPhone, clock: ManualHapticClock())
+            haptics.play(.selection, at: .zero, in: view)
+            haptics.play(.success)
+            #expect(recorder.releases.isEmpty)
+        }
+        #expect(
+            Set(recorder.releases) == [
+                HapticRequest.GeneratorKey(kind: .selection, viewID: ObjectIdentifier(view)),
+                HapticRequest.GeneratorKey(kind: .notification, viewID: nil),
+            ])
+    }
+
+    @Test("the players an anchor hands out share the state: it goes with the last of them")
+    func theLastPlayerSharingTheStateReleases() {
+        let recorder = HapticRecorder()
+        let clock = ManualHapticClock()
+        var slot: HapticAnchorSlot? = HapticAnchorSlot()
+        var bound: Haptics?
+        do {
+            let base = Haptics(backend: recorder, device: .iPhone, clock: clock)
+            base.play(.success)
+            bound = slot?.player(sharing: base)
+        }
+        clock.advance(by: .seconds(1))
+        #expect(bound?.selection().played == true, "a player made for an anchor still plays with this state")
+        #expect(recorder.releases.isEmpty)
+        bound = nil
+        slot = nil  // the slot keeps the players it made
+        #expect(recorder.releases.count == 2)
+    }
+}
