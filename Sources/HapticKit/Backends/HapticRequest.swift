@@ -21,8 +21,8 @@ public struct HapticRequest: Hashable, Sendable {
     public let preparesAfterPlaying: Bool
     /// When the request was made, on the pipeline's clock.
     public let time: HapticInstant
-    /// The player that made the request, told of a failure that comes too late for the outcome.
-    let player: PlayerReference
+    /// Where a failure that comes too late for the outcome goes.
+    let late: LateFailureRoute
 
     package init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
@@ -31,12 +31,12 @@ public struct HapticRequest: Hashable, Sendable {
     ) {
         self.init(
             call: call, route: route, anchor: anchor, generator: generator, isWarm: isWarm,
-            preparesAfterPlaying: preparesAfterPlaying, time: time, player: .nobody)
+            preparesAfterPlaying: preparesAfterPlaying, time: time, late: LateFailureRoute())
     }
 
     init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?, generator: HapticRequest.GeneratorKey?,
-        isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant, player: PlayerReference
+        isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant, late: LateFailureRoute
     ) {
         self.call = call
         self.route = route
@@ -45,32 +45,46 @@ public struct HapticRequest: Hashable, Sendable {
         self.isWarm = isWarm
         self.preparesAfterPlaying = preparesAfterPlaying
         self.time = time
-        self.player = player
+        self.late = late
     }
 
     /// Reports that this request did not play after all: for a backend that accepted it (its
     /// outcome already said `.played`) and performed it later, on the main thread, where it
-    /// failed. The player passes `.skipped(reason)` to its backend's
-    /// ``HapticBackend/observe(_:outcome:at:)``, so a failure is never swallowed.
+    /// failed. `.skipped(reason)` reaches ``HapticBackend/observe(_:outcome:at:)`` of the backend
+    /// the request was played on (not one set on the player since), once: a request reported
+    /// again, by any backend, has its late outcome already.
     public func reportFailure(_ reason: HapticSkipReason) {
-        player.haptics?.observeLate(feedback, outcome: .skipped(reason), at: time)
+        guard let backend = late.backend else { return }
+        if let haptics = late.player?.haptics, !haptics.isFirstLateFailure(of: late.number) { return }
+        backend.observe(feedback, outcome: .skipped(reason), at: time)
     }
+}
+
+/// Where a late failure of a request goes: the backend it was played on, and the player that made
+/// it, which keeps each request to one late outcome. Requests are equal whoever made them.
+struct LateFailureRoute: Hashable, Sendable {
+    let player: PlayerReference?
+    let backend: (any HapticBackend)?
+    /// The request's number among the player's admitted requests.
+    let number: UInt64
+
+    init(player: PlayerReference? = nil, backend: (any HapticBackend)? = nil, number: UInt64 = 0) {
+        self.player = player
+        self.backend = backend
+        self.number = number
+    }
+
+    static func == (lhs: LateFailureRoute, rhs: LateFailureRoute) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// A weak reference from each request to the player that made it, made once per player (so a
 /// request allocates nothing) and weak (a recorder that keeps requests must not keep its player).
-/// Requests are equal whoever made them.
-final class PlayerReference: Hashable, @unchecked Sendable {
+final class PlayerReference: @unchecked Sendable {
     /// Set once, in the player's `init`, before the reference is shared.
     weak var haptics: Haptics?
 
     init() {}
-
-    /// For requests made outside a player (tests, custom tools): failures go nowhere.
-    static let nobody = PlayerReference()
-
-    static func == (lhs: PlayerReference, rhs: PlayerReference) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
 }
 
 /// A request to warm a generator before an interaction: `prepare(for:in:)` at gesture began.

@@ -50,6 +50,8 @@ struct HapticPipeline {
         var preparesAfterPlaying: Bool
         /// A generator to release first (evicted or idle).
         var release: HapticRequest.GeneratorKey?
+        /// The request's number among the admitted ones, for its late failure (``lateFailures``).
+        var number: UInt64
     }
 
     /// What to do with a play request.
@@ -103,6 +105,10 @@ struct HapticPipeline {
     var cache: GeneratorCache
     /// The latest time a decision used, so that no decision uses an earlier one.
     private var latest: HapticInstant?
+    /// How many requests have been admitted: each one's number.
+    private var admitted: UInt64 = 0
+    /// The admitted requests whose late failure has been reported.
+    var lateFailures = LateFailureLog()
     /// The weak box of the view the last request was made in, reused while requests keep coming
     /// from that view (a gesture's, a control's), so their anchors allocate nothing.
     private var lastView: WeakReference?
@@ -115,6 +121,14 @@ struct HapticPipeline {
         self.settings = settings
         limiter = RateLimiter(limits: rateLimits)
         self.cache = GeneratorCache(configuration: cache)
+    }
+
+    /// This pipeline as `fresh` is (``Haptics/resetToLaunchState()``), keeping what names requests
+    /// and backends across the reset: a request or a backend from before it may still report.
+    mutating func reset(to fresh: HapticPipeline) {
+        let (generation, admitted, lateFailures) = (backendGeneration, admitted, lateFailures)
+        self = fresh
+        (backendGeneration, self.admitted, self.lateFailures) = (generation, admitted, lateFailures)
     }
 
     /// The time a decision uses for a clock reading: the reading, or the latest time used when
@@ -138,13 +152,14 @@ struct HapticPipeline {
         if let skip = limiter.admit(request.feedback, at: request.time) { return .skip(skip) }
         let key = generatorKey(for: call, anchor: anchor)
         let plan = key.map { cache.play($0, anchor: $0.viewID == nil ? nil : anchor, at: request.time) }
+        admitted &+= 1
         return .perform(
             Admission(
                 route: routed.route, call: call, anchor: anchor,
                 anchorSource: call.needsLocation && anchor != nil ? source : nil, feltOnlyWith: routed.feltOnlyWith,
                 generator: key, isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
-                release: plan?.evicted ?? cache.releaseIdle(at: request.time)))
+                release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
     }
 
     mutating func prepare(_ request: Request) -> PrepareStep {

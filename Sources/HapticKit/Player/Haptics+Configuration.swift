@@ -140,9 +140,7 @@ extension Haptics {
         let launched = CurrentBackend(backend: launch.backend, isOperational: launch.backend.isOperational)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
-            let generation = pipeline.backendGeneration
-            pipeline = launch.pipeline()
-            pipeline.backendGeneration = generation
+            pipeline.reset(to: launch.pipeline())
             return (released, swapBackend(for: launched, in: &pipeline))
         }
         released.forEach(previous.release)

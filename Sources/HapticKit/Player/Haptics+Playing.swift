@@ -101,7 +101,8 @@ extension Haptics {
                 HapticRequest(
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
-                    preparesAfterPlaying: admission.preparesAfterPlaying, time: time, player: reference))
+                    preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
+                    late: LateFailureRoute(player: reference, backend: backend, number: admission.number)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
@@ -113,9 +114,10 @@ extension Haptics {
         }
     }
 
-    /// A failure a backend found after the outcome was returned (``HapticRequest/reportFailure(_:)``).
-    func observeLate(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        backend.observe(feedback, outcome: outcome, at: time)
+    /// Whether the late failure of the request numbered `number` is reported for the first time
+    /// (``HapticRequest/reportFailure(_:)``).
+    func isFirstLateFailure(of number: UInt64) -> Bool {
+        pipeline.withLock { $0.lateFailures.isFirst(number) }
     }
 
     /// One decision: the backend, what it says of itself and the time are read first, without

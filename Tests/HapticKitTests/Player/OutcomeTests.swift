@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Every request gets an outcome that says why")
 struct OutcomeTests {
@@ -190,5 +191,62 @@ struct BackendSwapTests {
         #expect(all.map(\.plays).reduce(0, +) == 20_000)
         #expect(
             all.map(\.wrong).reduce(0, +) == 0, "a generator prepared on one backend was played warm on another")
+    }
+}
+
+/// A failure found after the outcome was returned reaches the backend that played the request,
+/// once.
+@Suite("Late failures")
+struct LateFailureTests {
+    /// A backend that keeps the requests it played, to fail them later, and records what it observes.
+    final class DeferringBackend: HapticBackend {
+        let recorder = HapticRecorder()
+        private let kept = LockedState<[HapticRequest]>([])
+
+        func play(_ request: HapticRequest) throws { kept.withLock { $0.append(request) } }
+        func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
+            recorder.observe(feedback, outcome: outcome, at: time)
+        }
+        var requests: [HapticRequest] { kept.withLock { $0 } }
+        var lateOutcomes: [HapticOutcome] { recorder.entries.map(\.outcome).filter { !$0.played } }
+    }
+
+    @Test("after a backend swap, a late failure reaches the backend that played the request, not the new one")
+    func theBackendThatPlayedSeesIt() throws {
+        let first = DeferringBackend()
+        let second = DeferringBackend()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: ManualHapticClock())
+        #expect(haptics.success().played)
+        haptics.backend = second
+        let request = try #require(first.requests.first)
+        request.reportFailure(.viewDeallocated)
+        #expect(first.lateOutcomes == [.skipped(.viewDeallocated)])
+        #expect(second.lateOutcomes.isEmpty)
+    }
+
+    @Test("a request reported twice gets one late outcome; another request still gets its own")
+    func oneLateOutcomeARequest() throws {
+        let backend = DeferringBackend()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: clock)
+        haptics.success()
+        clock.advance(by: .seconds(1))
+        haptics.success()
+        let requests = backend.requests
+        try #require(requests.count == 2)
+        requests[0].reportFailure(.viewDeallocated)
+        requests[0].reportFailure(.viewDeallocated)
+        requests[1].reportFailure(.appNotActive)
+        #expect(backend.lateOutcomes == [.skipped(.viewDeallocated), .skipped(.appNotActive)])
+    }
+
+    @Test("the log keeps the latest reports: an old request reported again, long after, is told apart")
+    func theLogIsBounded() {
+        var log = LateFailureLog()
+        var answers = [log.isFirst(1), log.isFirst(1)]
+        for number in 2...UInt64(LateFailureLog.capacity + 1) { answers.append(log.isFirst(number)) }
+        #expect(answers == [true, false] + Array(repeating: true, count: LateFailureLog.capacity))
+        let afterCapacityMore = log.isFirst(1)
+        #expect(afterCapacityMore, "after capacity more reports, the first has left the log")
     }
 }
