@@ -12,7 +12,9 @@
 ///
 /// On watchOS every category waits 500 ms: Apple's WatchKit guidance asks apps to space haptics
 /// out so each one can be told apart. Frames are 16 ms (60 Hz): requests inside one frame
-/// coalesce to the one with the highest ``HapticFeedback/priority``.
+/// coalesce to the one with the highest ``HapticFeedback/priority``. Inside a category, a request
+/// that outranks the last one played there is not held back by the interval: an error right after
+/// a success plays (HapticKit's choice).
 public struct HapticRateLimits: Hashable, Sendable {
     private var intervals: [HapticDuration]
     /// Requests within this span of a played one coalesce. Zero turns coalescing off.

@@ -4,13 +4,16 @@
 /// Pure: it reads no clock (the time is passed in) and keeps a fixed amount of state, however
 /// many requests arrive.
 ///
-/// Coalescing keeps the highest priority: inside a frame, a request of equal or lower priority
-/// than one that played is merged into it, and a higher-priority one still plays (an error
-/// right after a selection tick is never lost). Throttling is per category, so a burst of
-/// selections never delays an error.
+/// Both keep what matters most (``HapticFeedback/priority``, HapticKit's order): inside a frame, a
+/// request of equal or lower priority than one that played is merged into it, and a higher-priority
+/// one still plays (an error right after a selection tick is never lost). Throttling is per
+/// category, so a burst of selections never delays an error; and inside a category only a request
+/// that does not outrank the last one played is held back by the interval, so an error right after
+/// a success ("Saved", then "Sync failed") plays, while a second success does not.
 struct RateLimiter {
     var limits: HapticRateLimits
-    private var lastPlayed: [HapticInstant?]
+    /// The last play of each category, by ``HapticCategory/index``: when, and its priority.
+    private var lastPlayed: [(time: HapticInstant, priority: Int)?]
     private var frameStart: HapticInstant?
     private var frameTop: HapticFeedback?
 
@@ -30,11 +33,12 @@ struct RateLimiter {
         }
         let category = feedback.category
         let interval = limits[category]
-        if let last = lastPlayed[category.index], now - last < interval {
+        if let last = lastPlayed[category.index], now - last.time < interval, feedback.priority <= last.priority {
             return .throttled(
-                category, retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last).nanoseconds))
+                category,
+                retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last.time).nanoseconds))
         }
-        lastPlayed[category.index] = now
+        lastPlayed[category.index] = (now, feedback.priority)
         if !isInFrame(at: now) { frameStart = now }
         frameTop = feedback
         return nil

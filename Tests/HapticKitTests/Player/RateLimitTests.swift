@@ -102,3 +102,30 @@ extension HapticFeedback {
         return self
     }
 }
+
+/// Inside a category, what matters more is not held back by what matters less.
+struct OutrankingTests {
+    @Test(
+        "an error right after a success plays (5 ms: the same frame; 200 ms: inside the interval)",
+        arguments: [5, 200])
+    func anErrorAfterASuccessPlays(milliseconds: Int64) {
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        #expect(haptics.success().played)
+        clock.advance(by: .milliseconds(milliseconds))
+        #expect(haptics.error().played, "\"Saved\", then \"Sync failed\"")
+    }
+
+    @Test("what does not outrank the last play of its category is still spaced out")
+    func equalOrLowerIsThrottled() {
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        #expect(haptics.warning().played)
+        clock.advance(by: .milliseconds(100))
+        #expect(haptics.success().skipReason?.code == .throttled, "a success does not outrank a warning")
+        #expect(haptics.warning().skipReason?.code == .throttled, "nor does another warning")
+        #expect(haptics.error().played)
+        clock.advance(by: .milliseconds(100))
+        #expect(haptics.error().skipReason?.code == .throttled, "the interval now counts from the error")
+    }
+}
