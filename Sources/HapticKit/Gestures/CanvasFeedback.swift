@@ -28,4 +28,9 @@ package struct CanvasFeedback: Sendable {
     package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
         haptics.perform(.alignment, input: input, place: .anchor(anchor.moved(to: location), .app))
     }
+
+    /// Plays path-complete feedback at `location` in the view.
+    package func pathCompleted(at location: CGPoint) -> HapticOutcome {
+        haptics.perform(.pathComplete, input: input, place: .anchor(anchor.moved(to: location), .app))
+    }
 }

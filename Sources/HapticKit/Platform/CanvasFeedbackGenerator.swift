@@ -52,5 +52,13 @@ public final class CanvasFeedbackGenerator {
     public func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
         feedback.alignmentOccurred(at: location)
     }
+
+    /// Plays path-complete feedback at `location` in the view: a drawn path closed, a lasso
+    /// selection finished (UIKit's `pathCompleted(at:)`, routed for every device as
+    /// ``HapticFeedback/pathComplete`` is).
+    @discardableResult
+    public func pathCompleted(at location: CGPoint) -> HapticOutcome {
+        feedback.pathCompleted(at: location)
+    }
 }
 #endif

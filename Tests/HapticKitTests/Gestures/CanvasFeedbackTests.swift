@@ -33,6 +33,19 @@ struct CanvasFeedbackTests {
         #expect(outcome.playback?.call.api == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
     }
 
+    @Test("pathCompleted(at:), as UICanvasFeedbackGenerator has it: canvas feedback on iPad, success on iPhone")
+    func pathCompleted() {
+        let pad = Rig(device: .iPad.with(input: .pencilPro))
+        let view = FakeView()
+        let outcome = CanvasFeedback(view: view, haptics: pad.haptics, input: .unspecified)
+            .pathCompleted(at: CGPoint(x: 5, y: 6))
+        #expect(outcome.playback?.call.api == "UICanvasFeedbackGenerator.pathCompleted(at:)")
+        #expect(pad.recorder.requests.last?.anchor?.location == CGPoint(x: 5, y: 6))
+        let phone = Rig(device: .iPhone)
+        let onPhone = CanvasFeedback(view: view, haptics: phone.haptics, input: .unspecified).pathCompleted(at: .zero)
+        #expect(onPhone.playback?.call == .notification(.success, atLocation: true))
+    }
+
     @Test("the input it names routes the request: a finger on iPad is skipped with the router's reason")
     func input() {
         let rig = Rig(device: .iPad)
