@@ -11,7 +11,8 @@ let package = Package(
         .executable(name: "haptickit", targets: ["haptickit"]),
     ],
     targets: [
-        .target(name: "HapticKit"),
+        // The privacy manifest declares HapticSettings' UserDefaults use (CA92.1), so apps need not.
+        .target(name: "HapticKit", resources: [.process("PrivacyInfo.xcprivacy")]),
         .target(name: "HapticKitTesting", dependencies: ["HapticKit"]),
         .target(name: "HapticKitTooling", dependencies: ["HapticKit"]),
         .target(name: "HapticKitCLI", dependencies: ["HapticKit", "HapticKitTesting", "HapticKitTooling"]),

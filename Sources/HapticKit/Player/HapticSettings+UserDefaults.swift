@@ -4,6 +4,11 @@ import Foundation
 extension HapticSettings {
     /// Reads settings saved by ``save(to:prefix:)``; missing keys keep their defaults.
     ///
+    /// HapticKit's privacy manifest declares this use of `UserDefaults` with reason `CA92.1` (data
+    /// only the app itself reads), so an app need not declare it for HapticKit. An app that passes
+    /// an app group's suite declares `1C8F.1` itself ("Describing use of required reason API",
+    /// developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api).
+    ///
     /// Keys: `<prefix>.enabled` (Bool), `<prefix>.intensityScale` (Double), and
     /// `<prefix>.category.<name>` (Bool) for each ``HapticCategory``.
     ///

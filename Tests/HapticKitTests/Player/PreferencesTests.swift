@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Preferences: every path obeys them")
 struct PreferencesTests {
@@ -110,4 +111,18 @@ struct SettingsValueTests {
         #expect(try JSONDecoder().decode(HapticSettings.self, from: Data("{}".utf8)) == .default)
         #expect(settings.disabledCategories == [.pattern, .impact])
     }
+}
+
+/// The privacy manifest an app's build merges into its privacy report.
+@Test("the privacy manifest is a resource of HapticKit and declares the UserDefaults reason CA92.1, and no tracking")
+func privacyManifest() throws {
+    let url = try #require(Bundle.module.url(forResource: "PrivacyInfo", withExtension: "xcprivacy"))
+    let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+    let manifest = try #require(plist as? [String: Any])
+    #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+    let accessed = try #require(manifest["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+    let types = accessed.compactMap { $0["NSPrivacyAccessedAPIType"] as? String }
+    let reasons = accessed.compactMap { $0["NSPrivacyAccessedAPITypeReasons"] as? [String] }
+    #expect(types == ["NSPrivacyAccessedAPICategoryUserDefaults"])
+    #expect(reasons == [["CA92.1"]])
 }
