@@ -152,6 +152,13 @@ printf 'original 1e308x1e308\n0ms began 1e308x1e308\n+16ms changed 1.7e308x1.7e3
 check "snap: 1e308 x 1e308 with a square guide" 0 600 "$tool" snap --device ipad-pencil-pro "$work/huge.trace"
 holds "sizes stay finite" '! grep -q inf "$0/last.out"'
 
+# Notation, observation reports and the tool's output, third pass.
+check "convert: a notation of empty groups repeated 1000^4 times" 2 0 \
+    "$tool" convert 'notation:((((()*1000)*1000)*1000)*1000)' --to ahap
+holds "the step limit named" 'grep -q "more than 1000000 steps" "$0/last.err"'
+check "convert: blanks repeated 1000^3 times" 2 0 "$tool" convert 'notation:((( )*1000)*1000)*1000' --to ahap
+check "convert: bars repeated 1000^3 times" 2 0 "$tool" convert 'notation:(((|)*1000)*1000)*1000' --to ahap
+
 if [ "$failed" -ne 0 ]; then
     echo "adversarial-cli: FAILED" >&2
     exit 1
