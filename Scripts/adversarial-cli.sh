@@ -158,6 +158,14 @@ check "convert: a notation of empty groups repeated 1000^4 times" 2 0 \
 holds "the step limit named" 'grep -q "more than 1000000 steps" "$0/last.err"'
 check "convert: blanks repeated 1000^3 times" 2 0 "$tool" convert 'notation:((( )*1000)*1000)*1000' --to ahap
 check "convert: bars repeated 1000^3 times" 2 0 "$tool" convert 'notation:(((|)*1000)*1000)*1000' --to ahap
+mkdir "$work/reports"
+mkfifo "$work/reports/pipe.json" "$work/pipe.json"
+# The FIFOs' writer is the tool itself (fd 3), so a read would wait forever.
+check "verify: a FIFO with a writer that never closes" 2 2000 \
+    bash -c 'exec 3<>"$1"; exec "$0" verify "$1"' "$tool" "$work/pipe.json"
+holds "refused as a FIFO" 'grep -q "it is a FIFO, not a regular file" "$0/last.err"'
+check "matrix --observations: a *.json FIFO with a writer in the folder" 2 0 \
+    bash -c 'exec 3<>"$1/pipe.json"; exec "$0" matrix --observations "$1"' "$tool" "$work/reports"
 
 if [ "$failed" -ne 0 ]; then
     echo "adversarial-cli: FAILED" >&2

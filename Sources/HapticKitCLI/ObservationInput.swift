@@ -8,8 +8,10 @@ enum ObservationInput {
     /// hundred kilobytes.
     static let maximumFileSize = 16 * 1024 * 1024
 
-    /// Reads one report. Throws a usage error (exit 2) that names the file, and for a report it
-    /// cannot read, the field and why.
+    /// Reads one report: a regular file, or standard input for `-`. A FIFO or device named as a
+    /// report is refused unread, so it never makes the tool wait; a pipe comes in as `-`.
+    /// Throws a usage error (exit 2) that names the file, and for a report it cannot read, the
+    /// field and why.
     static func load(_ path: String) throws -> ObservationComparison.Source {
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
@@ -17,7 +19,11 @@ enum ObservationInput {
             bytes =
                 path == "-"
                 ? try FileInput.read(0, limit: maximumFileSize)
-                : try FileInput.read(file: path, limit: maximumFileSize)
+                : try FileInput.read(file: path, limit: maximumFileSize, regularOnly: true)
+        } catch FileInput.Failure.notRegular(let kind) {
+            throw CLIError.usage(
+                "cannot read \(CLIText.quote(name)): it is \(kind), not a regular file; give a report on standard"
+                    + " input as '-'")
         } catch {
             throw CLIError.usage("cannot read \(CLIText.quote(name)): \(FileInput.reason(error))")
         }

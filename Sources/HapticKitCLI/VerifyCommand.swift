@@ -20,7 +20,8 @@ enum VerifyCommand {
           unknown         the router has no cell: a device profile this haptickit does not
                           know, or an input the device does not have
         Observations of one cell in several reports are one line; they are never averaged.
-        <report> is a JSON file, or '-' for standard input (up to 16 MB).
+        <report> is a JSON file, or '-' for standard input (up to 16 MB); a FIFO or device is
+        refused unread (pipe a report into '-').
 
         options:
           --format <text|json|markdown>   output format (default: text)
