@@ -34,10 +34,14 @@ struct JSONReader {
         self.bytes = bytes
     }
 
-    /// An array or object being read: where its values start on the value stack.
-    private struct Open {
-        var isObject: Bool
-        var start: Int
+    /// The arrays and objects being read, innermost last: whether each is an object, each
+    /// array's values so far, each object's fields so far and the key whose value comes next
+    /// (with where the key starts). A value goes straight into its container, never copied.
+    private struct Containers {
+        var isObject: [Bool] = []
+        var arrays: [[JSONValue]] = []
+        var objects: [[String: JSONValue]] = []
+        var keys: [(name: String, offset: Int)] = []
     }
 
     private mutating func document() throws -> JSONValue {
@@ -45,74 +49,57 @@ struct JSONReader {
             throw failure(
                 "a byte that is not UTF-8 (0x\(String(bytes[invalid], radix: 16, uppercase: true)))", at: invalid)
         }
-        // Values read and not yet in their container, with the keys (and where each key starts)
-        // of the objects among them; a container takes its values off the end when it closes.
-        var values: [JSONValue] = []
-        var keys: [(name: String, offset: Int)] = []
-        var open: [Open] = []
+        var open = Containers()
         skipBlanks()
         while true {
-            guard var finished = try scalarOrOpen(&open, keys: &keys, values: values.count) else { continue }
+            guard var finished = try scalarOrOpen(&open) else { continue }
             // Put the value in its container; a container that closes is a value in turn.
             while true {
-                guard let container = open.last else {
+                guard let isObject = open.isObject.last else {
                     skipBlanks()
                     guard index == bytes.count else { throw failure("more after the end of the document") }
                     return finished
                 }
-                values.append(finished)
+                if isObject {
+                    let key = open.keys.removeLast()
+                    guard open.objects[open.objects.count - 1].updateValue(finished, forKey: key.name) == nil else {
+                        throw failure(
+                            "the key \(ReportText.quote(key.name)) appears twice in one object", at: key.offset)
+                    }
+                } else {
+                    open.arrays[open.arrays.count - 1].append(finished)
+                }
                 skipBlanks()
-                let closing: UInt8 = container.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 guard index < bytes.count else {
-                    throw failure("the document ends inside \(container.isObject ? "an object" : "an array")")
+                    throw failure("the document ends inside \(isObject ? "an object" : "an array")")
                 }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     skipBlanks()
-                    if container.isObject { keys.append(try key()) }
+                    if isObject { open.keys.append(try key()) }
                     break
                 }
-                guard bytes[index] == closing else {
-                    throw failure(
-                        "expected ',' or '\(Character(Unicode.Scalar(closing)))' after a value, found \(shown(at: index))"
-                    )
+                guard bytes[index] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+                    throw failure("expected ',' or '\(isObject ? "}" : "]")' after a value, found \(shown(at: index))")
                 }
                 index += 1
-                open.removeLast()
-                let members = values[container.start...]
-                if container.isObject {
-                    let names = keys[(keys.count - members.count)...]
-                    var object: [String: JSONValue] = [:]
-                    object.reserveCapacity(members.count)
-                    for (name, member) in zip(names, members) {
-                        guard object.updateValue(member, forKey: name.name) == nil else {
-                            throw failure(
-                                "the key \(ReportText.quote(name.name)) appears twice in one object", at: name.offset)
-                        }
-                    }
-                    keys.removeLast(members.count)
-                    finished = .object(object)
-                } else {
-                    finished = .array(Array(members))
-                }
-                values.removeLast(members.count)
+                open.isObject.removeLast()
+                finished = isObject ? .object(open.objects.removeLast()) : .array(open.arrays.removeLast())
             }
         }
     }
 
     /// Reads a scalar, or opens an array or object; returns `nil` after opening a non-empty one,
     /// whose first value (and key) come next.
-    private mutating func scalarOrOpen(_ open: inout [Open], keys: inout [(name: String, offset: Int)], values: Int)
-        throws -> JSONValue?
-    {
+    private mutating func scalarOrOpen(_ open: inout Containers) throws -> JSONValue? {
         guard index < bytes.count else {
-            throw failure(open.isEmpty ? "the document is empty" : "the document ends where a value should be")
+            throw failure(open.isObject.isEmpty ? "the document is empty" : "the document ends where a value should be")
         }
         let start = index
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[index] == UInt8(ascii: "{")
-            guard open.count < Self.maximumDepth else {
+            guard open.isObject.count < Self.maximumDepth else {
                 throw failure("arrays and objects nest more than \(Self.maximumDepth) deep", at: start)
             }
             index += 1
@@ -121,9 +108,13 @@ struct JSONReader {
                 index += 1
                 return isObject ? .object([:]) : .array([])
             }
-            open.append(Open(isObject: isObject, start: values))
-            if isObject { keys.append(try key()) }
-            skipBlanks()
+            open.isObject.append(isObject)
+            if isObject {
+                open.objects.append([:])
+                open.keys.append(try key())
+            } else {
+                open.arrays.append([])
+            }
             return nil
         case UInt8(ascii: "\""):
             return .string(try string())
@@ -283,7 +274,12 @@ struct JSONReader {
     }
 
     private mutating func skipBlanks() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     /// The character at `offset`, in quotes, for a message: `'x'`, `U+0000`.
@@ -313,17 +309,33 @@ struct JSONReader {
         return Failure(line: line, column: column, message: message)
     }
 
-    /// Where the first byte that is not part of valid UTF-8 is, or `nil`.
+    /// Where the first byte that is not part of valid UTF-8 (RFC 3629: no overlong forms, no
+    /// surrogates, nothing past U+10FFFF) is, or `nil`.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .emptyInput: return nil
-            case .error: return offset
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
             }
+            // The length of the sequence, and the range its second byte must be in.
+            let length: Int
+            var (low, high): (UInt8, UInt8) = (0x80, 0xBF)
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xE1...0xEF: length = 3
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF4: (length, high) = (4, 0x8F)
+            case 0xF1...0xF3: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count, bytes[index + 1] >= low, bytes[index + 1] <= high else { return index }
+            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            index += length
         }
+        return nil
     }
 }
