@@ -39,7 +39,8 @@ extension ObservationReport {
         guard Self.isDate(date) else {
             throw ObservationReadError(
                 field: "date",
-                reason: "\(ReportText.quote(date)) is not ISO 8601; write 2026-12-01 or 2026-12-01T09:30:00Z")
+                reason: "\(ReportText.quote(date)) is not an ISO 8601 date that exists; write 2026-12-01 or"
+                    + " 2026-12-01T09:30:00Z")
         }
         device = try ObservedDevice(try root.object("device"), at: "device")
         let entries = try root.array("observations")
@@ -126,6 +127,12 @@ extension Observation {
 
     /// An intent by the name the CLI takes; an unknown name lists the valid ones.
     private static func feedback(named name: String, at field: String) throws -> HapticFeedback {
+        // No name is this long; the error quotes it cut, not whole.
+        guard name.count <= 200 else {
+            throw ObservationReadError(
+                field: field,
+                reason: "unknown feedback \(ReportText.quote(name)); 'haptickit route --help' lists the names")
+        }
         do {
             return try HapticFeedback.named(name)
         } catch let error as HapticFeedback.NameError {
