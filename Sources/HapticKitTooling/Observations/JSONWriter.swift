@@ -12,43 +12,54 @@ enum JSONWriter {
     /// The deepest indent; deeper arrays and objects are written on one line, without blanks.
     static let maximumIndent = 8
 
-    /// What is left to write: a value at an indent (`nil`: on one line), or text.
-    private enum Piece {
-        case value(JSONValue, indent: Int?)
-        case text(String)
+    /// An array or object being written: its values (an object's sorted by key), how many are
+    /// written, and the blanks around them.
+    private struct Open {
+        var isObject: Bool
+        var values: [JSONValue]
+        var keys: [String]
+        var written: Int
+        var layout: Layout
     }
 
     /// `value` as pretty JSON, without a newline at the end.
     static func write(_ value: JSONValue) -> String {
         var output = ""
-        var pieces: [Piece] = [.value(value, indent: 0)]
-        while let piece = pieces.popLast() {
-            switch piece {
-            case .text(let text):
-                output += text
-            case .value(.array(let items), let indent) where !items.isEmpty:
-                let layout = Layout(indent)
-                output += "[" + layout.open
-                pieces.append(.text(layout.close + "]"))
-                for (offset, item) in items.enumerated().reversed() {
-                    if offset < items.count - 1 { pieces.append(.text(layout.separator)) }
-                    pieces.append(.value(item, indent: layout.inner))
+        var open: [Open] = []
+        var next: (value: JSONValue, indent: Int?)? = (value, 0)
+        while true {
+            if let (value, indent) = next {
+                switch value {
+                case .array(let items) where !items.isEmpty:
+                    let layout = Layout(indent)
+                    output += "[" + layout.open
+                    open.append(Open(isObject: false, values: items, keys: [], written: 0, layout: layout))
+                case .object(let fields) where !fields.isEmpty:
+                    let layout = Layout(indent)
+                    output += "{" + layout.open
+                    let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                    open.append(
+                        Open(
+                            isObject: true, values: sorted.map(\.value), keys: sorted.map(\.key), written: 0,
+                            layout: layout))
+                default:
+                    output += text(of: value)
                 }
-            case .value(.object(let fields), let indent) where !fields.isEmpty:
-                let layout = Layout(indent)
-                output += "{" + layout.open
-                pieces.append(.text(layout.close + "}"))
-                let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-                for (offset, field) in sorted.enumerated().reversed() {
-                    if offset < sorted.count - 1 { pieces.append(.text(layout.separator)) }
-                    pieces.append(.value(field.value, indent: layout.inner))
-                    pieces.append(.text(quoted(field.key) + layout.colon))
-                }
-            case .value(let scalar, _):
-                output += text(of: scalar)
+                next = nil
             }
+            guard let last = open.indices.last else { return output }
+            let written = open[last].written
+            let layout = open[last].layout
+            guard written < open[last].values.count else {
+                output += layout.close + (open[last].isObject ? "}" : "]")
+                open.removeLast()
+                continue
+            }
+            if written > 0 { output += layout.separator }
+            if open[last].isObject { output += quoted(open[last].keys[written]) + layout.colon }
+            next = (open[last].values[written], layout.inner)
+            open[last].written += 1
         }
-        return output
     }
 
     /// The blanks around the values of one array or object.
