@@ -166,6 +166,10 @@ check "verify: a FIFO with a writer that never closes" 2 2000 \
 holds "refused as a FIFO" 'grep -q "it is a FIFO, not a regular file" "$0/last.err"'
 check "matrix --observations: a *.json FIFO with a writer in the folder" 2 0 \
     bash -c 'exec 3<>"$1/pipe.json"; exec "$0" matrix --observations "$1"' "$tool" "$work/reports"
+check "matrix into a pipe whose reader has gone, SIGPIPE as the shell leaves it" 0 0 \
+    bash -c '{ sleep 0.3; "$0" matrix 2>"$1/pipe.err"; echo "$?" >"$1/pipe.status"; } | true' "$tool" "$work"
+holds "exit 2 and the message, not death by SIGPIPE (141)" \
+    '[ "$(cat "$0/pipe.status")" = 2 ] && grep -q "broken pipe" "$0/pipe.err"'
 
 if [ "$failed" -ne 0 ]; then
     echo "adversarial-cli: FAILED" >&2
