@@ -35,7 +35,8 @@ enum ObservationInput {
     }
 
     /// The reports of a folder: its `.json` files, sorted by name (anything else, such as its
-    /// README, is not a report). Any that cannot be read, or is an example, fails the whole folder.
+    /// README, is not a report), each file once however many names link to it. Any that cannot
+    /// be read, or is an example, fails the whole folder.
     static func folder(_ path: String) throws -> [ObservationComparison.Source] {
         let kind = FileInput.kind(of: path)
         guard kind.exists else {
@@ -46,7 +47,12 @@ enum ObservationInput {
             throw CLIError.usage("\(CLIText.quote(path)) is not a folder of reports")
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
-        return try names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { name in
+        var read: Set<FileInput.Identity> = []
+        // A link to a report the folder already holds is the same report, counted once.
+        let files = names.filter { $0.lowercased().hasSuffix(".json") }.sorted().filter { name in
+            FileInput.identity(of: folder + name).map { read.insert($0).inserted } ?? true
+        }
+        return try files.map { name in
             let source = try load(folder + name)
             guard !source.report.isExample else {
                 throw CLIError.usage(

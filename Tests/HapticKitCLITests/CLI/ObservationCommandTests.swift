@@ -64,6 +64,21 @@ struct ObservationCommandTests {
         #expect(matrix.stderr.contains("it is a FIFO, not a regular file"), "\(matrix.stderr)")
     }
 
+    @Test("a report named twice, through a link, or linked in the folder, is read and counted once")
+    func sameReportTwice() throws {
+        let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
+        let dir = try folder(["good": good])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "good.json")
+        let twice = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/good.json", dir + "/link.json"])
+        #expect(twice.status == 0)
+        #expect(twice.stdout.contains("summary: 1 observation of 1 cell"), "\(twice.stdout)")
+        #expect(twice.stderr.components(separatedBy: "again; it is read once\n").count == 3, "\(twice.stderr)")
+        let matrix = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
+        #expect(matrix.status == 0)
+        #expect(matrix.stdout.contains("Observations: 1 report "), "\(matrix.stdout.prefix(2000))")
+    }
+
     @Test("verify on the example report: every verdict but conflict, and exit 1 for its made-up disagreement")
     func example() throws {
         let result = HapticKitCommandLine.run(["verify", ObservationFixtures.examplePath])
