@@ -67,7 +67,11 @@ public struct ObservedDevice: Hashable, Sendable {
             do {
                 return OperatingSystem(name: known.name, version: try DeviceProfile.OSVersion.parse(String(parts[1])))
             } catch let error as DeviceProfile.OSVersionError {
-                throw ObservationReadError(field: "", reason: error.description)
+                // That error quotes the version whole: a long one is quoted cut here.
+                let version = String(parts[1])
+                let reason =
+                    version.count > 60 ? "\(ReportText.quote(version)) is not an OS version" : error.description
+                throw ObservationReadError(field: "", reason: reason)
             }
         }
 

@@ -159,7 +159,7 @@ struct ObservationReportTests {
         if !valid { #expect(error?.field == "date") }
     }
 
-    @Test("a date or name a megabyte long is refused, and quoted cut")
+    @Test("a date, name or version a megabyte long is refused, and quoted cut")
     func longTexts() {
         let date = readError(
             ObservationFixtures.json { $0["date"] = "2026-12-01T09:30:00Z" + String(repeating: "x", count: 1_000_000) })
@@ -169,6 +169,14 @@ struct ObservationReportTests {
             ObservationFixtures.observationJSON { $0["feedback"] = String(repeating: "a", count: 100_000) })
         #expect(name?.field == "observations[0].feedback")
         #expect((name?.description.count ?? .max) < 200)
+        let os = readError(
+            ObservationFixtures.json { object in
+                var device = object["device"] as! [String: Any]
+                device["os"] = "iPadOS " + String(repeating: "1", count: 100_000)
+                object["device"] = device
+            })
+        #expect(os?.field == "device.os")
+        #expect((os?.description.count ?? .max) < 200)
     }
 
     @Test("the initialiser traps on a date that is not ISO 8601")
