@@ -35,7 +35,8 @@ public struct ObservationReport: Hashable, Sendable {
     public var device: ObservedDevice
     /// The answers, in the order they were given.
     public var observations: [Observation]
-    /// Top-level fields this version does not know, kept so that a round trip loses nothing.
+    /// Top-level fields this version does not know, kept so that a round trip loses none
+    /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
     /// Creates a report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)`` writes

@@ -18,7 +18,8 @@ public struct ObservedDevice: Hashable, Sendable {
     public var profile: String?
     /// The user-interface idiom the app reported, or `nil` when not recorded.
     public var idiom: DeviceProfile.Idiom?
-    /// Fields this version does not know, kept so that a round trip loses nothing.
+    /// Fields this version does not know, kept so that a round trip loses none
+    /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
     /// Creates a device description.
