@@ -1,5 +1,6 @@
-// libFuzzer harness for the AHAP reader, and (inputs that start with `notation:` or
-// `script:`) for the notation parser and HapticScript (TextFuzzer.swift). Built by
+// libFuzzer harness for the AHAP reader, (inputs that start with `notation:` or `script:`) for
+// the notation parser and HapticScript (TextFuzzer.swift), and (inputs that start with
+// `report:`) for observation reports (ReportFuzzer.swift). Built by
 // Scripts/fuzz-ahap.sh together with the sources of Sources/HapticKit, Sources/HapticKitTooling
 // and HapticScript.swift into one module, so it calls them directly.
 //
@@ -17,6 +18,10 @@ public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     for (prefix, check) in [("notation:", fuzzNotation), ("script:", fuzzScript)]
     where bytes.starts(with: prefix.utf8) {
         check(String(decoding: bytes.dropFirst(prefix.utf8.count), as: UTF8.self))
+        return 0
+    }
+    if bytes.starts(with: "report:".utf8) {
+        fuzzReport(Array(bytes.dropFirst("report:".utf8.count)))
         return 0
     }
     let lenient = AHAPLinter().lint(bytes)

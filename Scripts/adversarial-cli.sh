@@ -4,7 +4,10 @@
 # strings, 10^5 overlapping events, scripts that overflow the clock, a full disk, a closed
 # standard output, endless standard input, and a conversion that would outgrow what lint reads;
 # and issue 22's: silent exports, warnings, staggered overlaps, many sharpness values, long
-# scripts, outputs over inputs, FIFOs, dangling links, CRLF and BOM, sizes near the largest Double.
+# scripts, outputs over inputs, FIFOs, dangling links, CRLF and BOM, sizes near the largest Double;
+# and notations that repeat nothing a trillion times, observation reports nested to the limit and
+# past it, 16 MB of empty objects, a megabyte date, FIFOs named as reports, a broken pipe with
+# SIGPIPE at its default, and a matrix with 40,000 observations.
 #
 #   Scripts/adversarial-cli.sh <path to haptickit> [<seconds per case>]
 #
@@ -151,6 +154,55 @@ check "snap: a BOM and CRLF trace" 0 600 "$tool" snap --device ipad-pencil-pro "
 printf 'original 1e308x1e308\n0ms began 1e308x1e308\n+16ms changed 1.7e308x1.7e308\n' >"$work/huge.trace"
 check "snap: 1e308 x 1e308 with a square guide" 0 600 "$tool" snap --device ipad-pencil-pro "$work/huge.trace"
 holds "sizes stay finite" '! grep -q inf "$0/last.out"'
+
+# Notation, observation reports and the tool's output, third pass.
+check "convert: a notation of empty groups repeated 1000^4 times" 2 0 \
+    "$tool" convert 'notation:((((()*1000)*1000)*1000)*1000)' --to ahap
+holds "the step limit named" 'grep -q "more than 1000000 steps" "$0/last.err"'
+check "convert: blanks repeated 1000^3 times" 2 0 "$tool" convert 'notation:((( )*1000)*1000)*1000' --to ahap
+check "convert: bars repeated 1000^3 times" 2 0 "$tool" convert 'notation:(((|)*1000)*1000)*1000' --to ahap
+mkdir "$work/reports"
+mkfifo "$work/reports/pipe.json" "$work/pipe.json"
+# The FIFOs' writer is the tool itself (fd 3), so a read would wait forever.
+check "verify: a FIFO with a writer that never closes" 2 2000 \
+    bash -c 'exec 3<>"$1"; exec "$0" verify "$1"' "$tool" "$work/pipe.json"
+holds "refused as a FIFO" 'grep -q "it is a FIFO, not a regular file" "$0/last.err"'
+check "matrix --observations: a *.json FIFO with a writer in the folder" 2 0 \
+    bash -c 'exec 3<>"$1/pipe.json"; exec "$0" matrix --observations "$1"' "$tool" "$work/reports"
+check "matrix into a pipe whose reader has gone, SIGPIPE as the shell leaves it" 0 0 \
+    bash -c '{ sleep 0.3; "$0" matrix 2>"$1/pipe.err"; echo "$?" >"$1/pipe.status"; } | true' "$tool" "$work"
+holds "exit 2 and the message, not death by SIGPIPE (141)" \
+    '[ "$(cat "$0/pipe.status")" = 2 ] && grep -q "broken pipe" "$0/pipe.err"'
+report='{"format":"haptickit-observations","version":1,"haptickit":"1.0.0","date":"2026-12-01","device":{"model":"iPad16,3","os":"iPadOS 18.2","profile":"ipad"},"observations":[{"feedback":"alignment","input":"pencil-pro","felt":"felt"}]'
+nest() { head -c "$1" /dev/zero | tr '\0' '['; head -c "$1" /dev/zero | tr '\0' ']'; }
+{ printf '%s,"deep":[' "$report"; for i in $(seq 20); do [ "$i" -gt 1 ] && printf ,; nest 499; done; printf ']}'; } \
+    >"$work/deep-report.json"
+check "verify: 20 arrays nested 500 deep in an unknown field" 0 2000 "$tool" verify "$work/deep-report.json"
+{ printf '%s,"deep":' "$report"; nest 512; printf '}'; } >"$work/deeper-report.json"
+check "verify: nesting past 512, refused" 2 2000 "$tool" verify "$work/deeper-report.json"
+holds "the limit named" 'grep -q "arrays and objects nest more than 512 deep" "$0/last.err"'
+{ printf '%s,"empty":[{}' "$report"; head -c 5500000 /dev/zero | sed 's/\x0/,{}/g'; printf ']}'; } >"$work/big-report.json"
+check "verify: a 16 MB report of empty objects" 0 2000 "$tool" verify "$work/big-report.json"
+{
+    printf '%s' "${report%%2026-12-01*}2026-12-01T09:30:00Z"
+    head -c 1000000 /dev/zero | tr '\0' x
+    printf '%s}' "${report#*2026-12-01}"
+} >"$work/date-report.json"
+check "verify: a date with a 1 MB suffix, refused" 2 2000 "$tool" verify "$work/date-report.json"
+holds "quoted cut" '[ "$(wc -c <"$0/last.err")" -lt 1000 ]'
+mkdir "$work/observations"
+awk -v dir="$work/observations" 'BEGIN {
+    split("finger pencil pencil-pro magic-keyboard-trackpad", input, " ")
+    for (r = 0; r < 100; r++) {
+        file = sprintf("%s/r%03d.json", dir, r)
+        printf "{\"format\":\"haptickit-observations\",\"version\":1,\"haptickit\":\"1.0.0\",\"date\":\"2026-12-01\",\"device\":{\"model\":\"iPad16,3\",\"os\":\"iPadOS 18.%d\",\"profile\":\"ipad\"},\"observations\":[", r >file
+        for (i = 1; i <= 100; i++) for (k = 1; k <= 4; k++)
+            printf "%s{\"feedback\":\"impact-light@%.2f\",\"input\":\"%s\",\"felt\":\"felt\"}", (i + k > 2 ? "," : ""), i / 100, input[k] >file
+        print "]}" >file
+        close(file)
+    }
+}'
+check "matrix --observations: 100 reports, 40,000 observations" 0 400000 "$tool" matrix --observations "$work/observations"
 
 if [ "$failed" -ne 0 ]; then
     echo "adversarial-cli: FAILED" >&2

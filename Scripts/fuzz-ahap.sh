@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Fuzzes the AHAP reader, the pattern notation parser and HapticScript with libFuzzer and
-# AddressSanitizer for a number of seconds (inputs starting `notation:` or `script:` go to the
-# text parsers; Fuzz/TextFuzzer.swift).
+# Fuzzes the AHAP reader, the pattern notation parser, HapticScript and observation reports with
+# libFuzzer and AddressSanitizer for a number of seconds (inputs starting `notation:` or `script:`
+# go to the text parsers, Fuzz/TextFuzzer.swift; inputs starting `report:` to the report reader
+# and writer, Fuzz/ReportFuzzer.swift).
 #
 #   Scripts/fuzz-ahap.sh <seconds>
 #

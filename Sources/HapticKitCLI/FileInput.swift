@@ -99,6 +99,19 @@ enum FileInput {
         return Kind(exists: true, isFolder: status.st_mode & S_IFMT == S_IFDIR, error: 0)
     }
 
+    /// Which file is at `path`, links followed: two paths with the same identity are one file.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// The identity of the file at `path`, or `nil` when nothing is there.
+    static func identity(of path: String) -> Identity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
     /// What the symbolic link at `path` points to, or `nil` when it is not one.
     static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

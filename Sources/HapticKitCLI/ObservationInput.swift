@@ -8,8 +8,10 @@ enum ObservationInput {
     /// hundred kilobytes.
     static let maximumFileSize = 16 * 1024 * 1024
 
-    /// Reads one report. Throws a usage error (exit 2) that names the file, and for a report it
-    /// cannot read, the field and why.
+    /// Reads one report: a regular file, or standard input for `-`. A FIFO or device named as a
+    /// report is refused unread, so it never makes the tool wait; a pipe comes in as `-`.
+    /// Throws a usage error (exit 2) that names the file, and for a report it cannot read, the
+    /// field and why.
     static func load(_ path: String) throws -> ObservationComparison.Source {
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
@@ -17,7 +19,11 @@ enum ObservationInput {
             bytes =
                 path == "-"
                 ? try FileInput.read(0, limit: maximumFileSize)
-                : try FileInput.read(file: path, limit: maximumFileSize)
+                : try FileInput.read(file: path, limit: maximumFileSize, regularOnly: true)
+        } catch FileInput.Failure.notRegular(let kind) {
+            throw CLIError.usage(
+                "cannot read \(CLIText.quote(name)): it is \(kind), not a regular file; give a report on standard"
+                    + " input as '-'")
         } catch {
             throw CLIError.usage("cannot read \(CLIText.quote(name)): \(FileInput.reason(error))")
         }
@@ -29,7 +35,8 @@ enum ObservationInput {
     }
 
     /// The reports of a folder: its `.json` files, sorted by name (anything else, such as its
-    /// README, is not a report). Any that cannot be read, or is an example, fails the whole folder.
+    /// README, is not a report), each file once however many names link to it. Any that cannot
+    /// be read, or is an example, fails the whole folder.
     static func folder(_ path: String) throws -> [ObservationComparison.Source] {
         let kind = FileInput.kind(of: path)
         guard kind.exists else {
@@ -40,7 +47,12 @@ enum ObservationInput {
             throw CLIError.usage("\(CLIText.quote(path)) is not a folder of reports")
         }
         let folder = path.hasSuffix("/") ? path : path + "/"
-        return try names.filter { $0.lowercased().hasSuffix(".json") }.sorted().map { name in
+        var read: Set<FileInput.Identity> = []
+        // A link to a report the folder already holds is the same report, counted once.
+        let files = names.filter { $0.lowercased().hasSuffix(".json") }.sorted().filter { name in
+            FileInput.identity(of: folder + name).map { read.insert($0).inserted } ?? true
+        }
+        return try files.map { name in
             let source = try load(folder + name)
             guard !source.report.isExample else {
                 throw CLIError.usage(

@@ -2,7 +2,9 @@ import HapticKitTooling
 
 /// `haptickit verify <report>... [--format text|json|markdown]`
 enum VerifyCommand {
-    static let command = Command(name: name, summary: summary, help: help, options: ["--format"], run: run)
+    static let command = Command(name: name, summary: summary, help: help, options: ["--format"]) {
+        args, output in try output.print(run(args, output))
+    }
 
     static let name = "verify"
     static let summary = "compare observation reports (what was felt on a device) with the router"
@@ -19,8 +21,10 @@ enum VerifyCommand {
           unsure          every answer was 'unsure'
           unknown         the router has no cell: a device profile this haptickit does not
                           know, or an input the device does not have
-        Observations of one cell in several reports are one line; they are never averaged.
-        <report> is a JSON file, or '-' for standard input (up to 16 MB).
+        Observations of one cell in several reports are one line; they are never averaged. A
+        report named twice, or through a link, is read once.
+        <report> is a JSON file, or '-' for standard input (up to 16 MB); a FIFO or device is
+        refused unread (pipe a report into '-').
 
         options:
           --format <text|json|markdown>   output format (default: text)
@@ -34,7 +38,7 @@ enum VerifyCommand {
 
         """
 
-    static func run(_ args: Arguments) throws -> String {
+    static func run(_ args: Arguments, _ output: CommandOutput) throws -> String {
         try args.expectPositionals(1...Int.max, "at least one observation report", command: name)
         let formatName = args.value("--format") ?? "text"
         guard let format = ObservationComparison.Format(rawValue: formatName) else {
@@ -46,7 +50,16 @@ enum VerifyCommand {
         }
         var sources: [ObservationComparison.Source] = []
         var unreadable: [String] = []
+        var read: [FileInput.Identity: String] = [:]
         for path in args.positionals {
+            // A report named twice, or through a link, is one report: its observations count once.
+            if path != "-", let identity = FileInput.identity(of: path) {
+                if let first = read[identity] {
+                    output.warn("\(CLIText.quote(path)) is \(CLIText.quote(first)) again; it is read once")
+                    continue
+                }
+                read[identity] = path
+            }
             do {
                 sources.append(try ObservationInput.load(path))
             } catch let error as CLIError {

@@ -63,7 +63,8 @@ extension HapticFeedback {
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
     ///
     /// Throws a ``HapticFeedback/NameError`` for an unknown name, an intensity on a non-impact, or
-    /// an intensity that is not a number. Out-of-range numbers are clamped as everywhere else.
+    /// an intensity that is not a number (`nan` included). Out-of-range numbers are clamped as
+    /// everywhere else.
     public static func named(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
@@ -76,7 +77,8 @@ extension HapticFeedback {
         }
         var intensity: Double?
         if parts.count == 2 {
-            guard let number = Double(parts[1]) else {
+            // NaN is not a number: a name that asks for it is refused, not played at full strength.
+            guard let number = Double(parts[1]), !number.isNaN else {
                 throw HapticFeedback.NameError.badIntensity(name: name, text: String(parts[1]))
             }
             intensity = number

@@ -1,13 +1,12 @@
 import HapticKit
 
 extension DeviceMatrix {
-    /// The findings of `observations` that bear on the cell whose route is `route`, in the
+    /// The findings among `candidates` that bear on the cell whose route is `route`, in the
     /// column of `column` (see ``init(feedbacks:devices:observations:)``).
     static func findings(
-        _ observations: ObservationComparison?, bearingOn route: HapticRoute, in column: DeviceProfile
+        _ candidates: [ObservationComparison.Finding], bearingOn route: HapticRoute, in column: DeviceProfile
     ) -> [ObservationComparison.Finding] {
-        guard let observations else { return [] }
-        return observations.findings.filter { finding in
+        candidates.filter { finding in
             guard let profile = finding.profile, finding.feedback == route.feedback else { return false }
             return profile.with(os: column.os) == column && column.os.major <= profile.os.major
                 && finding.route == route

@@ -56,9 +56,13 @@ public struct DeviceMatrix: Sendable {
     ) {
         self.feedbacks = feedbacks
         self.observations = observations
+        // Each cell looks only at the findings of its own route, not at every finding.
+        let byRoute = Dictionary(grouping: observations?.findings ?? [], by: \.route)
         columns = devices.map { device in
             let deliveries = feedbacks.map { HapticDelivery($0, on: device.profile) }
-            let observed = deliveries.map { Self.findings(observations, bearingOn: $0.route, in: device.profile) }
+            let observed = deliveries.map {
+                Self.findings(byRoute[$0.route] ?? [], bearingOn: $0.route, in: device.profile)
+            }
             return Column(device: device, routes: deliveries.map(\.route), deliveries: deliveries, observed: observed)
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A JSON value of any shape: how an observation report keeps fields this version does not know,
-/// so that reading a report and writing it back loses nothing.
+/// so that reading a report and writing it back loses no field (a number keeps its value, not its
+/// spelling: `docs/Observations.md`).
 ///
 /// ```swift
 /// let extra: JSONValue = .object(["tester": .string("QA team 2"), "runs": .integer(3)])
@@ -13,7 +14,7 @@ public enum JSONValue: Hashable, Sendable, Codable {
     case bool(Bool)
     /// A number written without a fraction or exponent that fits in an `Int`, kept exactly.
     case integer(Int)
-    /// Any other number.
+    /// Any other number, `-0` included. A NaN or infinite one is written to a report as `null`.
     case number(Double)
     /// A string.
     case string(String)
@@ -22,7 +23,8 @@ public enum JSONValue: Hashable, Sendable, Codable {
     /// An object; written back with its keys sorted.
     case object([String: JSONValue])
 
-    /// Reads any JSON value.
+    /// Reads any JSON value, from any decoder. ``ObservationReport/init(json:)`` reads reports
+    /// with its own reader, in one pass; this initializer tries each kind of value in turn.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {

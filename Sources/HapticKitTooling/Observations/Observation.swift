@@ -33,7 +33,8 @@ public struct Observation: Hashable, Sendable {
     public var played: HapticFeedback?
     /// The tester's words, if any.
     public var note: String?
-    /// Fields this version does not know, kept so that a round trip loses nothing.
+    /// Fields this version does not know, kept so that a round trip loses none
+    /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
     /// Creates an observation.

@@ -4,16 +4,19 @@ import HapticKit
 extension ObservationReport {
     /// Reads a report from UTF-8 JSON.
     ///
-    /// Throws an ``ObservationReadError`` that names the field and why: not JSON, a missing
-    /// field, a wrong type, another format, a newer version, a date that is not ISO 8601, an
-    /// unknown feedback or input name (the error lists the names the CLI takes), or a system that
-    /// the named profile does not run. Unknown fields are kept, never rejected.
+    /// Throws an ``ObservationReadError`` that names the field and why: not JSON (with the line
+    /// and column: a key twice in one object, a number beyond a `Double`, arrays and objects
+    /// nested more than 512 deep are refused too), a missing field, a wrong type, another format,
+    /// a newer version, a date that is not ISO 8601, an unknown feedback or input name (the
+    /// error lists the names the CLI takes), or a system that the named profile does not run.
+    /// Unknown fields are kept, never rejected. Reading takes time in proportion to the size of
+    /// the JSON, whatever its shape.
     public init(json bytes: [UInt8]) throws {
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
-        } catch {
-            throw ObservationReadError(field: "", reason: "not JSON (\(Self.describe(error)))")
+            value = try JSONReader.read(bytes)
+        } catch let error as JSONReader.Failure {
+            throw ObservationReadError(field: "", reason: "not JSON: \(error.description)")
         }
         var root = try JSONFields(value, at: "")
         let format = try root.string("format")
@@ -36,7 +39,8 @@ extension ObservationReport {
         guard Self.isDate(date) else {
             throw ObservationReadError(
                 field: "date",
-                reason: "\(ReportText.quote(date)) is not ISO 8601; write 2026-12-01 or 2026-12-01T09:30:00Z")
+                reason: "\(ReportText.quote(date)) is not an ISO 8601 date that exists; write 2026-12-01 or"
+                    + " 2026-12-01T09:30:00Z")
         }
         device = try ObservedDevice(try root.object("device"), at: "device")
         let entries = try root.array("observations")
@@ -48,6 +52,10 @@ extension ObservationReport {
 
     /// The report as pretty JSON with sorted keys, ending with a newline: what
     /// ``init(json:)`` reads back as the same report, unknown fields included.
+    ///
+    /// Any value writes, however deep. Two kinds of value do not come back the same: a NaN or
+    /// infinite number, which JSON cannot hold, is written as `null`; and a report reads only
+    /// values nested at most 512 deep. A report read with ``init(json:)`` has neither.
     public func json() -> String {
         var object = extra
         object["format"] = .string(Self.format)
@@ -56,20 +64,7 @@ extension ObservationReport {
         object["date"] = .string(date)
         object["device"] = device.json
         object["observations"] = .array(observations.map(\.json))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, integers and finite numbers always encode; a non-finite number cannot come from JSON.
-        let data = (try? encoder.encode(JSONValue.object(object))) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// The decoder's own words for why the bytes are not JSON, on one line.
-    private static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return (underlying ?? context.debugDescription).split(whereSeparator: \.isNewline).joined(separator: " ")
-        }
-        return "\(error)"
+        return JSONWriter.write(.object(object)) + "\n"
     }
 }
 
@@ -132,6 +127,12 @@ extension Observation {
 
     /// An intent by the name the CLI takes; an unknown name lists the valid ones.
     private static func feedback(named name: String, at field: String) throws -> HapticFeedback {
+        // No name is this long; the error quotes it cut, not whole.
+        guard name.count <= 200 else {
+            throw ObservationReadError(
+                field: field,
+                reason: "unknown feedback \(ReportText.quote(name)); 'haptickit route --help' lists the names")
+        }
         do {
             return try HapticFeedback.named(name)
         } catch let error as HapticFeedback.NameError {

@@ -28,20 +28,25 @@ public struct ObservationReport: Hashable, Sendable {
     public var version: Int
     /// The HapticKit version of the app that made the observations.
     public var haptickit: String
-    /// When the check was made, in ISO 8601: `2026-12-01` or `2026-12-01T09:30:00Z`.
+    /// When the check was made, in ISO 8601: `2026-12-01` or `2026-12-01T09:30:00Z` (an offset
+    /// such as `+01:00` and up to 9 digits of fractional seconds are fine).
     public var date: String
     /// The device the check was made on.
     public var device: ObservedDevice
     /// The answers, in the order they were given.
     public var observations: [Observation]
-    /// Top-level fields this version does not know, kept so that a round trip loses nothing.
+    /// Top-level fields this version does not know, kept so that a round trip loses none
+    /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
-    /// Creates a report; `date` must be ISO 8601 (``dateText(_:)`` writes one).
+    /// Creates a report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)`` writes
+    /// one): another text is a programming error, and traps.
     public init(
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], extra: [String: JSONValue] = [:]
     ) {
+        precondition(
+            Self.isDate(date), "ObservationReport: the date \(ReportText.quote(date)) is not ISO 8601 (2026-12-01)")
         self.version = Self.currentVersion
         self.haptickit = haptickit
         self.date = date
@@ -57,17 +62,48 @@ public struct ObservationReport: Hashable, Sendable {
         return formatter.string(from: date)
     }
 
-    /// Whether `text` is an ISO 8601 date (`2026-12-01`) or date and time (`2026-12-01T09:30:00Z`,
-    /// with an offset or fractional seconds).
+    /// Whether `text` is an ISO 8601 date (`2026-12-01`) or date and time in UTC or with an
+    /// offset (`2026-12-01T09:30:00Z`, `2026-12-01T10:30:00.250+01:00`), as RFC 3339 writes them:
+    /// a day that exists (`2026-02-30` does not), an hour up to 23, an offset up to ±23:59, and
+    /// at most 9 digits of fractional seconds.
     static func isDate(_ text: String) -> Bool {
-        let formatter = ISO8601DateFormatter()
-        let options: [ISO8601DateFormatter.Options] = [
-            [.withFullDate], [.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds],
-        ]
-        return options.contains { option in
-            formatter.formatOptions = option
-            return formatter.date(from: text) != nil
+        let digits = Array(text.utf8.prefix(36))
+        guard digits.count < 36 else { return false }
+        /// The number written by `count` digits at `offset`, or `nil`.
+        func number(_ offset: Int, _ count: Int) -> Int? {
+            guard offset + count <= digits.count else { return nil }
+            var value = 0
+            for digit in digits[offset..<offset + count] {
+                guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            }
+            return value
         }
+        func at(_ offset: Int, _ character: Unicode.Scalar) -> Bool {
+            offset < digits.count && digits[offset] == UInt8(ascii: character)
+        }
+        guard let year = number(0, 4), at(4, "-"), let month = number(5, 2), at(7, "-"), let day = number(8, 2),
+            (1...12).contains(month), day >= 1
+        else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= days[month - 1] else { return false }
+        if digits.count == 10 { return true }
+        guard at(10, "T"), let hour = number(11, 2), at(13, ":"), let minute = number(14, 2), at(16, ":"),
+            let second = number(17, 2), hour < 24, minute < 60, second < 60
+        else { return false }
+        var offset = 19
+        if at(offset, ".") {
+            let start = offset + 1
+            offset = start
+            while offset < digits.count, number(offset, 1) != nil { offset += 1 }
+            guard (1...9).contains(offset - start) else { return false }
+        }
+        if at(offset, "Z") { return offset + 1 == digits.count }
+        guard at(offset, "+") || at(offset, "-"), let hours = number(offset + 1, 2), at(offset + 3, ":"),
+            let minutes = number(offset + 4, 2), hours < 24, minutes < 60
+        else { return false }
+        return offset + 6 == digits.count
     }
 
     /// Whether the report says it is an example (`"example": true`): made up to show the format,

@@ -18,7 +18,8 @@ public struct ObservedDevice: Hashable, Sendable {
     public var profile: String?
     /// The user-interface idiom the app reported, or `nil` when not recorded.
     public var idiom: DeviceProfile.Idiom?
-    /// Fields this version does not know, kept so that a round trip loses nothing.
+    /// Fields this version does not know, kept so that a round trip loses none
+    /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
     /// Creates a device description.
@@ -67,7 +68,11 @@ public struct ObservedDevice: Hashable, Sendable {
             do {
                 return OperatingSystem(name: known.name, version: try DeviceProfile.OSVersion.parse(String(parts[1])))
             } catch let error as DeviceProfile.OSVersionError {
-                throw ObservationReadError(field: "", reason: error.description)
+                // That error quotes the version whole: a long one is quoted cut here.
+                let version = String(parts[1])
+                let reason =
+                    version.count > 60 ? "\(ReportText.quote(version)) is not an OS version" : error.description
+                throw ObservationReadError(field: "", reason: reason)
             }
         }
 

@@ -49,6 +49,36 @@ struct ObservationCommandTests {
         #expect(HapticKitCommandLine.run(["verify", dir + "/good.json", "--format", "yaml"]).status == 2)
     }
 
+    @Test("verify and matrix --observations refuse a FIFO unread, named or in the folder, so none makes them wait")
+    func fifos() throws {
+        let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
+        let dir = try folder(["good": good])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(mkfifo(dir + "/pipe.json", 0o600) == 0)
+        let named = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/pipe.json"])
+        #expect(named.status == 2)
+        #expect(named.stderr.contains("it is a FIFO, not a regular file; give a report on standard input as '-'"))
+        #expect(named.stdout.contains("agrees  alignment with pencil-pro"))
+        let matrix = HapticKitCommandLine.run(["matrix", "--observations", dir])
+        #expect(matrix.status == 2)
+        #expect(matrix.stderr.contains("it is a FIFO, not a regular file"), "\(matrix.stderr)")
+    }
+
+    @Test("a report named twice, through a link, or linked in the folder, is read and counted once")
+    func sameReportTwice() throws {
+        let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
+        let dir = try folder(["good": good])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "good.json")
+        let twice = HapticKitCommandLine.run(["verify", dir + "/good.json", dir + "/good.json", dir + "/link.json"])
+        #expect(twice.status == 0)
+        #expect(twice.stdout.contains("summary: 1 observation of 1 cell"), "\(twice.stdout)")
+        #expect(twice.stderr.components(separatedBy: "again; it is read once\n").count == 3, "\(twice.stderr)")
+        let matrix = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
+        #expect(matrix.status == 0)
+        #expect(matrix.stdout.contains("Observations: 1 report "), "\(matrix.stdout.prefix(2000))")
+    }
+
     @Test("verify on the example report: every verdict but conflict, and exit 1 for its made-up disagreement")
     func example() throws {
         let result = HapticKitCommandLine.run(["verify", ObservationFixtures.examplePath])

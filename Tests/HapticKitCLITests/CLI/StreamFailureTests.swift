@@ -42,6 +42,15 @@ struct StreamFailureTests {
         #expect(result.stderr == "status 2\n")
     }
 
+    @Test("a broken pipe, with SIGPIPE as the shell leaves it, is a message and exit 2, not death by signal")
+    func brokenPipeWithoutTrap() throws {
+        // The reader (`true`) is gone before the tool writes; its status and message go to stderr.
+        let result = try Self.bash(
+            #"{ sleep 0.3; message=$("$0" matrix 2>&1 >&3); echo "status $? $message" >&2; } 3>&1 | true"#)
+        #expect(
+            result.stderr == "status 2 haptickit: cannot write to standard output: the reader has gone (broken pipe)\n")
+    }
+
     @Test("a file name that is not UTF-8 is named as such, with its bytes")
     func nonUTF8Name() throws {
         let result = try Self.bash(#""$0" lint "$(printf 'bad\377name.ahap')""#)

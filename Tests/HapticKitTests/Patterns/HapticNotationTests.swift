@@ -20,6 +20,21 @@ struct HapticNotationTests {
         #expect(pattern.events.map { $0.value(of: .hapticIntensity) } == [0.5, 1, 0.5])
     }
 
+    @Test("a buzz longer than Core Haptics plays (30 s) is several events back to back")
+    func longBuzz() throws {
+        let pattern = try HapticPattern(notation: "~*1000")
+        #expect(pattern.events.map(\.duration) == [30, 30, 30, 10])
+        #expect(pattern.events.map(\.time) == [0, 30, 60, 90])
+        let slow = try HapticPattern(notation: "@7s =*10")
+        #expect(slow.events.map(\.duration) == [28, 28, 14])
+    }
+
+    @Test("a notation within every limit still expands: 100 000 beats in nested groups")
+    func largest() throws {
+        #expect(try HapticPattern(notation: "((O*100)*1000)").events.count == 100_000)
+        #expect(try HapticPattern(notation: "(((O)))*1000").events.count == 1000)
+    }
+
     @Test("a tempo sets the beat; blanks and bar lines are ignored")
     func tempo() throws {
         #expect(try HapticPattern(notation: "@50ms O O | O").events.map(\.time) == [0, 0.05, 0.1])
@@ -47,6 +62,10 @@ struct HapticNotationTests {
             ("@fast O", 1, "a tempo is '@' and a beat length"),
             ("@0ms O", 1, "a beat lasts from 1 ms to 10 s"),
             ("((((O*1000)*1000)*1000)*1000)", 4, "more than 100000 beats"),
+            ("((()*1000)*1000)", 2, "more than 1000000 steps"),
+            ("((((()*1000)*1000)*1000)*1000)", 4, "more than 1000000 steps"),
+            ("((( )*1000)*1000)*1000", 2, "more than 1000000 steps"),
+            ("(((|)*1000)*1000)*1000", 2, "more than 1000000 steps"),
             (String(repeating: "(", count: 40) + "O" + String(repeating: ")", count: 40), 33, "nest deeper than 32"),
         ])
     func errors(text: String, column: Int, message: String) {

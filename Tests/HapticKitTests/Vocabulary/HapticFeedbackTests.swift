@@ -103,6 +103,11 @@ struct HapticFeedbackTests {
         #expect(throws: HapticFeedback.NameError.badIntensity(name: "impact-light@loud", text: "loud")) {
             try HapticFeedback.named("impact-light@loud")
         }
+        for nan in ["nan", "NaN", "-nan", "nan(0x1)"] {
+            #expect(throws: HapticFeedback.NameError.badIntensity(name: "impact-light@" + nan, text: nan)) {
+                try HapticFeedback.named("impact-light@" + nan)
+            }
+        }
         #expect(HapticFeedback.NameError.unknown(name: "x").description.contains("level-change"))
         #expect(throws: HapticFeedback.NameError.unknown(name: "pattern:nope")) {
             try HapticFeedback.named("pattern:nope")

@@ -142,6 +142,52 @@ struct ObservationReportTests {
         #expect(readError(device("os", "ipados 26.1")) == nil)
     }
 
+    @Test(
+        "a date is a day that exists, in ISO 8601, with an hour, offset and fraction in range",
+        arguments: [
+            ("2026-12-01", true), ("2024-02-29", true), ("2026-12-01T09:30:00Z", true),
+            ("2026-12-01T09:30:00.250+01:00", true), ("2026-12-01T23:59:59.123456789-23:59", true),
+            ("2026-02-30", false), ("2025-02-29", false), ("2026-13-01", false), ("2026-12-00", false),
+            ("2026-12-01T24:00:00Z", false), ("2026-12-01T09:30:00+25:00", false),
+            ("2026-12-01T09:30:00+01:60", false), ("2026-12-01T09:30Z", false), ("2026-12-01T09:30:00", false),
+            ("2026-12-01T09:30:00.Z", false), ("2026-12-01T09:30:00.1234567890Z", false),
+            ("2026-12-01 09:30:00Z", false), ("2026-12-01x", false), ("٢٠٢٦-١٢-٠١", false),
+        ])
+    func dates(text: String, valid: Bool) {
+        let error = readError(ObservationFixtures.json { $0["date"] = text })
+        #expect((error == nil) == valid, "\(error.map(\.description) ?? "read")")
+        if !valid { #expect(error?.field == "date") }
+    }
+
+    @Test("a date, name or version a megabyte long is refused, and quoted cut")
+    func longTexts() {
+        let date = readError(
+            ObservationFixtures.json { $0["date"] = "2026-12-01T09:30:00Z" + String(repeating: "x", count: 1_000_000) })
+        #expect(date?.field == "date")
+        #expect((date?.description.count ?? .max) < 200)
+        let name = readError(
+            ObservationFixtures.observationJSON { $0["feedback"] = String(repeating: "a", count: 100_000) })
+        #expect(name?.field == "observations[0].feedback")
+        #expect((name?.description.count ?? .max) < 200)
+        let os = readError(
+            ObservationFixtures.json { object in
+                var device = object["device"] as! [String: Any]
+                device["os"] = "iPadOS " + String(repeating: "1", count: 100_000)
+                object["device"] = device
+            })
+        #expect(os?.field == "device.os")
+        #expect((os?.description.count ?? .max) < 200)
+    }
+
+    @Test("the initialiser traps on a date that is not ISO 8601")
+    func initialiserDate() async {
+        await #expect(processExitsWith: .failure) {
+            _ = ObservationReport(
+                date: "2026-02-30", device: ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad"),
+                observations: [])
+        }
+    }
+
     @Test("the Lab's profile name for a detected device ignores OS version and input")
     func profileNames() {
         let iPad = DeviceProfile.detect(

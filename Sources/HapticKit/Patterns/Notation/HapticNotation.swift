@@ -1,6 +1,9 @@
 /// Parses the compact notation; ``HapticPattern/init(notation:)`` documents the grammar.
 enum HapticNotation {
     static let maximumBeats = 100_000
+    /// Expanding costs a step for every beat and for every pass through a group, so a group
+    /// that holds nothing still counts when it is repeated.
+    static let maximumSteps = 1_000_000
     static let maximumDepth = 32
     static let maximumRepeat = 1000
     static let defaultBeat = 0.1
@@ -44,6 +47,7 @@ enum HapticNotation {
     /// Turns beats into a pattern: taps become transients, runs of one buzz one continuous event.
     static func pattern(beat: Double, beats: [Beat]) -> HapticPattern {
         var pattern = HapticPattern()
+        let longestBuzz = longestBuzz(beat: beat)
         var index = 0
         while index < beats.count {
             let time = Double(index) * beat
@@ -52,8 +56,9 @@ enum HapticNotation {
                 pattern.events.append(.transient(intensity: intensity, sharpness: sharpness, at: time))
                 index += 1
             case .buzz(let intensity, let sharpness):
+                // A run longer than Core Haptics plays (30 s) becomes several events back to back.
                 var end = index + 1
-                while end < beats.count, beats[end] == beats[index] { end += 1 }
+                while end < beats.count, end - index < longestBuzz, beats[end] == beats[index] { end += 1 }
                 let duration = Double(end - index) * beat
                 pattern.events.append(
                     .continuous(duration: duration, intensity: intensity, sharpness: sharpness, at: time))
@@ -63,6 +68,13 @@ enum HapticNotation {
             }
         }
         return pattern
+    }
+
+    /// The most beats one continuous event spans: as many as fit in 30 s.
+    static func longestBuzz(beat: Double) -> Int {
+        var count = Int((PatternRules.maximumContinuousDuration / beat).rounded(.down))
+        while count > 1, Double(count) * beat > PatternRules.maximumContinuousDuration { count -= 1 }
+        return max(count, 1)
     }
 
     /// A parsed piece: a beat or a group, repeated.
@@ -76,6 +88,17 @@ enum HapticNotation {
             case .group(let nodes, let count):
                 nodes.beatCount.multipliedReportingOverflow(by: count).overflow
                     ? Int.max : nodes.beatCount * count
+            }
+        }
+
+        /// The steps expanding it takes: one for each beat and each pass through a group.
+        var stepCount: Int {
+            switch self {
+            case .beat(_, let count): return count
+            case .group(let nodes, let count):
+                let (perPass, overflow) = nodes.stepCount.addingReportingOverflow(1)
+                let (steps, tooMany) = perPass.multipliedReportingOverflow(by: count)
+                return overflow || tooMany ? Int.max : steps
             }
         }
 
@@ -126,6 +149,7 @@ enum HapticNotation {
         mutating func parseSteps(depth: Int) throws -> [Node] {
             var nodes: [Node] = []
             var total = 0
+            var steps = 0
             while true {
                 skipBlanks()
                 guard index < scalars.count, scalars[index] != ")" else { return nodes }
@@ -160,7 +184,14 @@ enum HapticNotation {
                 guard !overflow, sum <= HapticNotation.maximumBeats else {
                     throw error("expands to more than \(HapticNotation.maximumBeats) beats", at: start)
                 }
+                let (work, tooMuch) = steps.addingReportingOverflow(node.stepCount)
+                guard !tooMuch, work <= HapticNotation.maximumSteps else {
+                    throw error(
+                        "expands in more than \(HapticNotation.maximumSteps) steps (a step is a beat or one pass"
+                            + " through a group, even an empty one)", at: start)
+                }
                 total = sum
+                steps = work
                 nodes.append(node)
             }
         }
@@ -194,6 +225,15 @@ extension [HapticNotation.Node] {
         var total = 0
         for node in self {
             let (sum, overflow) = total.addingReportingOverflow(node.beatCount)
+            total = overflow ? Int.max : sum
+        }
+        return total
+    }
+
+    fileprivate var stepCount: Int {
+        var total = 0
+        for node in self {
+            let (sum, overflow) = total.addingReportingOverflow(node.stepCount)
             total = overflow ? Int.max : sum
         }
         return total

@@ -22,7 +22,8 @@ extension HapticPattern {
     ///
     /// Every tap, buzz and rest takes one beat. A tap is a transient at the start of its beat; a
     /// buzz is a continuous event over its beat, and neighbouring beats of the same buzz join into
-    /// one event.
+    /// one event of at most 30 s (what Core Haptics plays); a longer run is several events back to
+    /// back.
     ///
     /// | symbol | meaning          | intensity | sharpness |
     /// |--------|------------------|-----------|-----------|
@@ -35,7 +36,8 @@ extension HapticPattern {
     /// | `=`    | strong buzz      | 1.0       | 0.5       |
     /// | `-`    | rest             |           |           |
     ///
-    /// A notation expands to at most 100 000 beats and nests groups at most 32 deep; beyond that,
+    /// A notation expands to at most 100 000 beats, in at most 1 000 000 steps (each beat and each
+    /// pass through a group, even an empty one, is a step), and nests groups at most 32 deep; beyond that,
     /// or on any other mistake, it throws a ``HapticPattern/NotationError`` that names the
     /// column. `docs/Patterns.md` has more examples.
     ///
