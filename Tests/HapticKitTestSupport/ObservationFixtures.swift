@@ -15,7 +15,7 @@ package enum ObservationFixtures {
     ) -> ObservationReport {
         let named = profile.flatMap(DeviceProfile.named) ?? .iPad
         let system = try! os.map(ObservedDevice.OperatingSystem.parse) ?? ObservedDevice.OperatingSystem(of: named)
-        return ObservationReport(
+        return try! ObservationReport(
             date: "2026-12-01", device: ObservedDevice(model: model, os: system, profile: profile),
             observations: observations)
     }

@@ -88,7 +88,12 @@ final class LabModel: ObservableObject {
     /// Makes the report of the answers so far, dated now, and writes it to a temporary file for
     /// the share sheet (the file is `nil`, with the reason shown, when it cannot be written).
     func makeReport() {
-        guard let report = session?.report(device: facts.observed, date: ObservationReport.dateText(Date())) else {
+        guard let session else { return }
+        let report: ObservationReport
+        do {
+            report = try session.report(device: facts.observed, date: ObservationReport.dateText(Date()))
+        } catch {
+            lastOutcome = "cannot make the report: \(error)"
             return
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(reportFileName(report))

@@ -8,7 +8,7 @@ import HapticKit
 /// session.answer(.notFelt)
 /// session.answer(.felt, note: "crisp")
 /// let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad")
-/// let report = session.report(device: device, date: "2026-12-01T09:30:00Z")
+/// let report = try session.report(device: device, date: "2026-12-01T09:30:00Z")
 /// ```
 public struct LabSession: Hashable, Sendable {
     /// The plan being run.
@@ -59,11 +59,12 @@ public struct LabSession: Hashable, Sendable {
         position += 1
     }
 
-    /// The report of every answered check: one observation per cell it answers.
-    public func report(device: ObservedDevice, date: String) -> ObservationReport {
+    /// The report of every answered check: one observation per cell it answers. Throws when `date`
+    /// is not ISO 8601 (``ObservationReport/dateText(_:)`` writes one).
+    public func report(device: ObservedDevice, date: String) throws -> ObservationReport {
         let observations = zip(plan.checks, zip(answers, notes)).flatMap { check, answer in
             answer.0.map { check.observations($0, note: answer.1) } ?? []
         }
-        return ObservationReport(date: date, device: device, observations: observations)
+        return try ObservationReport(date: date, device: device, observations: observations)
     }
 }

@@ -40,13 +40,15 @@ public struct ObservationReport: Hashable, Sendable {
     public var extra: [String: JSONValue]
 
     /// Creates a report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)`` writes
-    /// one): another text is a programming error, and traps.
+    /// one). Throws an ``ObservationReadError`` for the `date` field otherwise.
     public init(
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], extra: [String: JSONValue] = [:]
-    ) {
-        precondition(
-            Self.isDate(date), "ObservationReport: the date \(ReportText.quote(date)) is not ISO 8601 (2026-12-01)")
+    ) throws {
+        guard Self.isDate(date) else {
+            throw ObservationReadError(
+                field: "date", reason: "\(ReportText.quote(date)) is not an ISO 8601 date (2026-12-01)")
+        }
         self.version = Self.currentVersion
         self.haptickit = haptickit
         self.date = date

@@ -34,7 +34,7 @@ struct LabTests {
         session.answer(.felt)
         #expect(session.answered == 2)
         let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad", idiom: .pad)
-        let report = session.report(device: device, date: "2026-12-01T09:30:00Z")
+        let report = try session.report(device: device, date: "2026-12-01T09:30:00Z")
         let expected = plan.checks[0].observations(.notFelt) + plan.checks[2].observations(.unsure)
         #expect(report.observations == expected)
         #expect(report.haptickit == ObservationReport.currentHapticKitVersion)

@@ -179,13 +179,15 @@ struct ObservationReportTests {
         #expect((os?.description.count ?? .max) < 200)
     }
 
-    @Test("the initialiser traps on a date that is not ISO 8601")
-    func initialiserDate() async {
-        await #expect(processExitsWith: .failure) {
-            _ = ObservationReport(
-                date: "2026-02-30", device: ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad"),
-                observations: [])
+    @Test("the initialiser throws, for the date field, on a date that is not ISO 8601")
+    func initialiserDate() throws {
+        let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad")
+        #expect(
+            throws: ObservationReadError(field: "date", reason: "'2026-02-30' is not an ISO 8601 date (2026-12-01)")
+        ) {
+            try ObservationReport(date: "2026-02-30", device: device, observations: [])
         }
+        #expect(try ObservationReport(date: "2026-02-28", device: device, observations: []).date == "2026-02-28")
     }
 
     @Test("the Lab's profile name for a detected device ignores OS version and input")
