@@ -152,23 +152,7 @@ public struct AHAPWriter: Sendable {
 
     /// A JSON string literal.
     func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONWriter.quoted(text)
     }
 
     private struct Output {

@@ -98,7 +98,8 @@ enum JSONWriter {
         }
     }
 
-    /// A string in quotes, with `"`, `\` and the control characters escaped.
+    /// A string in quotes, with `"`, `\` and the control characters escaped: the one JSON string
+    /// writer of reports and AHAP files.
     static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
@@ -111,7 +112,7 @@ enum JSONWriter {
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
             case "\u{00}"..."\u{1F}":
-                let digits = String(scalar.value, radix: 16)
+                let digits = String(scalar.value, radix: 16, uppercase: true)
                 result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             default: result.unicodeScalars.append(scalar)
             }
