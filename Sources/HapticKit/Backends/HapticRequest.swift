@@ -55,7 +55,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// again, by any backend, has its late outcome already.
     public func reportFailure(_ reason: HapticSkipReason) {
         guard let backend = late.backend else { return }
-        if let haptics = late.player?.haptics, !haptics.isFirstLateFailure(of: late.number) { return }
+        if let state = late.player?.state, !state.isFirstLateFailure(of: late.number) { return }
         backend.observe(feedback, outcome: .skipped(reason), at: time)
     }
 }
@@ -78,11 +78,12 @@ struct LateFailureRoute: Hashable, Sendable {
     func hash(into hasher: inout Hasher) {}
 }
 
-/// A weak reference from each request to the player that made it, made once per player (so a
-/// request allocates nothing) and weak (a recorder that keeps requests must not keep its player).
+/// A weak reference from each request to the state of the player that made it, made once per
+/// state (so a request allocates nothing) and weak (a recorder that keeps requests must not keep
+/// its player).
 final class PlayerReference: @unchecked Sendable {
-    /// Set once, in the player's `init`, before the reference is shared.
-    weak var haptics: Haptics?
+    /// Set once, when the state is made, before the reference is shared.
+    weak var state: Haptics.SharedState?
 
     init() {}
 }

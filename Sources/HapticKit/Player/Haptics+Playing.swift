@@ -102,7 +102,7 @@ extension Haptics {
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
                     preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
-                    late: LateFailureRoute(player: reference, backend: backend, number: admission.number)))
+                    late: LateFailureRoute(player: state.reference, backend: backend, number: admission.number)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
@@ -112,12 +112,6 @@ extension Haptics {
         } catch {
             return .skipped(.backendFailed(HapticSkipReason.BackendFailure(error)))
         }
-    }
-
-    /// Whether the late failure of the request numbered `number` is reported for the first time
-    /// (``HapticRequest/reportFailure(_:)``).
-    func isFirstLateFailure(of number: UInt64) -> Bool {
-        pipeline.withLock { $0.lateFailures.isFirst(number) }
     }
 
     /// One decision: the backend, what it says of itself and the time are read first, without

@@ -42,8 +42,6 @@ public final class Haptics: Sendable {
     /// player); a swap changes both under the player's lock.
     var current: LockedState<CurrentBackend> { state.current }
     let launch: Launch
-    /// Handed to each request, so a backend can report a failure that comes too late for its outcome.
-    let reference: PlayerReference
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
     var environmentAnchor: HapticAnchor? { (environmentSlot?.object as? HapticAnchorSlot)?.anchor }
     /// Held weakly: the slot keeps the players it made, so a strong reference back would keep
@@ -56,10 +54,19 @@ public final class Haptics: Sendable {
     final class SharedState: Sendable {
         let pipeline: LockedState<HapticPipeline>
         let current: LockedState<CurrentBackend>
+        /// Handed to each request, so a failure a backend finds too late for the outcome is
+        /// reported once (``HapticRequest/reportFailure(_:)``).
+        let reference = PlayerReference()
 
         init(pipeline: HapticPipeline, backend: CurrentBackend) {
             self.pipeline = LockedState(pipeline)
             current = LockedState(backend)
+            reference.state = self
+        }
+
+        /// Whether the late failure of the request numbered `number` is reported for the first time.
+        func isFirstLateFailure(of number: UInt64) -> Bool {
+            pipeline.withLock { $0.lateFailures.isFirst(number) }
         }
 
         deinit {
@@ -130,9 +137,7 @@ public final class Haptics: Sendable {
         state = SharedState(
             pipeline: launch.pipeline(), backend: CurrentBackend(backend: backend, isOperational: backend.isOperational)
         )
-        reference = PlayerReference()
         environmentSlot = nil
-        reference.haptics = self
     }
 
     /// The same player (one state: backend, settings, rate limits, generators), whose view-less
@@ -141,7 +146,6 @@ public final class Haptics: Sendable {
         clock = base.clock
         state = base.state
         launch = base.launch
-        reference = base.reference
         environmentSlot = environmentAnchor.map(WeakReference.init)
     }
 
