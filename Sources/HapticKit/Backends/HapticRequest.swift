@@ -50,27 +50,25 @@ public struct HapticRequest: Hashable, Sendable {
 
     /// Reports that this request did not play after all: for a backend that accepted it (its
     /// outcome already said `.played`) and performed it later, on the main thread, where it
-    /// failed. `.skipped(reason)` reaches ``HapticBackend/observe(_:outcome:at:)`` of the backend
-    /// the request was played on (not one set on the player since), once: a request reported
-    /// again, by any backend, has its late outcome already.
+    /// failed. `.skipped(reason)` reaches the player's backend's
+    /// ``HapticBackend/observe(_:outcome:at:)``, once: a request reported again has its late
+    /// outcome already.
     public func reportFailure(_ reason: HapticSkipReason) {
-        guard let backend = late.backend else { return }
-        if let state = late.player?.state, !state.isFirstLateFailure(of: late.number) { return }
-        backend.observe(feedback, outcome: .skipped(reason), at: time)
+        guard let state = late.player?.state, state.isFirstLateFailure(of: late.number) else { return }
+        state.current.withLock { $0.backend }.observe(feedback, outcome: .skipped(reason), at: time)
     }
 }
 
-/// Where a late failure of a request goes: the backend it was played on, and the player that made
-/// it, which keeps each request to one late outcome. Requests are equal whoever made them.
+/// Where a late failure of a request goes: the player that made it, which keeps each request to
+/// one late outcome. Not the backend itself: a backend that keeps its requests (a recorder, a log)
+/// would then keep itself alive. Requests are equal whoever made them.
 struct LateFailureRoute: Hashable, Sendable {
     let player: PlayerReference?
-    let backend: (any HapticBackend)?
     /// The request's number among the player's admitted requests.
     let number: UInt64
 
-    init(player: PlayerReference? = nil, backend: (any HapticBackend)? = nil, number: UInt64 = 0) {
+    init(player: PlayerReference? = nil, number: UInt64 = 0) {
         self.player = player
-        self.backend = backend
         self.number = number
     }
 

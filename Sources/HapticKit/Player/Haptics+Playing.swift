@@ -102,7 +102,7 @@ extension Haptics {
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
                     preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
-                    late: LateFailureRoute(player: state.reference, backend: backend, number: admission.number)))
+                    late: LateFailureRoute(player: state.reference, number: admission.number)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
