@@ -18,8 +18,6 @@ struct HapticPipeline {
         /// lock (a backend may read the player).
         let backendIsOperational: Bool
         let backendSeesAppActive: Bool
-        /// Which backend that is (``HapticPipeline/backendGeneration``).
-        let backendGeneration: Int
     }
 
     /// Where a request was made.

@@ -131,8 +131,7 @@ extension Haptics {
                 guard pipeline.backendGeneration == backend.generation else { return nil }
                 let request = HapticPipeline.Request(
                     feedback: feedback, input: input, place: place, time: pipeline.time(read),
-                    backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive,
-                    backendGeneration: backend.generation)
+                    backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
                 return (body(&pipeline, request), request.time)
             }
             if let (step, time) = decided { return (step, backend.backend, time) }
