@@ -227,6 +227,28 @@ struct LateFailureTests {
         #expect(backend.lateOutcomes == [.skipped(.viewDeallocated), .skipped(.appNotActive)])
     }
 
+    @Test("many threads reporting one request at once give it one late outcome")
+    func concurrentReportsOfOneRequest() throws {
+        let backend = DeferringBackend()
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock())
+        haptics.success()
+        let request = try #require(backend.requests.first)
+        // Threads of their own, released together, so the reports really overlap.
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for _ in 0..<8 {
+            done.enter()
+            Thread {
+                start.wait()
+                for _ in 0..<100 { request.reportFailure(.viewDeallocated) }
+                done.leave()
+            }.start()
+        }
+        for _ in 0..<8 { start.signal() }
+        done.wait()
+        #expect(backend.lateOutcomes == [.skipped(.viewDeallocated)])
+    }
+
     @Test("a recorder that keeps its requests is freed with its player: the requests do not hold it")
     func requestsDoNotHoldTheirBackend() {
         weak var gone: DeferringBackend?
