@@ -7,7 +7,7 @@
 /// that assigns `view.interactions = […]` detaches it without telling anyone, and a detached
 /// generator's `view` is `nil`. So a kept generator is reused only while it is still attached to
 /// the view the request plays in; otherwise a new one is made in its place.
-package struct GeneratorStore<Generator: AnyObject> {
+package struct GeneratorStore<Generator> {
     private var generators: [HapticRequest.GeneratorKey: Generator] = [:]
 
     package init() {}

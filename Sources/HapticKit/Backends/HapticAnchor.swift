@@ -51,14 +51,15 @@ public struct HapticAnchor: Hashable, Sendable {
         HapticAnchor(location: location, viewID: viewID, reference: reference)
     }
 
-    /// The view, while it is alive. Backends touch it only on the main actor.
+    /// The view, while it is alive.
+    ///
+    /// Read it on the main thread only: reading it retains the view for a moment, and if the main
+    /// thread dropped the view's last owner meanwhile, the view would be deallocated on the
+    /// reading thread. HapticKit's own backends read it only on the main actor.
     public var view: AnyObject? { reference.object }
 
     /// Whether `other` holds its view in the same box (made in the same view, and shared).
     func sharesReference(with other: HapticAnchor) -> Bool { reference === other.reference }
-
-    /// Whether the view is still alive: the one check, for everything that keeps an anchor.
-    package var isViewAlive: Bool { reference.object != nil }
 
     // Compares coordinates rather than `CGPoint`s, whose `Equatable` comes from the CoreGraphics
     // overlay that the watchOS stand-in SDK lacks.
@@ -79,8 +80,11 @@ public struct HapticAnchor: Hashable, Sendable {
 /// object itself is only used on the main actor by the backends that need it.
 final class WeakReference: @unchecked Sendable {
     private(set) weak var object: AnyObject?
+    /// The object's identifier, readable without loading the object.
+    let id: ObjectIdentifier
 
     init(_ object: AnyObject) {
         self.object = object
+        id = ObjectIdentifier(object)
     }
 }

@@ -2,17 +2,15 @@ import Dispatch
 import Foundation
 
 /// Carries a UI backend's work to the main thread in one first-in, first-out line, and reports
-/// what became of work that could only run later. The UIKit backend's shell: it decides nothing
-/// about haptics, and builds and is tested on Linux with a stand-in main thread.
+/// what became of work that could only run later. It decides nothing about haptics, and builds and
+/// is tested on Linux with a stand-in main thread.
 ///
 /// - A play made on the main queue (``MainQueue``) runs before `play` returns (after any work
 ///   still waiting), so its failure reaches the caller's outcome.
 /// - A play made elsewhere (another thread, or the main thread inside another queue's `sync`) is
-///   queued; if it then fails, or its view is gone by the time it reaches the main queue,
+///   queued; if it then fails (its view gone, say: ``FeedbackGeneratorDriver``),
 ///   ``HapticRequest/reportFailure(_:)`` tells the player, which passes it to its backend's
 ///   `observe(_:outcome:at:)`.
-/// - A request whose generator belongs to a view is never performed once that view is gone:
-///   it is skipped with ``HapticSkipReason/viewDeallocated``.
 package final class MainThreadDispatcher: Sendable {
     /// One piece of work for the main thread.
     package enum Work: Sendable {
@@ -74,14 +72,6 @@ package final class MainThreadDispatcher: Sendable {
     }
 
     private func run(_ work: Work) throws {
-        if case .play(let request) = work, request.generator?.viewID != nil, request.anchor?.isViewAlive != true {
-            throw HapticSkipReason.viewDeallocated
-        }
-        if case .prepare(let preparation) = work, preparation.generator.viewID != nil,
-            preparation.anchor?.isViewAlive != true
-        {
-            return
-        }
         try perform(work)
     }
 

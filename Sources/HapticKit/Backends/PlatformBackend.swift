@@ -25,7 +25,7 @@ enum PlatformBackend {
     /// WatchKit on watchOS; `nil` where apps have no haptics of their own (tvOS, visionOS, Linux).
     private static func own() -> (any HapticBackend)? {
         #if canImport(UIKit) && os(iOS)
-        UIKitHapticBackend()
+        UIKitHapticBackend.make()
         #elseif canImport(AppKit) && os(macOS)
         AppKitHapticBackend.make()
         #elseif canImport(WatchKit) && os(watchOS)

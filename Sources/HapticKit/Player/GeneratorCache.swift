@@ -58,8 +58,14 @@ struct GeneratorCache {
         let anchor: HapticAnchor?
         var entry: Entry
 
-        /// The generator is keyed by a view that is gone: a new view may now have its identifier.
-        var isStale: Bool { key.viewID != nil && anchor?.isViewAlive != true }
+        /// Whether `anchor` may be another view than the one this slot was made for: it holds its
+        /// view in another box, and a new view may have taken a gone view's identifier. Told by
+        /// the box, never by loading the view, which only the main thread may touch (the backend
+        /// there makes a new generator when the kept one is not attached to the request's view).
+        func mayBeAnotherView(than anchor: HapticAnchor?) -> Bool {
+            guard key.viewID != nil, let kept = self.anchor, let anchor else { return key.viewID != nil }
+            return !kept.sharesReference(with: anchor)
+        }
     }
 
     init(configuration: Configuration = Configuration()) {
@@ -85,9 +91,9 @@ struct GeneratorCache {
             slots.append(Slot(key: key, anchor: anchor, entry: entry))
             return PreparePlan(evicted: evicted)
         }
-        if slots[index].isStale {
+        if slots[index].mayBeAnotherView(than: anchor) {
             slots[index] = Slot(key: key, anchor: anchor, entry: entry)
-            return PreparePlan(evicted: key)
+            return PreparePlan(evicted: nil)
         }
         slots[index].entry = entry
         return PreparePlan(evicted: nil)
@@ -100,9 +106,9 @@ struct GeneratorCache {
             slots.append(Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now)))
             return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: evicted)
         }
-        if slots[index].isStale {
+        if slots[index].mayBeAnotherView(than: anchor) {
             slots[index] = Slot(key: key, anchor: anchor, entry: Entry(lastUsed: now))
-            return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: key)
+            return PlayPlan(wasWarm: false, preparesAfterPlaying: false, evicted: nil)
         }
         let entry = slots[index].entry
         let inInteraction = entry.interactionUntil.map { now < $0 } ?? false

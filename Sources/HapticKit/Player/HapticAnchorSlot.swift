@@ -12,9 +12,11 @@ package final class HapticAnchorSlot: Sendable {
 
     package init() {}
 
-    /// The anchor while its view is alive.
+    /// The anchor while its view is in a window. Read from any thread without loading the view:
+    /// the anchor view clears it on the main thread when it leaves its window, which it does
+    /// before it can be deallocated.
     package var anchor: HapticAnchor? {
-        state.withLock { $0.anchor }.flatMap { $0.isViewAlive ? $0 : nil }
+        state.withLock { $0.anchor }
     }
 
     /// Sets the anchor: the view and its centre, or `nil` when the view left its window.

@@ -216,7 +216,9 @@ struct HapticPipeline {
         case .anchor(let anchor, let source):
             return (anchor, source)
         case .view(let view, let location):
-            if let kept = lastView, kept.object === view {
+            // Compared by identifier first: only when it is `view`'s (which the caller holds) is
+            // the box's view loaded, so this never holds the last reference to another view.
+            if let kept = lastView, kept.id == ObjectIdentifier(view), kept.object === view {
                 return (HapticAnchor(location: location, in: view, reference: kept), .app)
             }
             let made = WeakReference(view)

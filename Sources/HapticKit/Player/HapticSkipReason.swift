@@ -27,6 +27,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case needsSwiftUI(HapticRoute)
         case noOpBackend
         case viewDeallocated
+        case viewNotInWindow
         case backendFailed(HapticSkipReason.BackendFailure)
     }
 
@@ -69,6 +70,9 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     /// The view the request was made in was gone by the time it reached the main thread; a
     /// generator attached to a view never plays without it.
     public static let viewDeallocated = HapticSkipReason(.viewDeallocated)
+    /// The view the request was made in is in no window (removed, or not yet added), so a
+    /// generator attached to it has nowhere to play.
+    public static let viewNotInWindow = HapticSkipReason(.viewNotInWindow)
     /// The backend threw, or reported a failure later; the error is kept in the failure.
     public static func backendFailed(_ failure: HapticSkipReason.BackendFailure) -> HapticSkipReason {
         HapticSkipReason(.backendFailed(failure))
@@ -87,6 +91,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case .needsSwiftUI: .needsSwiftUI
         case .noOpBackend: .noOpBackend
         case .viewDeallocated: .viewDeallocated
+        case .viewNotInWindow: .viewNotInWindow
         case .backendFailed: .backendFailed
         }
     }
@@ -152,6 +157,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case .needsSwiftUI(let route): "only SwiftUI plays this here: \(route.summary)"
         case .noOpBackend: "the backend plays nothing (NoOpHapticBackend)"
         case .viewDeallocated: "the view was deallocated before the request reached the main thread"
+        case .viewNotInWindow: "the view is not in a window"
         case .backendFailed(let failure): "backend failed: \(failure)"
         }
     }
@@ -195,6 +201,8 @@ extension HapticSkipReason {
         public static let noOpBackend = Code("noOpBackend")
         /// ``HapticSkipReason/viewDeallocated``.
         public static let viewDeallocated = Code("viewDeallocated")
+        /// ``HapticSkipReason/viewNotInWindow``.
+        public static let viewNotInWindow = Code("viewNotInWindow")
         /// ``HapticSkipReason/backendFailed(_:)``.
         public static let backendFailed = Code("backendFailed")
     }

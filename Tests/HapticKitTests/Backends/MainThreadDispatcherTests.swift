@@ -141,23 +141,6 @@ struct MainThreadDispatcherTests {
         #expect(direct == .skipped(.backendFailed(HapticSkipReason.BackendFailure(EngineStopped()))))
         #expect(direct.skipReason.map { "\($0)" } == "backend failed: engine stopped")
     }
-
-    @Test("a request whose view died before it reached the main thread is skipped, never played without it")
-    func deadView() {
-        let main = StandInMain()
-        let backend = DispatchingBackend(dispatcher: main.dispatcher())
-        let haptics = Haptics(
-            backend: backend, device: .iPad.with(input: .pencilPro), clock: ManualHapticClock(), rateLimits: .unlimited)
-        main.queue.suspend()
-        var view: FakeView? = FakeView()
-        let outcome = DispatchQueue.global().sync { haptics.play(.alignment, at: CGPoint(x: 5, y: 5), in: view!) }
-        #expect(outcome.played)
-        view = nil
-        main.queue.resume()
-        main.settle()
-        #expect(main.performed.withLock { $0 }.isEmpty)
-        #expect(backend.recorder.entries.last?.outcome == .skipped(.viewDeallocated))
-    }
 }
 
 @Suite("Following the app's state")

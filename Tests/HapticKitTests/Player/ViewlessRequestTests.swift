@@ -95,15 +95,14 @@ struct ViewlessRequestTests {
         #expect(outcome.playback?.feltOnlyWith == [.pencilPro])
     }
 
-    @Test("a gone or missing anchor: the view-less call on iPhone, needsLocation on iPad")
-    func aGoneOrMissingAnchor() {
+    @Test("a cleared or missing anchor: the view-less call on iPhone, needsLocation on iPad")
+    func aClearedOrMissingAnchor() {
         let slot = HapticAnchorSlot()
         let iPhone = player(.iPhone)
         #expect(slot.player(sharing: iPhone).success().playback?.call == .notification(.success, atLocation: false))
-        do {
-            let gone = FakeView()
-            slot.update(HapticAnchor(location: .zero, in: gone))
-        }
+        let view = FakeView()
+        slot.update(HapticAnchor(location: .zero, in: view))
+        slot.update(nil)  // what the anchor view does when it leaves its window
         clock.advance(by: .seconds(1))
         #expect(slot.player(sharing: iPhone).success().playback?.call == .notification(.success, atLocation: false))
         #expect(slot.player(sharing: player()).success().skipReason?.code == .needsLocation)

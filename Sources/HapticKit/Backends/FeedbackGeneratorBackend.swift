@@ -1,0 +1,61 @@
+import Foundation
+
+/// The UIKit backend's shape, over the generator protocols: a ``FeedbackGeneratorDriver`` on the
+/// main actor, fed in order by a ``MainThreadDispatcher``, and the app's state followed from its
+/// notifications (``AppActivityObserver``). iOS, iPadOS and Mac Catalyst get it with UIKit's
+/// generators and notification names (`UIKitHapticBackend.make()`); HapticKit's tests with fakes.
+///
+/// Requests made on the main queue are performed before `play` returns; requests from other
+/// threads are queued for the main queue, first in, first out with every other request, and a
+/// failure found there reaches the player's backend as a late outcome. While the app is not active
+/// requests are skipped (`appNotActive`), entering the background stops running patterns, and
+/// coming back starts the pattern engine again.
+package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
+    private let dispatcher: MainThreadDispatcher
+    private let activity: AppActivityObserver
+
+    /// Creatable from any thread; the driver (and so UIKit) runs only on the main actor.
+    ///
+    /// - Parameters:
+    ///   - factory: makes the generators.
+    ///   - patterns: makes the custom-pattern player, on the first pattern.
+    ///   - events: the app-state notification for each ``AppActivity/Event``.
+    ///   - center: where those are posted.
+    ///   - isOnMainQueue: whether the caller is on the main queue (``MainThreadDispatcher``).
+    ///   - scheduleOnMain: runs a closure on the main queue later.
+    package init(
+        factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying,
+        events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
+        isOnMainQueue: @escaping @Sendable () -> Bool = { MainQueue.isCurrent },
+        scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+            DispatchQueue.main.async(execute: $0)
+        }
+    ) {
+        let driver = FeedbackGeneratorDriver(factory: factory, patterns: patterns)
+        let dispatcher = MainThreadDispatcher(
+            perform: { work in try MainActor.runSynchronously { try driver.perform(work) } },
+            isOnMainQueue: isOnMainQueue, scheduleOnMain: scheduleOnMain)
+        self.dispatcher = dispatcher
+        activity = AppActivityObserver(
+            events: events, center: center, respond: { response in dispatcher.send(.appActivity(response)) })
+    }
+
+    /// Performs the request on the main queue: at once when called there, otherwise in order
+    /// behind earlier requests.
+    package func play(_ request: HapticRequest) throws {
+        try dispatcher.play(request)
+    }
+
+    /// Prepares the preparation's generator on the main queue, creating it if needed.
+    package func prepare(_ preparation: HapticPreparation) {
+        dispatcher.send(.prepare(preparation))
+    }
+
+    /// Drops the generator under `key`, on the main queue.
+    package func release(_ key: HapticRequest.GeneratorKey) {
+        dispatcher.send(.release(key))
+    }
+
+    /// Whether the app is active, from its notifications.
+    package var isAppActive: Bool { activity.isActive }
+}

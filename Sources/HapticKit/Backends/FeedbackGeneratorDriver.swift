@@ -1,0 +1,182 @@
+import Foundation
+
+/// Carries out a UIKit backend's work on the main actor, over the generator protocols
+/// (``FeedbackGenerating``): which generator a request plays on, whether its view can take it,
+/// which call it makes, preparing and releasing. Generic, so every decision runs in HapticKit's
+/// tests with fake generators and views; on iOS it drives UIKit's classes, which conform in one
+/// line each.
+///
+/// - A request made in a view plays only while that view is alive and in a window. The view is
+///   loaded (and so retained and released) only here, on the main actor: a weakly held `UIView`
+///   loaded on another thread would be deallocated there if the main thread dropped its last owner
+///   meanwhile. A gone view skips the request with ``HapticSkipReason/viewDeallocated``, a view in
+///   no window with ``HapticSkipReason/viewNotInWindow``: UIKit plays view-attached feedback from
+///   the view's window ("the generator uses the view to determine … which window it is in",
+///   UIFeedbackGenerator.h, iOS 26.2 SDK), so a windowless view plays nothing that could be felt.
+/// - Generators are kept per ``HapticRequest/GeneratorKey`` (``GeneratorStore``) and made as
+///   ``GeneratorMaking`` says. Releasing one detaches it from its view, which otherwise keeps it as
+///   an interaction for as long as the view lives.
+/// - Custom patterns go to the pattern player, made on the first pattern; a failure it finds after
+///   the play returned is reported against the latest pattern request.
+@MainActor
+package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
+    private let factory: Factory
+    private var generators = GeneratorStore<any FeedbackGenerating>()
+    private let makePatterns: @MainActor () -> any HapticPatternPlaying
+    private var patterns: (any HapticPatternPlaying)?
+    /// The latest pattern request: where a failure the pattern player finds later is reported.
+    private var latestPattern: HapticRequest?
+
+    /// - Parameters:
+    ///   - factory: makes the generators.
+    ///   - patterns: makes the pattern player, on the first pattern.
+    package nonisolated init(factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying) {
+        self.factory = factory
+        makePatterns = patterns
+    }
+
+    /// How many generators are kept.
+    package var generatorCount: Int { generators.count }
+
+    /// Does one piece of work. Throws why a play did not happen.
+    package func perform(_ work: MainThreadDispatcher.Work) throws {
+        switch work {
+        case .play(let request): try play(request)
+        case .prepare(let preparation): try? generator(preparation.generator, anchor: preparation.anchor)?.prepare()
+        case .release(let key): release(key)
+        case .appActivity(.stopPatterns): patterns?.applicationDidEnterBackground()
+        case .appActivity(.restartPatterns): patterns?.applicationWillEnterForeground()
+        case .appActivity(.none): break
+        }
+    }
+
+    private func play(_ request: HapticRequest) throws {
+        if case .coreHaptics(let pattern) = request.call.kind {
+            latestPattern = request
+            try patternPlayer().play(pattern)
+            return
+        }
+        guard let key = request.generator, let generator = try generator(key, anchor: request.anchor) else { return }
+        let location = request.anchor?.location ?? CGPoint(x: 0, y: 0)
+        switch request.call.kind {
+        case .impact(_, let intensity, let atLocation):
+            (generator as? any ImpactFeedbackGenerating)?.impact(intensity, at: atLocation ? location : nil)
+        case .selection(let atLocation):
+            (generator as? any SelectionFeedbackGenerating)?.select(at: atLocation ? location : nil)
+        case .notification(let type, let atLocation):
+            (generator as? any NotificationFeedbackGenerating)?.notify(type, at: atLocation ? location : nil)
+        case .canvas(.alignment):
+            (generator as? any CanvasFeedbackGenerating)?.alignmentOccurred(at: location)
+        case .canvas(.pathCompleted):
+            (generator as? any CanvasFeedbackGenerating)?.pathCompleted(at: location)
+        case .appKit, .watchKit, .coreHaptics, .accessory, .sensoryFeedback:
+            break
+        }
+        if request.preparesAfterPlaying {
+            generator.prepare()
+        }
+    }
+
+    private func patternPlayer() -> any HapticPatternPlaying {
+        if let patterns { return patterns }
+        let made = makePatterns()
+        made.onFailure = { [weak self] failure in
+            self?.latestPattern?.reportFailure(.backendFailed(HapticSkipReason.BackendFailure(failure)))
+        }
+        patterns = made
+        return made
+    }
+
+    /// The generator under `key` for `anchor`'s view, made on first use and made again when UIKit
+    /// detached it from that view; `nil` only for a canvas generator before iOS 17.5, which the
+    /// router never asks for. Throws when the key's view cannot take it.
+    private func generator(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) throws -> (
+        any FeedbackGenerating
+    )? {
+        let view = try view(for: key, anchor: anchor)
+        return generators.generator(for: key, in: view, attachedView: Self.attachedView) {
+            switch GeneratorMaking(
+                key.kind, hasView: view != nil, viewInitialisersAvailable: factory.viewInitialisersAvailable)
+            {
+            case .inView: factory.make(key.kind, in: view)
+            case .withoutView: factory.make(key.kind, in: nil)
+            case .unavailable: nil
+            }
+        }
+    }
+
+    /// The view a view-keyed generator plays in, loaded here on the main actor; `nil` for a
+    /// view-less key.
+    private func view(for key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) throws -> Factory.View? {
+        guard key.viewID != nil else { return nil }
+        guard let view = anchor?.view as? Factory.View else { throw HapticSkipReason.viewDeallocated }
+        guard view.window != nil else { throw HapticSkipReason.viewNotInWindow }
+        return view
+    }
+
+    /// The view the generator is attached to (`UIInteraction.view`, iOS 17.5).
+    private static func attachedView(_ generator: any FeedbackGenerating) -> AnyObject? {
+        guard #available(iOS 17.5, macCatalyst 17.5, visionOS 1.2, *) else { return nil }
+        return generator.view
+    }
+
+    /// Drops the generator and detaches it from its view.
+    private func release(_ key: HapticRequest.GeneratorKey) {
+        guard let generator = generators.remove(key) else { return }
+        detach(generator)
+    }
+
+    private func detach<Generator: FeedbackGenerating>(_ generator: Generator) {
+        guard #available(iOS 17.5, macCatalyst 17.5, visionOS 1.2, *), let view = generator.view as? Factory.View,
+            let interaction = generator as? Factory.View.Interaction
+        else { return }
+        view.removeInteraction(interaction)
+    }
+}
+
+/// The custom-pattern player a UIKit backend drives (`PatternEngine` on Core Haptics, a fake in
+/// tests).
+@MainActor
+package protocol HapticPatternPlaying: AnyObject {
+    /// Receives failures found after ``play(_:)`` returned.
+    var onFailure: (@MainActor (HapticEngineFailure) -> Void)? { get set }
+    /// Plays `pattern`; throws failures certain before it returns.
+    func play(_ pattern: HapticPattern) throws
+    /// Stops running patterns: the app went to the background.
+    func applicationDidEnterBackground()
+    /// Starts the engine again if the background stopped it.
+    func applicationWillEnterForeground()
+}
+
+extension ImpactFeedbackGenerating {
+    /// `impactOccurred(intensity:at:)` at `location`, or `impactOccurred(intensity:)` for none.
+    fileprivate func impact(_ intensity: HapticIntensity, at location: CGPoint?) {
+        if let location, #available(iOS 17.5, macCatalyst 17.5, visionOS 1.2, *) {
+            impactOccurred(intensity: CGFloat(intensity.value), at: location)
+        } else {
+            impactOccurred(intensity: CGFloat(intensity.value))
+        }
+    }
+}
+
+extension SelectionFeedbackGenerating {
+    /// `selectionChanged(at:)` at `location`, or `selectionChanged()` for none.
+    fileprivate func select(at location: CGPoint?) {
+        if let location, #available(iOS 17.5, macCatalyst 17.5, visionOS 1.2, *) {
+            selectionChanged(at: location)
+        } else {
+            selectionChanged()
+        }
+    }
+}
+
+extension NotificationFeedbackGenerating {
+    /// `notificationOccurred(_:at:)` at `location`, or `notificationOccurred(_:)` for none.
+    fileprivate func notify(_ type: HapticCall.UINotificationType, at location: CGPoint?) {
+        if let location, #available(iOS 17.5, macCatalyst 17.5, visionOS 1.2, *) {
+            notificationOccurred(FeedbackType(type), at: location)
+        } else {
+            notificationOccurred(FeedbackType(type))
+        }
+    }
+}

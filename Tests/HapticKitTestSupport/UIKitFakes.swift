@@ -1,0 +1,188 @@
+import Dispatch
+import Foundation
+@_spi(HapticKitInternal) import HapticKit
+
+// Fakes of UIKit's views and feedback generators, conforming to the protocols HapticKit's UIKit
+// backend is written over (`FeedbackGenerating`), and keeping UIKit's documented contracts:
+//
+// - Main thread only. UIKit's views and generators are `NS_SWIFT_UI_ACTOR` (UIView.h,
+//   UIFeedbackGenerator.h, iOS 26.2 SDK); the Main Thread Checker stops an app that uses them
+//   elsewhere. Each fake records a use off the main queue in `FakeUIKit.violations`.
+// - A generator made with a view is attached to it as an interaction ("the view is used to
+//   determine the location of the feedback", `initWithView:`, UIFeedbackGenerator.h:19-21, iOS 26.2
+//   SDK), and its `view` is `nil` once detached (`UIInteraction.view`, UIInteraction.h).
+// - A view's `window` is `nil` while it is in no window (UIView.h, `window`).
+
+/// Everything the fakes did, in order, and every use off the main thread.
+@MainActor
+package final class FakeUIKit {
+    /// The calls made, in order: `make UISelectionFeedbackGenerator in view`, `selectionChanged(at:)`, ….
+    package private(set) var log: [String] = []
+    /// Uses off the main thread: each one would stop the app under the Main Thread Checker.
+    package nonisolated let violations = LockedState<[String]>([])
+    /// Whether `init(view:)` exists: iOS 17.5 and later.
+    package var viewInitialisersAvailable = true
+
+    package nonisolated init() {}
+
+    package func record(_ entry: String) {
+        checkMainThread(entry)
+        log.append(entry)
+    }
+
+    nonisolated func checkMainThread(_ entry: String) {
+        if !FakeUIKit.isOnMainQueue { violations.withLock { $0.append(entry) } }
+    }
+
+    /// Whether the caller is on the main queue: the main thread's stand-in here, since on Linux the
+    /// main queue is drained by a worker thread once the test runner has called `dispatchMain()`.
+    package nonisolated static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// The log since the last call, cleared.
+    package func take() -> [String] {
+        defer { log.removeAll() }
+        return log
+    }
+}
+
+/// A window, for `FakeUIView.window`.
+package final class FakeUIWindow {
+    package init() {}
+}
+
+/// A `UIView`: its window and the interactions it holds.
+@MainActor
+package final class FakeUIView: FeedbackView {
+    package var window: FakeUIWindow?
+    package private(set) var interactions: [FakeFeedbackGenerator] = []
+    /// Called from `deinit` with whether the view was deallocated on the main queue.
+    package nonisolated(unsafe) var onDeinit: (@Sendable (_ onMainQueue: Bool) -> Void)?
+    private let uiKit: FakeUIKit
+
+    package init(in window: FakeUIWindow? = FakeUIWindow(), uiKit: FakeUIKit) {
+        self.window = window
+        self.uiKit = uiKit
+    }
+
+    deinit {
+        onDeinit?(FakeUIKit.isOnMainQueue)
+    }
+
+    package func addInteraction(_ generator: FakeFeedbackGenerator) {
+        interactions.append(generator)
+        generator.view = self
+    }
+
+    package func removeInteraction(_ interaction: AnyObject) {
+        uiKit.record("removeInteraction")
+        interactions.removeAll { $0 === interaction }
+        (interaction as? FakeFeedbackGenerator)?.view = nil
+    }
+
+    /// What `view.interactions = []` does: detaches every generator, telling none of them.
+    package func removeAllInteractions() {
+        for generator in interactions { generator.view = nil }
+        interactions.removeAll()
+    }
+}
+
+/// `UIFeedbackGenerator`.
+@MainActor
+package class FakeFeedbackGenerator: FeedbackGenerating {
+    package weak var view: FakeUIView?
+    let uiKit: FakeUIKit
+
+    init(uiKit: FakeUIKit) {
+        self.uiKit = uiKit
+    }
+
+    package func prepare() { uiKit.record("prepare") }
+}
+
+/// `UIImpactFeedbackGenerator`.
+@MainActor
+package final class FakeImpactFeedbackGenerator: FakeFeedbackGenerator, ImpactFeedbackGenerating {
+    package func impactOccurred(intensity: CGFloat) { uiKit.record("impactOccurred(intensity: \(intensity))") }
+    package func impactOccurred(intensity: CGFloat, at location: CGPoint) {
+        uiKit.record("impactOccurred(intensity: \(intensity), at: \(location.x),\(location.y))")
+    }
+}
+
+/// `UISelectionFeedbackGenerator`.
+@MainActor
+package final class FakeSelectionFeedbackGenerator: FakeFeedbackGenerator, SelectionFeedbackGenerating {
+    package func selectionChanged() { uiKit.record("selectionChanged()") }
+    package func selectionChanged(at location: CGPoint) {
+        uiKit.record("selectionChanged(at: \(location.x),\(location.y))")
+    }
+}
+
+/// `UINotificationFeedbackGenerator`.
+@MainActor
+package final class FakeNotificationFeedbackGenerator: FakeFeedbackGenerator, NotificationFeedbackGenerating {
+    package struct FeedbackType: NotificationFeedbackType {
+        let type: HapticCall.UINotificationType
+        package init(_ type: HapticCall.UINotificationType) { self.type = type }
+    }
+
+    package func notificationOccurred(_ notificationType: FeedbackType) {
+        uiKit.record("notificationOccurred(.\(notificationType.type))")
+    }
+    package func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {
+        uiKit.record("notificationOccurred(.\(notificationType.type), at: \(location.x),\(location.y))")
+    }
+}
+
+/// `UICanvasFeedbackGenerator`.
+@MainActor
+package final class FakeCanvasFeedbackGenerator: FakeFeedbackGenerator, CanvasFeedbackGenerating {
+    package func alignmentOccurred(at location: CGPoint) {
+        uiKit.record("alignmentOccurred(at: \(location.x),\(location.y))")
+    }
+    package func pathCompleted(at location: CGPoint) { uiKit.record("pathCompleted(at: \(location.x),\(location.y))") }
+}
+
+/// UIKit's initialisers: `init(view:)` attaches the generator to the view.
+package struct FakeGeneratorFactory: FeedbackGeneratorFactory {
+    package let uiKit: FakeUIKit
+
+    package init(uiKit: FakeUIKit) {
+        self.uiKit = uiKit
+    }
+
+    package var viewInitialisersAvailable: Bool { uiKit.viewInitialisersAvailable }
+
+    package func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: FakeUIView?) -> (any FeedbackGenerating)? {
+        let generator: FakeFeedbackGenerator
+        switch kind {
+        case .impact: generator = FakeImpactFeedbackGenerator(uiKit: uiKit)
+        case .selection: generator = FakeSelectionFeedbackGenerator(uiKit: uiKit)
+        case .notification: generator = FakeNotificationFeedbackGenerator(uiKit: uiKit)
+        case .canvas: generator = FakeCanvasFeedbackGenerator(uiKit: uiKit)
+        }
+        uiKit.record("make \(HapticRequest.GeneratorKey(kind: kind, viewID: view.map(ObjectIdentifier.init)))")
+        view?.addInteraction(generator)
+        return generator
+    }
+}
+
+/// The pattern player: records plays and app-state calls; `failure` makes the next play throw.
+@MainActor
+package final class FakePatternPlayer: HapticPatternPlaying {
+    package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
+    private let uiKit: FakeUIKit
+
+    package init(uiKit: FakeUIKit) {
+        self.uiKit = uiKit
+    }
+
+    package func play(_ pattern: HapticPattern) throws { uiKit.record("play pattern") }
+    package func applicationDidEnterBackground() { uiKit.record("patterns: background") }
+    package func applicationWillEnterForeground() { uiKit.record("patterns: foreground") }
+}

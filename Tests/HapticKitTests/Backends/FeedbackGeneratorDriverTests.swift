@@ -1,0 +1,176 @@
+import Dispatch
+import Foundation
+@_spi(HapticKitInternal) import HapticKit
+import HapticKitTestSupport
+import HapticKitTesting
+import Testing
+
+/// The UIKit backend, run: ``FeedbackGeneratorBackend`` on the real main queue, over fake UIKit
+/// generators and views that keep UIKit's contracts (HapticKitTestSupport's `UIKitFakes.swift`).
+@MainActor
+final class UIKitRig {
+    let uiKit = FakeUIKit()
+    let center = NotificationCenter()
+    let late = HapticRecorder()
+    private(set) var haptics: Haptics?
+
+    init(device: DeviceProfile = .iPadWithPencilPro) {
+        let uiKit = uiKit
+        let backend = FeedbackGeneratorBackend(
+            factory: FakeGeneratorFactory(uiKit: uiKit), patterns: { FakePatternPlayer(uiKit: uiKit) },
+            events: [
+                Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
+                Self.active: .didBecomeActive,
+            ], center: center)
+        haptics = Haptics(
+            backend: ObservedBackend(backend: backend, late: late), device: device, clock: ManualHapticClock(),
+            rateLimits: .unlimited)
+    }
+
+    static let background = Notification.Name("background")
+    static let foreground = Notification.Name("foreground")
+    static let active = Notification.Name("active")
+
+    var player: Haptics { haptics! }
+
+    func view(inWindow: Bool = true) -> FakeUIView {
+        FakeUIView(in: inWindow ? FakeUIWindow() : nil, uiKit: uiKit)
+    }
+
+    /// Drops the player.
+    func dropPlayer() { haptics = nil }
+
+    /// Waits until the main queue has run everything scheduled on it so far.
+    func settle() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+}
+
+/// A backend that keeps every outcome its player reports to it, the late ones too.
+struct ObservedBackend<Backend: HapticBackend>: HapticBackend {
+    let backend: Backend
+    let late: HapticRecorder
+
+    func play(_ request: HapticRequest) throws { try backend.play(request) }
+    func prepare(_ preparation: HapticPreparation) { backend.prepare(preparation) }
+    func release(_ key: HapticRequest.GeneratorKey) { backend.release(key) }
+    var isAppActive: Bool { backend.isAppActive }
+    func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
+        late.observe(feedback, outcome: outcome, at: time)
+    }
+}
+
+@Suite("The UIKit backend over fake UIKit")
+@MainActor
+struct FeedbackGeneratorDriverTests {
+    @Test("a request in a view makes its generator in that view, attached, and plays the (at:) call")
+    func playsInItsView() {
+        let rig = UIKitRig()
+        let view = rig.view()
+        #expect(rig.player.play(.alignment, at: CGPoint(x: 5, y: 6), in: view).played)
+        #expect(rig.uiKit.take() == ["make UICanvasFeedbackGenerator in a view", "alignmentOccurred(at: 5.0,6.0)"])
+        #expect(view.interactions.count == 1 && view.interactions.first?.view === view)
+        #expect(rig.player.play(.alignment, at: CGPoint(x: 1, y: 1), in: view).played)
+        #expect(rig.uiKit.take() == ["alignmentOccurred(at: 1.0,1.0)"], "the generator is kept")
+    }
+
+    @Test("a view in no window is skipped with its reason, and no generator is made for it")
+    func windowlessView() {
+        let rig = UIKitRig()
+        let view = rig.view(inWindow: false)
+        #expect(rig.player.play(.alignment, at: .zero, in: view) == .skipped(.viewNotInWindow))
+        rig.player.prepare(for: .alignment, in: view)
+        #expect(rig.uiKit.take().isEmpty)
+        #expect(view.interactions.isEmpty)
+        view.window = FakeUIWindow()
+        #expect(rig.player.play(.alignment, at: .zero, in: view).played, "once in a window it plays")
+    }
+
+    @Test("a view gone before a queued request reaches the main thread: skipped, reported late, never played")
+    func viewGoneBeforeTheMainThread() async {
+        let rig = UIKitRig()
+        var view: FakeUIView? = rig.view()
+        let player = rig.player
+        let anchor = HapticAnchorSlot()
+        anchor.update(HapticAnchor(location: CGPoint(x: 1, y: 1), in: view!))
+        // Holds the main queue until the view is gone: the request waits for it.
+        let outcome = DispatchQueue.global().sync { anchor.player(sharing: player).play(.alignment) }
+        #expect(outcome.played, "queued for the main thread, so played as far as the caller can know")
+        view = nil
+        await rig.settle()
+        #expect(rig.uiKit.take().isEmpty)
+        #expect(
+            rig.late.entries.map(\.outcome).dropFirst() == [.skipped(.viewDeallocated)],
+            "after the outcome, the late one")
+    }
+
+    @Test("a generator the app detached (view.interactions replaced) is made again in the view")
+    func detachedGeneratorIsRemade() {
+        let rig = UIKitRig()
+        let view = rig.view()
+        rig.player.play(.alignment, at: .zero, in: view)
+        view.removeAllInteractions()
+        rig.player.play(.alignment, at: .zero, in: view)
+        #expect(rig.uiKit.take().filter { $0.hasPrefix("make") }.count == 2)
+        #expect(view.interactions.count == 1)
+    }
+
+    @Test("a player that goes detaches the generators it attached to views")
+    func droppedPlayerDetaches() {
+        let rig = UIKitRig(device: .iPhone)
+        let view = rig.view()
+        rig.player.play(.success, at: CGPoint(x: 2, y: 2), in: view)
+        #expect(view.interactions.count == 1)
+        rig.dropPlayer()
+        #expect(view.interactions.isEmpty)
+        #expect(rig.uiKit.take().last == "removeInteraction")
+    }
+
+    @Test("before iOS 17.5 the generator is made without its view, and still plays")
+    func noViewInitialisers() {
+        let rig = UIKitRig(device: .iPhone)
+        rig.uiKit.viewInitialisersAvailable = false
+        let view = rig.view()
+        #expect(rig.player.play(.selection, at: .zero, in: view).played)
+        #expect(rig.uiKit.take().first == "make UISelectionFeedbackGenerator")
+        #expect(view.interactions.isEmpty)
+    }
+
+    @Test("each call reaches its generator: impact with its intensity, notification with its type")
+    func calls() {
+        let rig = UIKitRig(device: .iPhone)
+        rig.player.play(.impact(.light, intensity: 0.5))
+        rig.player.play(.error)
+        #expect(
+            rig.uiKit.take() == [
+                "make UIImpactFeedbackGenerator(.light)", "impactOccurred(intensity: 0.5)",
+                "make UINotificationFeedbackGenerator", "notificationOccurred(.error)",
+            ])
+    }
+
+    @Test("the pattern player is made on the first pattern; the background stops it only once made")
+    func patternsFollowTheApp() async {
+        let rig = UIKitRig(device: .iPhone)
+        for name in [UIKitRig.background, UIKitRig.foreground, UIKitRig.active] {
+            rig.center.post(name: name, object: nil)
+        }
+        #expect(rig.uiKit.take().isEmpty)
+        #expect(rig.player.play(.pattern(.tap)).played)
+        for name in [UIKitRig.background, UIKitRig.foreground] {
+            rig.center.post(name: name, object: nil)
+        }
+        #expect(rig.uiKit.take() == ["play pattern", "patterns: background", "patterns: foreground"])
+    }
+
+    @Test("requests from many threads reach UIKit on the main thread only, in full")
+    func manyThreads() async {
+        let rig = UIKitRig(device: .iPhone)
+        let player = rig.player
+        await Task.detached {
+            DispatchQueue.concurrentPerform(iterations: 200) { _ in player.play(.selection) }
+        }.value
+        await rig.settle()
+        #expect(rig.uiKit.take().filter { $0 == "selectionChanged()" }.count == 200)
+        #expect(rig.uiKit.violations.withLock { $0 }.isEmpty)
+    }
+}
