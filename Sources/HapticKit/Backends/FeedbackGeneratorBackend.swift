@@ -13,6 +13,7 @@ import Foundation
 package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
     private let dispatcher: MainThreadDispatcher
     private let activity: AppActivityObserver
+    private let recording: (any RecordingGate)?
 
     /// Creatable from any thread; the driver (and so UIKit) runs only on the main actor.
     ///
@@ -21,11 +22,13 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     ///   - patterns: makes the custom-pattern player, on the first pattern.
     ///   - events: the app-state notification for each ``AppActivity/Event``.
     ///   - center: where those are posted.
+    ///   - recording: whether recording mutes the generators now (``RecordingMonitor``).
     ///   - isOnMainQueue: whether the caller is on the main queue (``MainThreadDispatcher``).
     ///   - scheduleOnMain: runs a closure on the main queue later.
     package init(
         factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying,
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
+        recording: (any RecordingGate)? = nil,
         isOnMainQueue: @escaping @Sendable () -> Bool = { MainQueue.isCurrent },
         scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
             DispatchQueue.main.async(execute: $0)
@@ -36,13 +39,19 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
             perform: { work in try MainActor.runSynchronously { try driver.perform(work) } },
             isOnMainQueue: isOnMainQueue, scheduleOnMain: scheduleOnMain)
         self.dispatcher = dispatcher
+        self.recording = recording
         activity = AppActivityObserver(
             events: events, center: center, respond: { response in dispatcher.send(.appActivity(response)) })
     }
 
     /// Performs the request on the main queue: at once when called there, otherwise in order
-    /// behind earlier requests.
+    /// behind earlier requests. A generator call while recording mutes it is skipped with
+    /// ``HapticSkipReason/mutedWhileRecording``; whether recording mutes Core Haptics patterns is
+    /// not documented, so they are played.
     package func play(_ request: HapticRequest) throws {
+        if request.generator != nil, recording?.mutesHaptics == true {
+            throw HapticSkipReason.mutedWhileRecording
+        }
         try dispatcher.play(request)
     }
 

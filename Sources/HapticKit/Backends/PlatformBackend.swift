@@ -35,6 +35,16 @@ enum PlatformBackend {
         #endif
     }
 
+    /// Whether recording mutes haptics now, where iOS mutes them (``RecordingMonitor``): one for
+    /// the process, as the audio session is.
+    static let recording: (any RecordingGate)? = {
+        #if canImport(AVFoundation) && os(iOS)
+        AVFoundationRecording.make()
+        #else
+        nil
+        #endif
+    }()
+
     /// The GameController backend where its file is built and GameController has haptics
     /// (`GCController.haptics`: iOS 14, tvOS 14, macOS 11; GCController.h:255, iOS 26.2 SDK).
     private static func accessories() -> (any HapticBackend)? {

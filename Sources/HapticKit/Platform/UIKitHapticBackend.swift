@@ -15,7 +15,7 @@ enum UIKitHapticBackend {
                 UIApplication.willResignActiveNotification: .willResignActive,
                 UIApplication.didEnterBackgroundNotification: .didEnterBackground,
                 UIApplication.willEnterForegroundNotification: .willEnterForeground,
-            ])
+            ], recording: PlatformBackend.recording)
     }
 }
 

@@ -28,6 +28,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case noOpBackend
         case viewDeallocated
         case viewNotInWindow
+        case mutedWhileRecording
         case backendFailed(HapticSkipReason.BackendFailure)
     }
 
@@ -73,6 +74,10 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     /// The view the request was made in is in no window (removed, or not yet added), so a
     /// generator attached to it has nowhere to play.
     public static let viewNotInWindow = HapticSkipReason(.viewNotInWindow)
+    /// The app records audio (a capture session with an audio input runs), and iOS mutes app
+    /// haptics while it does unless the audio session allows them: call
+    /// ``Haptics/allowHapticsDuringRecording()`` to let them play.
+    public static let mutedWhileRecording = HapticSkipReason(.mutedWhileRecording)
     /// The backend threw, or reported a failure later; the error is kept in the failure.
     public static func backendFailed(_ failure: HapticSkipReason.BackendFailure) -> HapticSkipReason {
         HapticSkipReason(.backendFailed(failure))
@@ -92,6 +97,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case .noOpBackend: .noOpBackend
         case .viewDeallocated: .viewDeallocated
         case .viewNotInWindow: .viewNotInWindow
+        case .mutedWhileRecording: .mutedWhileRecording
         case .backendFailed: .backendFailed
         }
     }
@@ -158,6 +164,8 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case .noOpBackend: "the backend plays nothing (NoOpHapticBackend)"
         case .viewDeallocated: "the view was deallocated before the request reached the main thread"
         case .viewNotInWindow: "the view is not in a window"
+        case .mutedWhileRecording:
+            "iOS mutes haptics while the app records audio: call Haptics.allowHapticsDuringRecording() to play them"
         case .backendFailed(let failure): "backend failed: \(failure)"
         }
     }
@@ -203,6 +211,8 @@ extension HapticSkipReason {
         public static let viewDeallocated = Code("viewDeallocated")
         /// ``HapticSkipReason/viewNotInWindow``.
         public static let viewNotInWindow = Code("viewNotInWindow")
+        /// ``HapticSkipReason/mutedWhileRecording``.
+        public static let mutedWhileRecording = Code("mutedWhileRecording")
         /// ``HapticSkipReason/backendFailed(_:)``.
         public static let backendFailed = Code("backendFailed")
     }

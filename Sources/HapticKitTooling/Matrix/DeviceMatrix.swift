@@ -134,6 +134,16 @@ public struct DeviceMatrix: Sendable {
             on a device, `✗` one that a report contradicts (`docs/Observations.md`; the HapticKit Lab
             makes reports). The sections below name each call and each reason, with its source.
 
+            Every cell assumes the app is not recording audio. iOS mutes an app's haptics (the
+            reports are from iPhones; iPad is inferred) while its audio session records (a capture session that takes audio, a
+            voice recorder) unless the session allows them
+            (`AVAudioSession.allowHapticsAndSystemSoundsDuringRecording`, default `false`:
+            AVAudioSession.h:110-115, iOS 17.4 SDK; developer.apple.com/forums/thread/672371).
+            HapticKit skips a generator request while it sees one of the app's capture sessions
+            record, with `mutedWhileRecording`, and `Haptics.allowHapticsDuringRecording()` lets
+            them play; recording it cannot see (`AVAudioRecorder`, `AVAudioEngine`) is reported as
+            played.
+
             \(observationLine)
 
 

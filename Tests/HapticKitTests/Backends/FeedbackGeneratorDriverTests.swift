@@ -14,14 +14,14 @@ final class UIKitRig {
     let late = HapticRecorder()
     private(set) var haptics: Haptics?
 
-    init(device: DeviceProfile = .iPadWithPencilPro) {
+    init(device: DeviceProfile = .iPadWithPencilPro, recording: (any RecordingGate)? = nil) {
         let uiKit = uiKit
         let backend = FeedbackGeneratorBackend(
             factory: FakeGeneratorFactory(uiKit: uiKit), patterns: { FakePatternPlayer(uiKit: uiKit) },
             events: [
                 Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
                 Self.active: .didBecomeActive,
-            ], center: center)
+            ], center: center, recording: recording)
         haptics = Haptics(
             backend: ObservedBackend(backend: backend, late: late), device: device, clock: ManualHapticClock(),
             rateLimits: .unlimited)
