@@ -28,3 +28,74 @@ package struct MainQueueCallBackend: HapticBackend {
         try dispatcher.play(request)
     }
 }
+
+extension MainQueueCallBackend {
+    /// The Mac's backend: each AppKit call performed by `performer` (the default performer), on
+    /// the main queue, at Apple's default performance time, which waits for the next drawing pass
+    /// so the feedback is felt when the change is seen (`NSHapticFeedbackPerformanceTimeDefault`,
+    /// "currently ... DrawCompleted", NSHapticFeedback.h:21-24, macOS 15.5 SDK).
+    package static func appKit<Performer: HapticFeedbackPerforming>(_ performer: Performer) -> MainQueueCallBackend {
+        MainQueueCallBackend(
+            accepts: { $0.kind.appKitPattern != nil },
+            call: { call in
+                guard let pattern = call.kind.appKitPattern else { return }
+                performer.perform(Performer.FeedbackPattern(pattern), performanceTime: .default)
+            })
+    }
+
+    /// The watch's backend: each WatchKit call played on the device `current` returns
+    /// (`WKInterfaceDevice.current()`), on the main queue.
+    package static func watchKit<Device: InterfaceDeviceHaptics>(
+        _ current: @escaping @MainActor @Sendable () -> Device
+    ) -> MainQueueCallBackend {
+        MainQueueCallBackend(
+            accepts: { $0.kind.watchKitHaptic != nil },
+            call: { call in
+                guard let haptic = call.kind.watchKitHaptic else { return }
+                current().play(Device.HapticType(haptic))
+            })
+    }
+}
+
+/// `NSHapticFeedbackPerformer`'s one call (NSHapticFeedback.h:26-31, macOS 15.5 SDK). AppKit hands
+/// out its performer as a protocol value, so the platform file forwards to it in one line.
+@MainActor
+package protocol HapticFeedbackPerforming: Sendable {
+    associatedtype FeedbackPattern: AppKitFeedbackPattern
+    associatedtype PerformanceTime: AppKitPerformanceTime
+    func perform(_ pattern: FeedbackPattern, performanceTime: PerformanceTime)
+}
+
+/// `NSHapticFeedbackManager.FeedbackPattern`, made from the router's name for it.
+package protocol AppKitFeedbackPattern {
+    init(_ pattern: HapticCall.NSHapticPattern)
+}
+
+/// `NSHapticFeedbackManager.PerformanceTime`: its `default` case.
+package protocol AppKitPerformanceTime {
+    static var `default`: Self { get }
+}
+
+/// `WKInterfaceDevice`'s haptics: `play(_:)` (WKInterfaceDevice.h, watchOS 2).
+@MainActor
+package protocol InterfaceDeviceHaptics: AnyObject {
+    associatedtype HapticType: WatchKitHapticType
+    func play(_ type: HapticType)
+}
+
+/// `WKHapticType`, made from the router's name for it.
+package protocol WatchKitHapticType {
+    init(_ haptic: HapticCall.WKHaptic)
+}
+
+extension HapticCall.Kind {
+    fileprivate var appKitPattern: HapticCall.NSHapticPattern? {
+        if case .appKit(let pattern) = self { return pattern }
+        return nil
+    }
+
+    fileprivate var watchKitHaptic: HapticCall.WKHaptic? {
+        if case .watchKit(let haptic) = self { return haptic }
+        return nil
+    }
+}

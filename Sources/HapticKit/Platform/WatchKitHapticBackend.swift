@@ -1,9 +1,9 @@
 #if canImport(WatchKit) && os(watchOS)
 import WatchKit
 
-/// Plays requests on Apple Watch with `WKInterfaceDevice.current().play(_:)`, on the main queue, in
-/// the order they were made (``MainQueueCallBackend``). Forwarding only: the router chose the
-/// `WKHapticType`. ``Haptics/platformBackend()`` returns it on watchOS.
+/// The watch's backend: `WKInterfaceDevice.current().play(_:)`, run by
+/// ``MainQueueCallBackend/watchKit(_:)`` (on the main queue, in the order requests were made). This
+/// file holds WatchKit's side only. ``Haptics/platformBackend()`` returns it on watchOS.
 ///
 /// > Important: watchOS plays nothing while the app is inactive or in the background (unless a
 /// > workout session is running), per Apple's `play(_:)` documentation. This backend does not
@@ -11,34 +11,24 @@ import WatchKit
 /// > must say so.
 enum WatchKitHapticBackend {
     static func make() -> MainQueueCallBackend {
-        MainQueueCallBackend(
-            accepts: { $0.watchKitHaptic != nil },
-            call: { call in
-                guard let haptic = call.watchKitHaptic else { return }
-                WKInterfaceDevice.current().play(haptic.watchKit)
-            })
+        .watchKit { WKInterfaceDevice.current() }
     }
 }
 
-extension HapticCall {
-    fileprivate var watchKitHaptic: WKHaptic? {
-        if case .watchKit(let haptic) = kind { return haptic }
-        return nil
-    }
-}
+extension WKInterfaceDevice: InterfaceDeviceHaptics {}
 
-extension HapticCall.WKHaptic {
-    fileprivate var watchKit: WKHapticType {
-        switch self {
-        case .notification: .notification
-        case .directionUp: .directionUp
-        case .directionDown: .directionDown
-        case .success: .success
-        case .failure: .failure
-        case .retry: .retry
-        case .start: .start
-        case .stop: .stop
-        case .click: .click
+extension WKHapticType: WatchKitHapticType {
+    package init(_ haptic: HapticCall.WKHaptic) {
+        switch haptic {
+        case .notification: self = .notification
+        case .directionUp: self = .directionUp
+        case .directionDown: self = .directionDown
+        case .success: self = .success
+        case .failure: self = .failure
+        case .retry: self = .retry
+        case .start: self = .start
+        case .stop: self = .stop
+        case .click: self = .click
         }
     }
 }

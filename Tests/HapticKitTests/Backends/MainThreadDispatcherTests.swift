@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
+import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 
@@ -226,17 +227,6 @@ struct MainQueueRuleTests {
 /// AppKit's and WatchKit's backend: one Apple call a request, always on the main queue.
 @Suite("One call a request, on the main queue")
 struct MainQueueCallBackendTests {
-    /// Records each call with whether it ran on the main queue, as a main-thread-only API sees it.
-    final class CallLedger: Sendable {
-        let calls = LockedState<[(api: String, onMainQueue: Bool)]>([])
-
-        func backend() -> MainQueueCallBackend {
-            MainQueueCallBackend(
-                accepts: { $0.api.hasPrefix("NSHapticFeedbackManager") },
-                call: { [self] call in calls.withLock { $0.append((call.invocation, MainQueue.isCurrent)) } })
-        }
-    }
-
     static func request(_ feedback: HapticFeedback, on device: DeviceProfile = .mac) -> HapticRequest {
         let route = HapticRouter.route(feedback, on: device)
         return HapticRequest(
@@ -244,41 +234,43 @@ struct MainQueueCallBackendTests {
             preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
     }
 
-    @Test("from another thread the calls are made later, on the main queue, in the order asked")
+    @Test("from another thread AppKit is called later, on the main queue, in order, at the default performance time")
     func fromAnotherThread() async throws {
-        let ledger = CallLedger()
-        let backend = ledger.backend()
+        let performer = FakeHapticPerformer()
+        let backend = MainQueueCallBackend.appKit(performer)
         try await Task.detached {
             try backend.play(Self.request(.alignment))
             try backend.play(Self.request(.levelChange))
         }.value
         await MainActor.run {}
-        let calls = ledger.calls.withLock { $0 }
-        #expect(
-            calls.map(\.api) == [
-                "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .default)",
-                "NSHapticFeedbackManager.defaultPerformer.perform(.levelChange, performanceTime: .default)",
-            ])
-        #expect(calls.allSatisfy { $0.onMainQueue })
+        #expect(performer.calls.withLock { $0 } == ["perform(.alignment, .default)", "perform(.levelChange, .default)"])
     }
 
     @Test("on the main queue the call is made before play returns")
     func onTheMainQueue() async throws {
-        let ledger = CallLedger()
-        let backend = ledger.backend()
+        let performer = FakeHapticPerformer()
+        let backend = MainQueueCallBackend.appKit(performer)
         let madeAtOnce = try await MainActor.run {
             try backend.play(Self.request(.alignment))
-            return ledger.calls.withLock { $0.count } == 1
+            return performer.calls.withLock { $0.count } == 1
         }
         #expect(madeAtOnce)
     }
 
     @Test("a call the platform does not make is ignored, with no hop")
     func otherCallsAreIgnored() async throws {
-        let ledger = CallLedger()
-        let backend = ledger.backend()
-        try backend.play(Self.request(.success, on: .iPhone))
+        let performer = FakeHapticPerformer()
+        try MainQueueCallBackend.appKit(performer).play(Self.request(.success, on: .iPhone))
         await MainActor.run {}
-        #expect(ledger.calls.withLock { $0.isEmpty })
+        #expect(performer.calls.withLock { $0.isEmpty })
+    }
+
+    @Test("the watch plays WatchKit's call on the main queue, whatever thread asked")
+    func watch() async throws {
+        let device = FakeInterfaceDevice()
+        let backend = MainQueueCallBackend.watchKit { device }
+        try await Task.detached { try backend.play(Self.request(.success, on: .watch)) }.value
+        await MainActor.run {}
+        #expect(device.played.withLock { $0 } == ["play(.success)"])
     }
 }
