@@ -19,8 +19,6 @@ enum AppKitHapticBackend {
 
 /// `NSHapticFeedbackManager.defaultPerformer`, forwarded to.
 struct DefaultPerformer: HapticFeedbackPerforming {
-    nonisolated init() {}
-
     package func perform(
         _ pattern: NSHapticFeedbackManager.FeedbackPattern, performanceTime: NSHapticFeedbackManager.PerformanceTime
     ) {

@@ -243,7 +243,8 @@ struct MainQueueCallBackendTests {
             try backend.play(Self.request(.levelChange))
         }.value
         await MainActor.run {}
-        #expect(performer.calls.withLock { $0 } == ["perform(.alignment, .default)", "perform(.levelChange, .default)"])
+        #expect(
+            performer.calls.withLock { $0 } == ["perform(.alignment, .default)", "perform(.levelChange, .default)"])
     }
 
     @Test("on the main queue the call is made before play returns")
