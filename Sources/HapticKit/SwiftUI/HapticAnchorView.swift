@@ -4,25 +4,20 @@ public import SwiftUI
 /// A thin platform view behind a modified view, the same size, that keeps a
 /// ``HapticAnchorSlot`` pointing at itself (and its centre) while it is in a window. HapticKit's
 /// modifiers play in it, so canvas feedback on iPad gets the real view and location it needs.
-/// `attached` runs when it joins a window (modifiers prepare there, so the first play is warm).
 struct HapticAnchorView {
     let slot: HapticAnchorSlot
-    let attached: (() -> Void)?
 }
 
 #if canImport(UIKit) && !os(watchOS)
 extension HapticAnchorView: UIViewRepresentable {
     func makeUIView(context: Context) -> HapticAnchorUIView { HapticAnchorUIView(slot: slot) }
 
-    func updateUIView(_ view: HapticAnchorUIView, context: Context) {
-        view.attached = attached
-    }
+    func updateUIView(_ view: HapticAnchorUIView, context: Context) {}
 }
 
 /// Draws nothing, takes no touches, is not an accessibility element.
 final class HapticAnchorUIView: UIView {
     let slot: HapticAnchorSlot
-    var attached: (() -> Void)?
 
     init(slot: HapticAnchorSlot) {
         self.slot = slot
@@ -37,7 +32,6 @@ final class HapticAnchorUIView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         publish()
-        if window != nil { attached?() }
     }
 
     override func layoutSubviews() {
@@ -53,15 +47,12 @@ final class HapticAnchorUIView: UIView {
 extension HapticAnchorView: NSViewRepresentable {
     func makeNSView(context: Context) -> HapticAnchorNSView { HapticAnchorNSView(slot: slot) }
 
-    func updateNSView(_ view: HapticAnchorNSView, context: Context) {
-        view.attached = attached
-    }
+    func updateNSView(_ view: HapticAnchorNSView, context: Context) {}
 }
 
 /// Draws nothing, takes no clicks; flipped, so its coordinates are SwiftUI's (origin top left).
 final class HapticAnchorNSView: NSView {
     let slot: HapticAnchorSlot
-    var attached: (() -> Void)?
 
     init(slot: HapticAnchorSlot) {
         self.slot = slot
@@ -78,7 +69,6 @@ final class HapticAnchorNSView: NSView {
     override func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         publish()
-        if window != nil { attached?() }
     }
 
     override func layout() {
@@ -96,19 +86,16 @@ final class HapticAnchorNSView: NSView {
 /// bound to it.
 struct HapticAnchorModifier: ViewModifier {
     let slot: HapticAnchorSlot
-    let attached: (() -> Void)?
     @Environment(\.haptics) private var haptics
 
     func body(content: Content) -> some View {
         #if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
         content
             .environment(\.haptics, slot.player(sharing: haptics))
-            .background(HapticAnchorView(slot: slot, attached: attached))
+            .background(HapticAnchorView(slot: slot))
         #else
-        // watchOS: WatchKit plays without a view; prepare when the view appears.
-        content
-            .environment(\.haptics, slot.player(sharing: haptics))
-            .onAppear(perform: attached)
+        // watchOS: WatchKit plays without a view.
+        content.environment(\.haptics, slot.player(sharing: haptics))
         #endif
     }
 }
@@ -118,7 +105,7 @@ struct HapticAnchorInstaller: ViewModifier {
     @State private var slot = HapticAnchorSlot()
 
     func body(content: Content) -> some View {
-        content.modifier(HapticAnchorModifier(slot: slot, attached: nil))
+        content.modifier(HapticAnchorModifier(slot: slot))
     }
 }
 

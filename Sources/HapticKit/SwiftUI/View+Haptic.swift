@@ -5,8 +5,10 @@ public import SwiftUI
 /// The shapes of SwiftUI's `.sensoryFeedback`, from iOS 13, macOS 10.15, tvOS 13, watchOS 6 and
 /// visionOS 1, routed through HapticKit on every OS version (so they play on iPad through Apple
 /// Pencil Pro and the trackpad, and on iPhone for `.alignment`, where `.sensoryFeedback` is
-/// silent). Each installs an anchor view behind the modified view and plays there, at its centre;
-/// the single-feedback forms prepare it when the view joins a window, so the first change is warm.
+/// silent). Each installs an anchor view behind the modified view and plays there, at its centre.
+/// A trigger has no begin signal, so nothing is prepared: Apple's prepared state lasts "typically
+/// seconds" (`prepare()`, UIFeedbackGenerator.h, iOS 26.2 SDK), and preparing when a view appears
+/// would warm a generator for each row of a list as it scrolls in.
 ///
 /// The trigger semantics are SwiftUI's: the first value is not a change, equal values do not
 /// play, a condition sees the old and the new value, and changes within one frame of one that
@@ -18,7 +20,7 @@ extension View {
     /// Text("Saved").haptic(.success, trigger: saveCount)
     /// ```
     public func haptic<T: Equatable>(_ feedback: HapticFeedback, trigger: T) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .always(feedback), prepares: feedback))
+        modifier(HapticTriggerModifier(value: trigger, rule: .always(feedback)))
     }
 
     /// Plays `feedback` each time `trigger` changes and `condition`, given the old and the new
@@ -30,7 +32,7 @@ extension View {
     public func haptic<T: Equatable>(
         _ feedback: HapticFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .when(feedback, condition), prepares: feedback))
+        modifier(HapticTriggerModifier(value: trigger, rule: .when(feedback, condition)))
     }
 
     /// Plays what `feedback` returns for each change of `trigger`, given the old and the new
@@ -42,7 +44,7 @@ extension View {
     public func haptic<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> HapticFeedback?
     ) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .choosing(feedback), prepares: nil))
+        modifier(HapticTriggerModifier(value: trigger, rule: .choosing(feedback)))
     }
 
     /// Plays what `feedback` returns each time `trigger` changes; `nil` plays nothing.
@@ -51,7 +53,7 @@ extension View {
     /// Text(status.message).haptic(trigger: status) { status.isFailure ? .error : nil }
     /// ```
     public func haptic<T: Equatable>(trigger: T, _ feedback: @escaping () -> HapticFeedback?) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .choosing { _, _ in feedback() }, prepares: nil))
+        modifier(HapticTriggerModifier(value: trigger, rule: .choosing { _, _ in feedback() }))
     }
 }
 
@@ -64,53 +66,58 @@ final class HapticTriggerState<Value: Equatable> {
 struct HapticTriggerModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let rule: HapticTriggerRule<Value>
-    /// The feedback to prepare when the view joins a window, when the modifier has one.
-    let prepares: HapticFeedback?
     @Environment(\.haptics) private var haptics
     @State private var state = HapticTriggerState<Value>()
 
     func body(content: Content) -> some View {
         let haptics = haptics
         let slot = state.slot
-        let attached: (() -> Void)? = prepares.map { feedback in { haptics.prepare(for: feedback, in: slot) } }
-        // `onChange(of:)` needs iOS 14; a `Just` of the value is received on every update, from
-        // iOS 13, and the trigger keeps only the changes.
         return
             content
-            .modifier(HapticAnchorModifier(slot: slot, attached: attached))
-            .modifier(VisionSensoryFeedback(value: value, rule: rule))
-            .onReceive(Just(value)) { [state, rule] value in
-                if state.trigger == nil { state.trigger = HapticTrigger(rule) }
-                state.trigger?.rule = rule
-                guard let feedback = state.trigger?.update(to: value) else { return }
-                haptics.play(feedback, in: slot)
-            }
+            .modifier(HapticAnchorModifier(slot: slot))
+            .modifier(HapticTriggerChanges(value: value, rule: rule, state: state) { haptics.play($0, in: slot) })
     }
 }
 
+/// Runs the rule once for each change of the value and plays what it returns.
+///
 /// On visionOS 26, what Apple's pages say plays on visionOS (``HapticFeedback/increase``,
 /// ``HapticFeedback/decrease`` and the visionOS families ``HapticFeedback/press(_:)``,
-/// ``HapticFeedback/release(_:)``, ``HapticFeedback/selection(_:)``) plays through SwiftUI's own
-/// `.sensoryFeedback`, the only call that plays them there (the router's `sensoryFeedback` route; HapticKit's player skips them with
-/// `needsSwiftUI`). Same trigger, same rule: SwiftUI's trigger semantics are the ones
-/// ``HapticTrigger`` keeps. Elsewhere, and for every other intent, nothing is added.
-struct VisionSensoryFeedback<Value: Equatable>: ViewModifier {
+/// ``HapticFeedback/release(_:)``, ``HapticFeedback/selection(_:)``) plays only through SwiftUI's
+/// own `.sensoryFeedback` (the router's `sensoryFeedback` route; HapticKit's player skips them
+/// with `needsSwiftUI`). There the changes are SwiftUI's: its `sensoryFeedback(trigger:_:)` runs
+/// the rule, the player gets what it returns (for its outcome, and a game controller), and SwiftUI
+/// plays it when only SwiftUI can. Elsewhere a `Just` of the value, received on every update from
+/// iOS 13, feeds ``HapticTrigger``, which keeps the changes with SwiftUI's semantics.
+struct HapticTriggerChanges<Value: Equatable>: ViewModifier {
     let value: Value
     let rule: HapticTriggerRule<Value>
+    let state: HapticTriggerState<Value>
+    let play: (HapticFeedback) -> Void
 
     func body(content: Content) -> some View {
         #if os(visionOS) && canImport(SwiftUI, _version: 7.0)
         if #available(visionOS 26.0, *) {
-            content.sensoryFeedback(trigger: value) { [rule] old, new in
-                guard let feedback = rule.feedback(old, new), feedback.playsThroughSwiftUIOnVisionOS else { return nil }
-                return feedback.sensoryFeedback
+            content.sensoryFeedback(trigger: value) { [rule, play] old, new in
+                guard let feedback = rule.feedback(old, new) else { return nil }
+                play(feedback)
+                return feedback.playsThroughSwiftUIOnVisionOS ? feedback.sensoryFeedback : nil
             }
         } else {
-            content
+            everyUpdate(content)
         }
         #else
-        content
+        everyUpdate(content)
         #endif
+    }
+
+    private func everyUpdate(_ content: Content) -> some View {
+        content.onReceive(Just(value)) { [state, rule, play] value in
+            if state.trigger == nil { state.trigger = HapticTrigger(rule) }
+            state.trigger?.rule = rule
+            guard let feedback = state.trigger?.update(to: value) else { return }
+            play(feedback)
+        }
     }
 }
 #endif

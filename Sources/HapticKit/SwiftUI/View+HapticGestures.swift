@@ -49,8 +49,8 @@ struct HapticTapModifier: ViewModifier {
         let haptics = haptics
         let slot = slot
         let (feedback, input) = (feedback, input)
-        let anchored = content.modifier(
-            HapticAnchorModifier(slot: slot, attached: { haptics.prepare(for: feedback, in: slot, input: input) }))
+        // A tap has no begin signal in SwiftUI's tap gestures, so nothing is prepared (as for a trigger).
+        let anchored = content.modifier(HapticAnchorModifier(slot: slot))
         if #available(iOS 16, macOS 13, watchOS 9, *) {
             return AnyView(
                 anchored.simultaneousGesture(
@@ -89,7 +89,7 @@ struct HapticDragModifier<Snapping: HapticDragSnapping>: ViewModifier {
         let (state, input, snapping, sample, onStep) = (state, input, snapping, sample, onStep)
         return
             content
-            .modifier(HapticAnchorModifier(slot: state.slot, attached: nil))
+            .modifier(HapticAnchorModifier(slot: state.slot))
             .simultaneousGesture(
                 DragGesture(minimumDistance: minimumDistance)
                     .onChanged { drag in

@@ -50,7 +50,7 @@ struct HapticReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Neve
         let haptics = haptics
         return
             content
-            .modifier(HapticAnchorModifier(slot: slot, attached: nil))
+            .modifier(HapticAnchorModifier(slot: slot))
             .onReceive(publisher) { [slot, feedback] output in
                 guard let chosen = feedback(output) else { return }
                 haptics.play(chosen, in: slot)
@@ -75,7 +75,7 @@ struct HapticSequenceModifier<Elements: AsyncSequence & Sendable>: ViewModifier 
         let slot = state.slot
         return
             content
-            .modifier(HapticAnchorModifier(slot: slot, attached: nil))
+            .modifier(HapticAnchorModifier(slot: slot))
             .onAppear { [state, elements, feedback] in
                 state.task?.cancel()
                 state.task = Task { _ = try? await haptics.play(feedback, forEachElementOf: elements, in: slot) }
