@@ -1,35 +1,57 @@
 /// The Core Haptics engines an accessory backend keeps ("engine", not "player": the player is
-/// `Haptics`): one per connected device and locality. Each request names the devices connected
-/// now; the engines of a device that is gone (a
-/// controller disconnected, or the other hand's controller switched off) go with it, so a device
-/// that connects later gets new ones. Pure, so the rule is tested here;
-/// `GameControllerHapticBackend` holds one on the main actor.
-package struct AccessoryEngineCache<Engine> {
+/// `Haptics`): one per live device and locality. An engine belongs to the device object that made
+/// it, held weakly: once that object is gone its engines belong to no device, even when a new
+/// object (a controller that connected since) gets its memory address and so its
+/// `ObjectIdentifier`. ``AccessoryEngineDriver`` holds one on the main actor and stops what it
+/// removes.
+package struct AccessoryEngineCache<Device: AnyObject, Engine> {
     private struct Key: Hashable {
         let device: ObjectIdentifier
         let locality: HapticCall.GCLocality
     }
 
-    private var players: [Key: Engine] = [:]
+    private struct Entry {
+        weak var device: Device?
+        let engine: Engine
+    }
+
+    private var entries: [Key: Entry] = [:]
 
     package init() {}
 
-    /// The players for `targets` at `locality`, made with `make` where there is none yet, after
-    /// dropping every player of a device not in `connected`.
-    package mutating func players(
-        for targets: [ObjectIdentifier], at locality: HapticCall.GCLocality, connected: Set<ObjectIdentifier>,
-        make: (ObjectIdentifier) -> Engine
+    /// The engines for `targets` at `locality`, made with `make` where the device has none yet.
+    package mutating func engines(
+        for targets: [Device], at locality: HapticCall.GCLocality, make: (Device) -> Engine
     ) -> [Engine] {
-        players = players.filter { connected.contains($0.key.device) }
-        return targets.map { device in
-            let key = Key(device: device, locality: locality)
-            if let player = players[key] { return player }
-            let player = make(device)
-            players[key] = player
-            return player
+        targets.map { device in
+            let key = Key(device: ObjectIdentifier(device), locality: locality)
+            if let entry = entries[key], entry.device === device { return entry.engine }
+            let engine = make(device)
+            entries[key] = Entry(device: device, engine: engine)
+            return engine
         }
     }
 
-    /// How many players are kept.
-    package var count: Int { players.count }
+    /// Removes the engines of devices that are gone or not in `connected`, and returns them.
+    package mutating func removeEngines(keeping connected: [Device]) -> [Engine] {
+        remove { device in !connected.contains { $0 === device } }
+    }
+
+    /// Removes the engines of the device `device` identifies, and of devices that are gone, and
+    /// returns them.
+    package mutating func removeEngines(of device: ObjectIdentifier) -> [Engine] {
+        remove { ObjectIdentifier($0) == device }
+    }
+
+    /// Every engine kept.
+    package var engines: [Engine] { entries.values.map(\.engine) }
+
+    /// How many engines are kept.
+    package var count: Int { entries.count }
+
+    private mutating func remove(where isRemoved: (Device) -> Bool) -> [Engine] {
+        let removed = entries.filter { _, entry in entry.device.map(isRemoved) ?? true }
+        for key in removed.keys { entries[key] = nil }
+        return removed.values.map(\.engine)
+    }
 }

@@ -46,7 +46,7 @@ package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         case .release(let key): release(key)
         case .appActivity(.stopPatterns): patterns?.applicationDidEnterBackground()
         case .appActivity(.restartPatterns): patterns?.applicationWillEnterForeground()
-        case .appActivity(.none): break
+        case .appActivity(.none), .accessoryConnection: break
         }
     }
 
@@ -134,15 +134,16 @@ package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     }
 }
 
-/// The custom-pattern player a UIKit backend drives (`PatternEngine` on Core Haptics, a fake in
-/// tests).
+/// The custom-pattern player a UIKit or accessory backend drives (`PatternEngine` on Core Haptics,
+/// a fake in tests).
 @MainActor
 package protocol HapticPatternPlaying: AnyObject {
     /// Receives failures found after ``play(_:)`` returned.
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)? { get set }
     /// Plays `pattern`; throws failures certain before it returns.
     func play(_ pattern: HapticPattern) throws
-    /// Stops running patterns: the app went to the background.
+    /// Stops running patterns and the engine: the app went to the background (or, for an
+    /// accessory's player, the accessory went).
     func applicationDidEnterBackground()
     /// Starts the engine again if the background stopped it.
     func applicationWillEnterForeground()

@@ -19,6 +19,9 @@ package final class MainThreadDispatcher: Sendable {
         case release(HapticRequest.GeneratorKey)
         /// The app's state changed in a way the backend acts on.
         case appActivity(AppActivity.Response)
+        /// An accessory connected or disconnected: the notification's object
+        /// (``AccessoryConnectionObserver``).
+        case accessoryConnection(ObjectIdentifier)
     }
 
     private let line = LockedState(MainThreadQueue<Work>())

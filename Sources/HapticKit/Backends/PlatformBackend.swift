@@ -50,7 +50,7 @@ enum PlatformBackend {
     private static func accessories() -> (any HapticBackend)? {
         #if canImport(GameController) && canImport(CoreHaptics) && (os(iOS) || os(macOS) || os(tvOS) || os(visionOS))
         if #available(iOS 14.0, macOS 11.0, tvOS 14.0, *) {
-            return GameControllerHapticBackend()
+            return GameControllerHapticBackend.make()
         }
         #endif
         return nil

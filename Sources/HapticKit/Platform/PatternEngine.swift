@@ -63,6 +63,9 @@ final class PatternEngine {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
+extension PatternEngine: HapticPatternPlaying {}
+
 /// A `CHHapticEngine` behind ``HapticEngineControl``: one Core Haptics call per requirement, and
 /// each Core Haptics error turned into a ``HapticEngineError``.
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)

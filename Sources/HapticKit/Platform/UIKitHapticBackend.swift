@@ -25,7 +25,6 @@ extension UIImpactFeedbackGenerator: ImpactFeedbackGenerating {}
 extension UISelectionFeedbackGenerator: SelectionFeedbackGenerating {}
 extension UINotificationFeedbackGenerator: NotificationFeedbackGenerating {}
 @available(iOS 17.5, macCatalyst 17.5, *) extension UICanvasFeedbackGenerator: CanvasFeedbackGenerating {}
-extension PatternEngine: HapticPatternPlaying {}
 
 /// UIKit's initialisers, for the generator ``GeneratorMaking`` chose: `init(view:)` forms from iOS
 /// 17.5, the view-less ones otherwise.

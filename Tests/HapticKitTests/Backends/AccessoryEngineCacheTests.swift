@@ -1,45 +1,61 @@
 @_spi(HapticKitInternal) import HapticKit
 import Testing
 
-/// The rules `GameControllerHapticBackend` keeps its Core Haptics players by, and which
-/// controllers a request plays on.
-struct AccessoryPlayerCacheTests {
+/// The rules an accessory backend keeps its Core Haptics engines by (``AccessoryEngineCache``).
+struct AccessoryEngineCacheTests {
     final class Device {}
-    final class Player {}
+    final class Engine {}
 
-    @Test("one player per device and locality, kept while the device stays connected")
+    @Test("one engine per device and locality, kept while the device stays connected")
     func keptPerDeviceAndLocality() {
-        var cache = AccessoryEngineCache<Player>()
+        var cache = AccessoryEngineCache<Device, Engine>()
         let controller = Device()
-        let id = ObjectIdentifier(controller)
         var made = 0
-        func player(_ locality: HapticCall.GCLocality) -> Player? {
-            cache.players(for: [id], at: locality, connected: [id]) { _ in
+        func engine(_ locality: HapticCall.GCLocality) -> Engine? {
+            cache.engines(for: [controller], at: locality) { _ in
                 made += 1
-                return Player()
+                return Engine()
             }.first
         }
-        let first = player(.default)
-        #expect(player(.default) === first)
-        #expect(player(.handles) !== first)
+        let first = engine(.default)
+        #expect(engine(.default) === first)
+        #expect(engine(.handles) !== first)
         #expect(made == 2)
+        #expect(cache.removeEngines(keeping: [controller]).isEmpty)
         #expect(cache.count == 2)
-        withExtendedLifetime(controller) {}
     }
 
-    @Test("a device that disconnects takes its players with it; the others keep theirs")
-    func aDisconnectedDeviceDropsItsPlayers() {
-        var cache = AccessoryEngineCache<Player>()
+    @Test("a device that disconnects takes its engines with it; the others keep theirs")
+    func aDisconnectedDeviceDropsItsEngines() {
+        var cache = AccessoryEngineCache<Device, Engine>()
         let (left, right) = (Device(), Device())
-        let (l, r) = (ObjectIdentifier(left), ObjectIdentifier(right))
-        let both = cache.players(for: [l, r], at: .default, connected: [l, r]) { _ in Player() }
+        let both = cache.engines(for: [left, right], at: .default) { _ in Engine() }
         #expect(both.count == 2 && both[0] !== both[1])
-        let afterRightWent = cache.players(for: [l], at: .default, connected: [l]) { _ in Player() }
-        #expect(afterRightWent.first === both[0])
-        #expect(cache.count == 1, "the right hand's player went with it")
-        let reconnected = cache.players(for: [l, r], at: .default, connected: [l, r]) { _ in Player() }
-        #expect(reconnected[1] !== both[1], "a controller that connects again gets a new engine")
-        withExtendedLifetime((left, right)) {}
+        #expect(cache.removeEngines(keeping: [left]).map(ObjectIdentifier.init) == [ObjectIdentifier(both[1])])
+        #expect(cache.engines(for: [left], at: .default) { _ in Engine() }.first === both[0])
+        #expect(cache.removeEngines(of: ObjectIdentifier(left)).first === both[0])
+        #expect(cache.count == 0)
+        let reconnected = cache.engines(for: [left, right], at: .default) { _ in Engine() }
+        #expect(reconnected[0] !== both[0] && reconnected[1] !== both[1], "devices that come back get new engines")
+    }
+
+    @Test("a device that is gone has no engines, even for a new device at its address")
+    func aGoneDeviceHasNoEngines() throws {
+        var cache = AccessoryEngineCache<Device, Engine>()
+        var gone: Device? = Device()
+        let stale = cache.engines(for: [gone!], at: .default) { _ in Engine() }
+        let address = ObjectIdentifier(gone!)
+        gone = nil
+        // The allocator hands the freed memory to a new object of the same size.
+        var candidates: [Device] = []
+        for _ in 0..<1000 {
+            candidates.append(Device())
+            if ObjectIdentifier(candidates.last!) == address { break }
+        }
+        let new = try #require(candidates.last.flatMap { ObjectIdentifier($0) == address ? $0 : nil })
+        #expect(cache.engines(for: [new], at: .default) { _ in Engine() }.first !== stale.first)
+        #expect(cache.removeEngines(keeping: [new]).isEmpty, "the new device's engine replaced the stale one")
+        #expect(cache.count == 1)
     }
 }
 

@@ -35,6 +35,7 @@ final class StandInMain: Sendable {
                 case .prepare(let preparation): name = "prepare \(preparation.feedback.name)"
                 case .release: name = "release"
                 case .appActivity(let response): name = "\(response)"
+                case .accessoryConnection: name = "accessory connection"
                 }
                 performed.withLock { $0.append(name) }
             },

@@ -1,0 +1,90 @@
+/// Carries out an accessory backend's work on the main actor, over the accessory protocols
+/// (``HapticAccessory``): which accessories a request plays on, which engine plays it, and when
+/// engines stop and go. Generic, so every decision runs in HapticKit's tests with fake
+/// controllers; on Apple platforms it drives GameController's classes, which conform in one line
+/// each.
+///
+/// - A request plays on the accessories ``ControllerChoice`` picks among the connected ones; with
+///   none that has haptics it fails with a ``HapticEngineError``.
+/// - Each accessory gets one pattern player per locality, over an engine its `haptics` make on the
+///   first play (``AccessoryEngineCache``). The player belongs to the accessory object, not to its
+///   `ObjectIdentifier`, which a new object can get once the old one is gone.
+/// - When an accessory connects or disconnects, its players are stopped and dropped at once, with
+///   those of any accessory that is gone: a controller that comes back gets new engines from its
+///   new `haptics`. A play also stops and drops the players of accessories no longer connected.
+/// - Entering the background stops every player's running patterns and its engine; coming back
+///   starts the engines again (``AppActivity``).
+@MainActor
+package final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
+    package typealias Accessory = Accessories.Accessory
+    package typealias Engine = Accessory.Haptics.Engine
+    /// Makes a pattern player over the engine its closure makes.
+    package typealias MakePlayer =
+        @MainActor (_ makeEngine: @escaping @MainActor () throws -> Engine) -> any HapticPatternPlaying
+
+    private let accessories: Accessories
+    private let makePlayer: MakePlayer
+    private var players = AccessoryEngineCache<Accessory, any HapticPatternPlaying>()
+
+    /// - Parameters:
+    ///   - accessories: what is connected.
+    ///   - patterns: makes a pattern player (``PatternEngine`` on Apple platforms).
+    package nonisolated init(accessories: Accessories, patterns: @escaping MakePlayer) {
+        self.accessories = accessories
+        makePlayer = patterns
+    }
+
+    /// How many pattern players are kept.
+    package var playerCount: Int { players.count }
+
+    /// Does one piece of work. Throws why a play did not happen.
+    package func perform(_ work: MainThreadDispatcher.Work) throws {
+        switch work {
+        case .play(let request): try play(request)
+        case .accessoryConnection(let accessory): stop(players.removeEngines(of: accessory))
+        case .appActivity(.stopPatterns): for player in players.engines { player.applicationDidEnterBackground() }
+        case .appActivity(.restartPatterns): for player in players.engines { player.applicationWillEnterForeground() }
+        case .appActivity(.none), .prepare, .release: break
+        }
+    }
+
+    private func play(_ request: HapticRequest) throws {
+        guard case .accessory(let pattern, let kind, let locality) = request.call.kind else { return }
+        let connected = accessories.connected()
+        stop(players.removeEngines(keeping: connected))
+        let targets = targets(among: connected)
+        guard !targets.isEmpty else {
+            throw HapticEngineError(
+                domain: "HapticKit.GameController", code: 1, message: "no \(kind.className) with haptics is connected")
+        }
+        let chosen = players.engines(for: targets, at: locality) { accessory in
+            let haptics = accessory.haptics
+            return makePlayer {
+                guard let engine = haptics?.createEngine(withLocality: Accessory.Haptics.Locality(locality)) else {
+                    throw HapticEngineError(
+                        domain: "HapticKit.GameController", code: 2,
+                        message: "the \(kind.className) made no engine for locality \(locality)")
+                }
+                return engine
+            }
+        }
+        for player in chosen { try player.play(pattern) }
+    }
+
+    /// The accessories ``ControllerChoice`` picks among `connected`.
+    private func targets(among connected: [Accessory]) -> [Accessory] {
+        let current = accessories.current
+        let spatial = accessories.spatialControllerCategory
+        let choices = connected.enumerated().map { index, accessory in
+            ControllerChoice.Controller(
+                id: index, hasHaptics: accessory.haptics != nil, isCurrent: accessory === current,
+                isSpatial: spatial != nil && accessory.productCategory == spatial)
+        }
+        return ControllerChoice.targets(among: choices).map { connected[$0] }
+    }
+
+    /// Stops the running patterns and the engines of players that are dropped.
+    private func stop(_ dropped: [any HapticPatternPlaying]) {
+        for player in dropped { player.applicationDidEnterBackground() }
+    }
+}
