@@ -50,26 +50,34 @@ public struct HapticRequest: Hashable, Sendable {
 
     /// Reports that this request did not play after all: for a backend that accepted it (its
     /// outcome already said `.played`) and performed it later, on the main thread, where it
-    /// failed. `.skipped(reason)` reaches the player's backend's
-    /// ``HapticBackend/observe(_:outcome:at:)``, once: a request reported again has its late
-    /// outcome already.
+    /// failed. `.skipped(reason)` reaches ``HapticBackend/observe(_:outcome:at:)`` of the backend
+    /// the player handed the request to, once: a request reported again has its late outcome
+    /// already. After the player's backend was replaced, the replaced one still gets the late
+    /// outcomes of its own requests (the player keeps the last four it replaced; a failure reported
+    /// later than that is dropped).
     public func reportFailure(_ reason: HapticSkipReason) {
-        guard let state = late.player?.state, state.isFirstLateFailure(of: late.number) else { return }
-        state.current.withLock { $0.backend }.observe(feedback, outcome: .skipped(reason), at: time)
+        guard let state = late.player?.state, state.isFirstLateFailure(of: late.number),
+            let backend = state.current.withLock({ $0.backend(of: late.generation) })
+        else { return }
+        backend.observe(feedback, outcome: .skipped(reason), at: time)
     }
 }
 
 /// Where a late failure of a request goes: the player that made it, which keeps each request to
-/// one late outcome. Not the backend itself: a backend that keeps its requests (a recorder, a log)
-/// would then keep itself alive. Requests are equal whoever made them.
+/// one late outcome, and which of its backends played it. Not the backend itself: a backend that
+/// keeps its requests (a recorder, a log) would then keep itself alive. Requests are equal whoever
+/// made them.
 struct LateFailureRoute: Hashable, Sendable {
     let player: PlayerReference?
     /// The request's number among the player's admitted requests.
     let number: UInt64
+    /// Which of the player's backends the request was handed to (``Haptics/CurrentBackend/generation``).
+    let generation: Int
 
-    init(player: PlayerReference? = nil, number: UInt64 = 0) {
+    init(player: PlayerReference? = nil, number: UInt64 = 0, generation: Int = 0) {
         self.player = player
         self.number = number
+        self.generation = generation
     }
 
     static func == (lhs: LateFailureRoute, rhs: LateFailureRoute) -> Bool { true }

@@ -13,7 +13,9 @@ extension Haptics {
     /// > Important: Only the app (or its tests) should set the shared player's backend; a
     /// > library never should.
     ///
-    /// The replaced backend is dropped at once (a request in flight holds its own reference).
+    /// The player keeps the last four backends it replaced, so that a failure one of them finds
+    /// after a request's outcome still reaches it (``HapticRequest/reportFailure(_:)``); older ones,
+    /// and all of them at ``resetToLaunchState()``, are let go.
     public var backend: any HapticBackend {
         get { current.withLock { $0.backend } }
         set { replaceBackend(with: newValue) }
@@ -134,14 +136,14 @@ extension Haptics {
     }
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
-    /// limits, the app active, no history of recent plays, every generator released. For tests
-    /// that change ``shared``.
+    /// limits, the app active, no history of recent plays, every generator released, no replaced
+    /// backend kept. For tests that change ``shared``.
     public func resetToLaunchState() {
         let launched = CurrentBackend(backend: launch.backend, isOperational: launch.backend.isOperational)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
             pipeline.reset(to: launch.pipeline())
-            return (released, swapBackend(for: launched, in: &pipeline))
+            return (released, swapBackend(for: launched, in: &pipeline, keepingReplaced: false))
         }
         released.forEach(previous.release)
     }
@@ -168,15 +170,16 @@ extension Haptics {
     }
 
     /// Puts `backend` in place of the current one, under the player's lock, and returns that one.
-    /// The new generation tells a request read before the swap to decide again (``decide``).
-    private func swapBackend(for replacement: CurrentBackend, in pipeline: inout HapticPipeline)
-        -> any HapticBackend
-    {
+    /// The new generation tells a request read before the swap to decide again (``decide``). The
+    /// replaced backends are kept for their late outcomes unless `keepingReplaced` is false.
+    private func swapBackend(
+        for replacement: CurrentBackend, in pipeline: inout HapticPipeline, keepingReplaced: Bool = true
+    ) -> any HapticBackend {
         pipeline.backendGeneration += 1
         var replacement = replacement
         replacement.generation = pipeline.backendGeneration
         return current.withLock { current in
-            defer { current = replacement }
+            defer { current = keepingReplaced ? current.replaced(by: replacement) : replacement }
             return current.backend
         }
     }

@@ -65,7 +65,7 @@ extension Haptics {
     func prepare(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place)
         -> HapticPreparationOutcome
     {
-        let (step, backend, _) = decide(feedback, input: input, place: place) { $0.prepare($1) }
+        let (step, backend, _, _) = decide(feedback, input: input, place: place) { $0.prepare($1) }
         switch step {
         case .skip(let reason):
             return .skipped(reason)
@@ -79,22 +79,23 @@ extension Haptics {
     }
 
     func perform(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place) -> HapticOutcome {
-        let (step, backend, time) = decide(feedback, input: input, place: place) { $0.play($1) }
+        let (step, backend, generation, time) = decide(feedback, input: input, place: place) { $0.play($1) }
         let outcome: HapticOutcome
         switch step {
         case .skip(let reason):
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, at: time, on: backend)
+            outcome = play(admission, at: time, on: backend, generation: generation)
         }
         backend.observe(feedback, outcome: outcome, at: time)
         return outcome
     }
 
-    /// Hands an admitted request to `backend`, and says what happened.
+    /// Hands an admitted request to `backend`, the player's backend of `generation`, and says what
+    /// happened.
     private func play(
-        _ admission: HapticPipeline.Admission, at time: HapticInstant, on backend: any HapticBackend
+        _ admission: HapticPipeline.Admission, at time: HapticInstant, on backend: any HapticBackend, generation: Int
     ) -> HapticOutcome {
         do {
             try backend.play(
@@ -102,7 +103,7 @@ extension Haptics {
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
                     preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
-                    late: LateFailureRoute(player: state.reference, number: admission.number)))
+                    late: LateFailureRoute(player: state.reference, number: admission.number, generation: generation)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
@@ -122,7 +123,7 @@ extension Haptics {
     private func decide<Step>(
         _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
-    ) -> (step: Step, backend: any HapticBackend, time: HapticInstant) {
+    ) -> (step: Step, backend: any HapticBackend, generation: Int, time: HapticInstant) {
         while true {
             let backend = current.withLock { $0 }
             let isAppActive = backend.backend.isAppActive
@@ -134,7 +135,7 @@ extension Haptics {
                     backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
                 return (body(&pipeline, request), request.time)
             }
-            if let (step, time) = decided { return (step, backend.backend, time) }
+            if let (step, time) = decided { return (step, backend.backend, backend.generation, time) }
         }
     }
 }

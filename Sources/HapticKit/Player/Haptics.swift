@@ -83,6 +83,25 @@ public final class Haptics: Sendable {
         let backend: any HapticBackend
         let isOperational: Bool
         var generation = 0
+        /// The backends this one replaced, latest last, at most ``retiredLimit``: they still get the
+        /// late outcomes of the requests they were handed.
+        var retired: [(generation: Int, backend: any HapticBackend)] = []
+        /// How many replaced backends are kept for their late outcomes (HapticKit's choice: a late
+        /// failure comes within seconds, and a test that swaps backends often keeps a few alive).
+        static let retiredLimit = 4
+
+        /// The backend of `generation`, while it is this one or a kept replaced one.
+        func backend(of generation: Int) -> (any HapticBackend)? {
+            if generation == self.generation { return backend }
+            return retired.last { $0.generation == generation }?.backend
+        }
+
+        /// `replacement`, which takes over from this backend, keeping it for its late outcomes.
+        func replaced(by replacement: CurrentBackend) -> CurrentBackend {
+            var replacement = replacement
+            replacement.retired = Array((retired + [(generation, backend)]).suffix(Self.retiredLimit))
+            return replacement
+        }
     }
 
     /// What the player was made with, for ``resetToLaunchState()``.

@@ -227,6 +227,42 @@ struct LateFailureTests {
         #expect(backend.lateOutcomes == [.skipped(.viewDeallocated), .skipped(.appNotActive)])
     }
 
+    @Test("after a swap, a late failure reaches the backend that played the request, not the new one")
+    func lateFailureAfterASwap() throws {
+        let first = DeferringBackend()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: clock)
+        haptics.success()
+        let second = DeferringBackend()
+        haptics.backend = second
+        clock.advance(by: .seconds(1))
+        haptics.warning()
+        try #require(first.requests.count == 1 && second.requests.count == 1)
+        first.requests[0].reportFailure(.appNotActive)
+        second.requests[0].reportFailure(.viewDeallocated)
+        #expect(first.lateOutcomes == [.skipped(.appNotActive)])
+        #expect(second.lateOutcomes == [.skipped(.viewDeallocated)])
+    }
+
+    @Test("a backend replaced more than four swaps ago is let go; its late failures are dropped")
+    func replacedBackendsAreLetGo() throws {
+        weak var gone: DeferringBackend?
+        let haptics = Haptics(backend: NoOpHapticBackend(), device: .iPhone, clock: ManualHapticClock())
+        let request: HapticRequest
+        do {
+            let first = DeferringBackend()
+            gone = first
+            haptics.backend = first
+            haptics.success()
+            request = try #require(first.requests.first)
+        }
+        for _ in 0..<Haptics.CurrentBackend.retiredLimit { haptics.backend = DeferringBackend() }
+        #expect(gone != nil, "kept for its late outcomes")
+        haptics.backend = DeferringBackend()
+        #expect(gone == nil)
+        request.reportFailure(.appNotActive)
+    }
+
     @Test("many threads reporting one request at once give it one late outcome")
     func concurrentReportsOfOneRequest() throws {
         let backend = DeferringBackend()
