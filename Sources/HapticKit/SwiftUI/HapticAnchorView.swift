@@ -100,15 +100,6 @@ struct HapticAnchorModifier: ViewModifier {
     }
 }
 
-/// Keeps one anchor slot for the life of a view.
-struct HapticAnchorInstaller: ViewModifier {
-    @State private var slot = HapticAnchorSlot()
-
-    func body(content: Content) -> some View {
-        content.modifier(HapticAnchorModifier(slot: slot))
-    }
-}
-
 extension View {
     /// Installs a thin platform view behind this view as the environment's anchor: a view-less
     /// call made in this view's subtree (`haptics.success()` in a button's action) plays in it,
@@ -121,7 +112,7 @@ extension View {
     /// Form { Button("Save") { haptics.success() } }.hapticAnchor()
     /// ```
     public func hapticAnchor() -> some View {
-        modifier(HapticAnchorInstaller())
+        modifier(KeepingState({ HapticAnchorSlot() }) { HapticAnchorModifier(slot: $0) })
     }
 }
 #endif

@@ -20,7 +20,10 @@ extension View {
     /// Text("Saved").haptic(.success, trigger: saveCount)
     /// ```
     public func haptic<T: Equatable>(_ feedback: HapticFeedback, trigger: T) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .always(feedback)))
+        modifier(
+            KeepingState({ HapticTriggerState<T>() }) {
+                HapticTriggerModifier(value: trigger, rule: .always(feedback), state: $0)
+            })
     }
 
     /// Plays `feedback` each time `trigger` changes and `condition`, given the old and the new
@@ -32,7 +35,10 @@ extension View {
     public func haptic<T: Equatable>(
         _ feedback: HapticFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
     ) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .when(feedback, condition)))
+        modifier(
+            KeepingState({ HapticTriggerState<T>() }) {
+                HapticTriggerModifier(value: trigger, rule: .when(feedback, condition), state: $0)
+            })
     }
 
     /// Plays what `feedback` returns for each change of `trigger`, given the old and the new
@@ -44,7 +50,10 @@ extension View {
     public func haptic<T: Equatable>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> HapticFeedback?
     ) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .choosing(feedback)))
+        modifier(
+            KeepingState({ HapticTriggerState<T>() }) {
+                HapticTriggerModifier(value: trigger, rule: .choosing(feedback), state: $0)
+            })
     }
 
     /// Plays what `feedback` returns each time `trigger` changes; `nil` plays nothing.
@@ -53,7 +62,10 @@ extension View {
     /// Text(status.message).haptic(trigger: status) { status.isFailure ? .error : nil }
     /// ```
     public func haptic<T: Equatable>(trigger: T, _ feedback: @escaping () -> HapticFeedback?) -> some View {
-        modifier(HapticTriggerModifier(value: trigger, rule: .choosing { _, _ in feedback() }))
+        modifier(
+            KeepingState({ HapticTriggerState<T>() }) {
+                HapticTriggerModifier(value: trigger, rule: .choosing { _, _ in feedback() }, state: $0)
+            })
     }
 }
 
@@ -61,13 +73,15 @@ extension View {
 final class HapticTriggerState<Value: Equatable> {
     let slot = HapticAnchorSlot()
     var trigger: HapticTrigger<Value>?
+
+    init() {}
 }
 
 struct HapticTriggerModifier<Value: Equatable>: ViewModifier {
     let value: Value
     let rule: HapticTriggerRule<Value>
+    let state: HapticTriggerState<Value>
     @Environment(\.haptics) private var haptics
-    @State private var state = HapticTriggerState<Value>()
 
     func body(content: Content) -> some View {
         let haptics = haptics

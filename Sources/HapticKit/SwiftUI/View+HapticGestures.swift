@@ -13,7 +13,7 @@ extension View {
     /// Text("★").hapticTap(.selection)
     /// ```
     public func hapticTap(_ feedback: HapticFeedback = .selection, input: HapticInput = .unspecified) -> some View {
-        modifier(HapticTapModifier(feedback: feedback, input: input))
+        modifier(KeepingState({ HapticAnchorSlot() }) { HapticTapModifier(feedback: feedback, input: input, slot: $0) })
     }
 
     /// Plays `feedback` each time a drag on this view snaps: `snapTarget` maps the drag to what
@@ -33,17 +33,19 @@ extension View {
         snapTarget: @escaping (DragGesture.Value) -> Target?
     ) -> some View {
         modifier(
-            HapticDragModifier(
-                haptics: nil, input: input, minimumDistance: 10, snapping: SnapTargetChanges<Target>(feedback),
-                sample: snapTarget, onStep: { _ in }))
+            KeepingState({ HapticDragModifier<SnapTargetChanges<Target>>.DragState() }) {
+                HapticDragModifier(
+                    haptics: nil, input: input, minimumDistance: 10, snapping: SnapTargetChanges<Target>(feedback),
+                    sample: snapTarget, onStep: { _ in }, state: $0)
+            })
     }
 }
 
 struct HapticTapModifier: ViewModifier {
     let feedback: HapticFeedback
     let input: HapticInput
+    let slot: HapticAnchorSlot
     @Environment(\.haptics) private var haptics
-    @State private var slot = HapticAnchorSlot()
 
     func body(content: Content) -> some View {
         let haptics = haptics
@@ -75,13 +77,15 @@ struct HapticDragModifier<Snapping: HapticDragSnapping>: ViewModifier {
     let snapping: Snapping
     let sample: (DragGesture.Value) -> Snapping.Sample
     let onStep: (Snapping.Step) -> Void
+    let state: DragState
     @Environment(\.haptics) private var environment
-    @State private var state = DragState()
 
     /// The tracker and the anchor view for the life of the view.
     final class DragState {
         let slot = HapticAnchorSlot()
         var tracker: HapticDragTracker<Snapping>?
+
+        init() {}
     }
 
     func body(content: Content) -> some View {

@@ -23,7 +23,10 @@ extension View {
     public func haptic<P: Publisher>(
         onReceive publisher: P, _ feedback: @escaping (P.Output) -> HapticFeedback?
     ) -> some View where P.Failure == Never {
-        modifier(HapticReceiveModifier(publisher: publisher, feedback: feedback))
+        modifier(
+            KeepingState({ HapticAnchorSlot() }) {
+                HapticReceiveModifier(publisher: publisher, feedback: feedback, slot: $0)
+            })
     }
 
     /// Plays `feedback` for each element of `elements` while the view is on screen: iterated
@@ -36,15 +39,18 @@ extension View {
     public func haptic<Elements: AsyncSequence & Sendable>(
         _ feedback: HapticFeedback, forEachElementOf elements: Elements
     ) -> some View {
-        modifier(HapticSequenceModifier(elements: elements, feedback: feedback))
+        modifier(
+            KeepingState({ HapticSequenceTask() }) {
+                HapticSequenceModifier(elements: elements, feedback: feedback, state: $0)
+            })
     }
 }
 
 struct HapticReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     let publisher: P
     let feedback: (P.Output) -> HapticFeedback?
+    let slot: HapticAnchorSlot
     @Environment(\.haptics) private var haptics
-    @State private var slot = HapticAnchorSlot()
 
     func body(content: Content) -> some View {
         let haptics = haptics
@@ -62,13 +68,15 @@ struct HapticReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Neve
 final class HapticSequenceTask {
     let slot = HapticAnchorSlot()
     var task: Task<Void, Never>?
+
+    init() {}
 }
 
 struct HapticSequenceModifier<Elements: AsyncSequence & Sendable>: ViewModifier {
     let elements: Elements
     let feedback: HapticFeedback
+    let state: HapticSequenceTask
     @Environment(\.haptics) private var haptics
-    @State private var state = HapticSequenceTask()
 
     func body(content: Content) -> some View {
         let haptics = haptics

@@ -33,9 +33,11 @@ extension View {
         value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapTracker.Step) -> Void
     ) -> some View {
         modifier(
-            HapticDragModifier(
-                haptics: haptics, input: input, minimumDistance: 0, snapping: tracker, sample: value,
-                onStep: onChange))
+            KeepingState({ HapticDragModifier<HapticSnapTracker>.DragState() }) {
+                HapticDragModifier(
+                    haptics: haptics, input: input, minimumDistance: 0, snapping: tracker, sample: value,
+                    onStep: onChange, state: $0)
+            })
     }
 }
 
