@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The input of an interaction, read from what UIKit gives.
@@ -19,8 +19,10 @@ extension HapticInput {
         self.init(touchTypeRawValue: touchType.rawValue, pencilIsPro: pencilIsPro)
     }
 
+    #if !os(tvOS)
     /// The input of a hover recognizer: Apple Pencil hovering when it reports a height, else a
-    /// pointer or a Pencil (``hover(zOffset:)`` decides).
+    /// pointer or a Pencil (``hover(zOffset:)`` decides). Not on tvOS, which has no hover
+    /// recognizer.
     ///
     /// ```swift
     /// let input = HapticInput(hover: hoverRecognizer)   // felt with neither (Nutrient's tests)
@@ -33,6 +35,7 @@ extension HapticInput {
             self = .hover(zOffset: nil)
         }
     }
+    #endif
 }
 
 /// The calls that carry a view, a location and the input of the interaction, for UIKit apps.

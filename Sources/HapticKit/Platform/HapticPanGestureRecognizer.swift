@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 import UIKit.UIGestureRecognizerSubclass
 

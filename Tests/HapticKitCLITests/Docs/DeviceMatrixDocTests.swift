@@ -54,3 +54,38 @@ struct ReadmeMatrixTests {
         #expect(checked == 70)
     }
 }
+
+@Suite("README.md, the first screen")
+struct ReadmeOrderTests {
+    static func readme() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    @Test("the pitch, Install, the quick start and SwiftUI come before the device research")
+    func order() throws {
+        let headings = try Self.readme().split(separator: "\n").filter { $0.hasPrefix("## ") }.map(String.init)
+        let first = Array(headings.prefix(4))
+        #expect(first == ["## Highlights", "## Install", "## Quick start", "## SwiftUI"])
+    }
+
+    @Test("the quick start says what happens to a view-less call on iPad, and how to give it a view")
+    func iPadSentence() throws {
+        let readme = try Self.readme()
+        let start = try #require(readme.range(of: "## Quick start"))
+        let end = try #require(readme.range(of: "## SwiftUI"))
+        let quickStart = readme[start.upperBound..<end.lowerBound]
+        #expect(quickStart.contains("On iPad") && quickStart.contains("needsLocation"))
+        #expect(quickStart.contains(".hapticAnchor()") && quickStart.contains("play(.alignment, at: point, in: view)"))
+    }
+
+    @Test("Install gives one way to depend on HapticKit, the one that works before a tag")
+    func install() throws {
+        let readme = try Self.readme()
+        let start = try #require(readme.range(of: "## Install"))
+        let end = try #require(readme.range(of: "## Quick start"))
+        let install = readme[start.upperBound..<end.lowerBound]
+        #expect(install.contains(#"branch: "main""#) && !install.contains(#"from: "#))
+    }
+}
