@@ -23,8 +23,9 @@ enum Evidence {
         "UICanvasFeedbackGenerator.h:13, iOS 26.2 SDK: API_AVAILABLE(ios(17.5));"
         + " developer.apple.com/documentation/uikit/uicanvasfeedbackgenerator (Apple Pencil Pro on a compatible iPad)"
     static let tapticEngineDocs =
-        "developer.apple.com/documentation/uikit/uifeedbackgenerator (a supported Taptic Engine);"
-        + " iPhone 7 and later: developer.apple.com/videos/play/wwdc2019/520"
+        "developer.apple.com/documentation/uikit/uifeedbackgenerator (a supported Taptic Engine); iPhone 7 and"
+        + " later by on-device reports, not an Apple page: an iPhone 6s plays none of the three generators"
+        + " (developer.apple.com/forums/thread/62222; github.com/ionic-team/capacitor-plugins/pull/624)"
     static let appKit =
         "NSHapticFeedback.h:29, macOS 15.5 SDK: not performed \"if the user isn't currently touching the trackpad\""
     static let macGuidance =
@@ -75,6 +76,10 @@ enum Evidence {
         swiftUIPage("alignment", "Only plays feedback on iOS and macOS.")
         + "; SwiftUI uses UICanvasFeedbackGenerator for it on iOS (" + openSwiftUICache + "), silent on iPhone in the "
         + nutrient + "; the stand-in is HapticKit's choice, as Nutrient ships it"
+    static let pathCompleteChain =
+        swiftUIPage("pathcomplete", "Only plays feedback on iOS.")
+        + "; SwiftUI uses UICanvasFeedbackGenerator for it on iOS (" + openSwiftUICache + "), and canvas feedback is"
+        + " silent on iPhone in the " + nutrient + " (which tried alignment); the stand-in is HapticKit's choice"
     /// The families and intents SwiftUI documents as playing on visionOS, where it is the only call.
     static let swiftUIVision =
         "SwiftUI.swiftinterface, iOS 26.2 SDK: SensoryFeedback is visionOS 26.0; Apple's page for each case says it"

@@ -81,7 +81,7 @@ extension HapticRouter {
             return rule.play(
                 .notification(.success, atLocation: at),
                 "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, plays nothing on iPhone, so a"
-                    + " completed path plays success" + atNote, Evidence.alignmentChain, substitute: true,
+                    + " completed path plays success" + atNote, Evidence.pathCompleteChain, substitute: true,
                 inferred: true)
         case .impact(.solid, _):
             return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)

@@ -115,3 +115,23 @@ struct HapticRouterTests {
         #expect(HapticRouter.route(.success, on: tv).source.contains("API_UNAVAILABLE"))
     }
 }
+
+/// Each cell cites what its source says, and no more.
+@Suite("Sources that say what the cell says")
+struct CitedSourceTests {
+    @Test("iPhone's path-complete cites pathComplete's own page, not alignment's")
+    func pathCompleteCitesItsPage() {
+        let source = HapticRouter.route(.pathComplete, on: .iPhone).source
+        #expect(source.contains("sensoryfeedback/pathcomplete: \"Only plays feedback on iOS.\""))
+        #expect(!source.contains("sensoryfeedback/alignment"))
+    }
+
+    @Test("UIKit's Taptic Engine cells cite on-device reports for iPhone 7 and later, not the Core Haptics session")
+    func tapticEngineSource() {
+        for feedback in [HapticFeedback.success, .selection, .impact(.light)] {
+            let source = HapticRouter.route(feedback, on: .iPhoneWithoutLocationAPI).source
+            #expect(source.contains("forums/thread/62222") && !source.contains("wwdc2019/520"), "\(feedback.name)")
+        }
+        #expect(HapticRouter.route(.pattern(.tap), on: .iPhone).source.contains("iPhone 8 and later"))
+    }
+}
