@@ -60,7 +60,10 @@ extension Haptics {
         get { pipeline.withLock { $0.settings } }
         set { updateSettings { $0 = newValue } }
         _modify {
-            defer { releaseForgottenGenerators() }
+            defer {
+                releaseForgottenGenerators()
+                settingsDidChange()
+            }
             yield &pipeline.locked.settings
         }
     }
@@ -91,6 +94,7 @@ extension Haptics {
             }
             if stored {
                 releaseForgottenGenerators()
+                settingsDidChange()
                 return result
             }
         }
@@ -146,6 +150,7 @@ extension Haptics {
             return (released, swapBackend(for: launched, in: &pipeline, keepingReplaced: false))
         }
         released.forEach(previous.release)
+        settingsDidChange()
     }
 
     /// The backend that plays on the platform this code is built for: UIKit (and Core Haptics for

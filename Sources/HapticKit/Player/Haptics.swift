@@ -57,6 +57,8 @@ public final class Haptics: Sendable {
         /// Handed to each request, so a failure a backend finds too late for the outcome is
         /// reported once (``HapticRequest/reportFailure(_:)``).
         let reference = PlayerReference()
+        /// Told after each change of the settings (``Haptics/settingsUpdates``).
+        let settingsObservers = SettingsObservers()
 
         init(pipeline: HapticPipeline, backend: CurrentBackend) {
             self.pipeline = LockedState(pipeline)

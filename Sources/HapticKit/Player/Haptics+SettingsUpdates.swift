@@ -1,0 +1,85 @@
+/// Following the user's preferences: a settings screen, a view model or a log sees every change,
+/// through whichever path it was made (``Haptics/settings``, ``Haptics/updateSettings(_:)``,
+/// ``Haptics/resetToLaunchState()``, from any thread).
+extension Haptics {
+    /// The settings now, then again after each change, latest last.
+    ///
+    /// ```swift
+    /// for await settings in Haptics.shared.settingsUpdates {
+    ///     print("haptics", settings.isEnabled ? "on" : "off")
+    /// }
+    /// ```
+    ///
+    /// Changes made at once from several threads may be seen as one: the stream never goes back
+    /// to an older value, and its last value is the settings in force. A SwiftUI screen binds
+    /// `ObservableHapticSettings` instead.
+    public var settingsUpdates: AsyncStream<HapticSettings> {
+        let pipeline = state.pipeline
+        return AsyncStream { continuation in
+            // Each value is read and yielded in one critical section, so values come in the order
+            // they were read, and a later read never sees older settings.
+            let order = LockedState(())
+            let send: @Sendable () -> Void = {
+                order.withLock { _ in _ = continuation.yield(pipeline.withLock { $0.settings }) }
+            }
+            let observation = observeSettings(send)
+            send()
+            continuation.onTermination = { _ in observation.cancel() }
+        }
+    }
+
+    /// Calls `onChange` after each change of the settings, on the thread that made it, until the
+    /// observation is cancelled or released.
+    package func observeSettings(_ onChange: @escaping @Sendable () -> Void) -> SettingsObservation {
+        state.settingsObservers.add(onChange)
+    }
+
+    /// Tells the settings' observers that they changed.
+    func settingsDidChange() {
+        state.settingsObservers.notify()
+    }
+}
+
+/// The callbacks to call after a change of a player's settings.
+package final class SettingsObservers: Sendable {
+    private let observers = LockedState<(next: UInt64, callbacks: [UInt64: @Sendable () -> Void])>((0, [:]))
+
+    init() {}
+
+    func add(_ callback: @escaping @Sendable () -> Void) -> SettingsObservation {
+        let id = observers.withLock { observers in
+            observers.next += 1
+            observers.callbacks[observers.next] = callback
+            return observers.next
+        }
+        return SettingsObservation { [weak self] in self?.remove(id) }
+    }
+
+    private func remove(_ id: UInt64) {
+        observers.withLock { _ = $0.callbacks.removeValue(forKey: id) }
+    }
+
+    /// Calls every callback, outside the lock (a callback may read the player).
+    func notify() {
+        for callback in observers.withLock({ Array($0.callbacks.values) }) { callback() }
+    }
+}
+
+/// One observation of a player's settings: cancelled when released.
+package final class SettingsObservation: Sendable {
+    private let stop: LockedState<(@Sendable () -> Void)?>
+
+    init(stop: @escaping @Sendable () -> Void) {
+        self.stop = LockedState(stop)
+    }
+
+    /// Stops the observation.
+    package func cancel() {
+        stop.withLock { stop in
+            defer { stop = nil }
+            return stop
+        }?()
+    }
+
+    deinit { cancel() }
+}

@@ -1,0 +1,59 @@
+#if canImport(Combine)
+public import Combine
+import Dispatch
+
+/// A player's settings as an `ObservableObject`, for a settings screen: bind its ``settings``, and
+/// the screen refreshes whenever they change, on this screen or anywhere else (a view model's
+/// ``Haptics/updateSettings(_:)``, another screen, ``Haptics/resetToLaunchState()``).
+///
+/// ```swift
+/// struct HapticsSettingsView: View {
+///     @StateObject private var haptics = ObservableHapticSettings()   // Haptics.shared's
+///
+///     var body: some View {
+///         Form {
+///             Toggle("Haptics", isOn: $haptics.settings.isEnabled)
+///             Toggle("Selection ticks", isOn: $haptics.settings[.selection])
+///             Slider(value: $haptics.settings.intensityScale, in: 0...1)
+///         }
+///     }
+/// }
+/// ```
+///
+/// Below iOS 14 (no `@StateObject`), keep one in your own model and observe it with
+/// `@ObservedObject`.
+@MainActor
+public final class ObservableHapticSettings: ObservableObject {
+    /// The player whose settings these are.
+    public let haptics: Haptics
+    private var observation: SettingsObservation?
+
+    /// The settings of `haptics` (``Haptics/shared`` by default), followed from now on.
+    public nonisolated init(_ haptics: Haptics = .shared) {
+        self.haptics = haptics
+    }
+
+    /// The player's settings. Setting them changes the player's, atomically
+    /// (``Haptics/settings``); a change made anywhere refreshes the views that read them.
+    public var settings: HapticSettings {
+        get {
+            follow()
+            return haptics.settings
+        }
+        set {
+            objectWillChange.send()
+            haptics.settings = newValue
+        }
+    }
+
+    /// Starts following the player's changes on first use, on the main actor.
+    private func follow() {
+        guard observation == nil else { return }
+        observation = haptics.observeSettings { [weak self] in
+            DispatchQueue.main.async { [weak self] in
+                MainActor.runSynchronously { self?.objectWillChange.send() }
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,73 @@
+import Dispatch
+import Foundation
+@_spi(HapticKitInternal) import HapticKit
+import HapticKitTesting
+import Testing
+
+/// A settings screen sees every change of the player's settings, made through any path.
+@Suite("Settings updates")
+struct SettingsUpdatesTests {
+    func player() -> Haptics {
+        Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+    }
+
+    @Test("the stream starts with the settings in force, then follows the property, updateSettings and a reset")
+    func everyPath() async {
+        let haptics = player()
+        var updates = haptics.settingsUpdates.makeAsyncIterator()
+        #expect(await updates.next()?.isEnabled == true)
+        haptics.settings.isEnabled = false
+        #expect(await updates.next()?.isEnabled == false)
+        haptics.updateSettings { $0[.selection] = false }
+        #expect(await updates.next()?[.selection] == false)
+        haptics.settings = HapticSettings(intensityScale: 0.5)
+        #expect(await updates.next()?.intensityScale == 0.5)
+        haptics.resetToLaunchState()
+        #expect(await updates.next() == .default)
+    }
+
+    @Test("a change through a player handed out for a SwiftUI anchor reaches the one it shares state with")
+    func sharedState() async {
+        let haptics = player()
+        let slot = HapticAnchorSlot()
+        var updates = haptics.settingsUpdates.makeAsyncIterator()
+        _ = await updates.next()
+        slot.player(sharing: haptics).settings.isEnabled = false
+        #expect(await updates.next()?.isEnabled == false)
+    }
+
+    @Test("changes from many threads at once: the stream never goes back, and ends on the settings in force")
+    func concurrentChanges() async {
+        let haptics = player()
+        haptics.settings.intensityScale = 0
+        let observed = LockedState<[Double]>([])
+        let observation = haptics.observeSettings {
+            let scale = haptics.settings.intensityScale
+            observed.withLock { $0.append(scale) }
+        }
+        await Task.detached {
+            DispatchQueue.concurrentPerform(iterations: 400) { index in
+                haptics.updateSettings { $0.intensityScale = max($0.intensityScale, Double(index) / 400) }
+            }
+        }.value
+        let final = haptics.settings.intensityScale
+        #expect(final == 399.0 / 400)
+        #expect(observed.withLock { $0.last } == final, "the last notification saw the settings in force")
+        observation.cancel()
+        haptics.settings.isEnabled = false
+        #expect(observed.withLock { $0.count } <= 400, "a cancelled observation hears nothing more")
+    }
+
+    @Test("a released observation hears nothing more")
+    func released() {
+        let haptics = player()
+        let calls = LockedState(0)
+        do {
+            let observation = haptics.observeSettings { calls.withLock { $0 += 1 } }
+            haptics.settings.isEnabled = false
+            withExtendedLifetime(observation) {}
+        }
+        haptics.settings.isEnabled = true
+        #expect(calls.withLock { $0 } == 1)
+    }
+}
