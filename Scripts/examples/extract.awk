@@ -28,13 +28,13 @@
 # - a doc comment's example: every `#if` around the comment in its file (the symbol exists only
 #   there), and the Apple frameworks those name in `canImport(...)` are imported;
 # - from the names its code uses (comments and string literals left out):
-#   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`: UIKit, `canImport(UIKit) && !os(watchOS)`;
-#     a `HapticPanGestureRecognizer`, `pan.`, `touch.`, a squeeze or hover: `canImport(UIKit) &&
-#     os(iOS)` (the iPad-only input); a `UISlider` (`slider.`): also `!os(tvOS)`;
+#   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`, `HapticPanGestureRecognizer`, `pan.`,
+#     `touch.`: UIKit, `canImport(UIKit) && !os(watchOS)`; a squeeze: `canImport(UIKit) && os(iOS)`
+#     (`PencilSqueezeObserver`); a hover recognizer or a `UISlider` (`slider.`): also `!os(tvOS)`;
 #   - `NSEvent`, `NSView`: AppKit, `canImport(AppKit) && os(macOS)` (Mac Catalyst has the module
 #     but not its views);
-#   - else a view argument (`in: canvas`): UIKit (not watchOS) or AppKit on macOS; with an
-#     input (`in: canvas, input:`), UIKit on iOS (the calls that take one) or AppKit on macOS;
+#   - else a view argument (`in: canvas`, with an input or not): UIKit (not watchOS) or AppKit on
+#     macOS;
 #   - SwiftUI names (`View`, `Text(`, `@Environment`, ...), Combine names (`PassthroughSubject`,
 #     `.sink`, ...), `CHHaptic…`: `canImport` of SwiftUI, Combine, CoreHaptics; a `Stepper`,
 #     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
@@ -122,14 +122,14 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
     if (names ~ /HapticRecorder|ManualHapticClock|HapticScript|UnimplementedHapticBackend/) header = header "import HapticKitTesting\n"
     if (names ~ /UI[A-Z][A-Za-z]+|gesture\.|pan\.|touch\.|squeezes|hoverRecognizer|CanvasFeedbackGenerator/) {
         header = header "import UIKit\n"
-        if (names ~ /HapticPanGestureRecognizer|pan\.|touch\.|squeeze|hover/) need("canImport(UIKit) && os(iOS)")
+        if (names ~ /squeeze/) need("canImport(UIKit) && os(iOS)")
         else need("canImport(UIKit) && !os(watchOS)")
+        if (names ~ /hover/) need("!os(tvOS)")
     } else if (names ~ /NS(Event|View)/) {
         header = header "import AppKit\n"; need("canImport(AppKit) && os(macOS)")
     } else if (names ~ /in: (canvas|view|self)[,)]/) {
         header = header "#if canImport(UIKit)\nimport UIKit\n#else\nimport AppKit\n#endif\n"
-        if (names ~ /in: (canvas|view|self), input:/) need("(canImport(UIKit) && os(iOS) || canImport(AppKit) && os(macOS))")
-        else need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
+        need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
     if (names ~ /UISlider|slider\./) need("!os(tvOS)")
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
