@@ -7,6 +7,7 @@ import Dispatch
 /// ``Haptics/updateSettings(_:)``, another screen, ``Haptics/resetToLaunchState()``).
 ///
 /// ```swift
+/// @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
 /// struct HapticsSettingsView: View {
 ///     @StateObject private var haptics = ObservableHapticSettings()   // Haptics.shared's
 ///
