@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// do { _ = try ObservationReport(json: Array(#"{"format": 1}"#.utf8)) } catch {
-///     print(error)   // format: is a number; expected the string "haptickit-observations"
+///     print(error)   // format: is a number; expected a string
 /// }
 /// ```
 public struct ObservationReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {

@@ -7,7 +7,7 @@ extension HapticPattern {
     /// do {
     ///     _ = try HapticPattern(ahap: Array(#"{"Version": 1}"#.utf8))
     /// } catch let error as HapticPattern.AHAPReadError {
-    ///     print(error)   // 1:1: no Pattern; Core Haptics needs one
+    ///     print(error)   // 1:1: no Pattern array; an AHAP file needs one
     /// }
     /// ```
     public struct AHAPReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
