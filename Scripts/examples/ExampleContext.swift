@@ -118,13 +118,15 @@ import UIKit
 @MainActor public func proposedSize(_ gesture: UIPanGestureRecognizer) -> CGSize { proposedSize }
 #endif
 
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && !os(watchOS)
 /// A pan that knows its input.
 @MainActor public var pan: HapticPanGestureRecognizer { fatalError("compiled, never run") }
 /// A touch.
 @MainActor public var touch: UITouch { fatalError("compiled, never run") }
+#if !os(tvOS)
 /// A hover recognizer.
 @MainActor public var hoverRecognizer: UIHoverGestureRecognizer { fatalError("compiled, never run") }
+#endif
 #endif
 
 #if canImport(AppKit) && os(macOS)
