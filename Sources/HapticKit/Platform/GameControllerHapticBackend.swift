@@ -23,12 +23,13 @@ import UIKit
 enum GameControllerHapticBackend {
     static func make() -> any HapticBackend {
         let controllers = AccessoryHapticBackend(
-            .gameController, accessories: ConnectedGameControllers(), patterns: { PatternEngine(makeEngine: $0) },
+            .gameController, accessories: ConnectedGameControllers(),
+            patterns: { PatternEngine(makeEngineOnMainActor: $0) },
             connections: [.GCControllerDidConnect, .GCControllerDidDisconnect], events: appEvents)
         #if os(visionOS)
         if #available(visionOS 26.0, *) {
             let styli = AccessoryHapticBackend(
-                .stylus, accessories: ConnectedStyli(), patterns: { PatternEngine(makeEngine: $0) },
+                .stylus, accessories: ConnectedStyli(), patterns: { PatternEngine(makeEngineOnMainActor: $0) },
                 connections: [.GCStylusDidConnect, .GCStylusDidDisconnect], events: appEvents)
             return MultiplexHapticBackend(controllers, styli)
         }

@@ -6,11 +6,14 @@ import CoreHaptics
 /// stop, retry, give up) is ``HapticEngineLifecycle``'s, run by ``HapticEngineDriver``. See
 /// ``HapticEngineLifecycle`` for the rules and their sources.
 ///
-/// The engine is made on the first play, never in `init`, so this can be created from any
-/// isolation. It is haptics-only (`playsHapticsOnly`; Apple's doc says only that audio events are
-/// ignored and latency drops: that this keeps the engine off the app's audio session is HapticKit's
-/// reading of issue-thread reports, not Apple's word), and has auto-shutdown on (`isAutoShutdownEnabled`: "the engine shuts down after
-/// approximately two minutes of inactivity",
+/// The engine is made when the first play needs it, never in `init`, so this can be created from
+/// any isolation; and off the main thread, on a background queue, because making one connects to
+/// the haptic server, which can take long enough to drop frames on the first pattern. That play,
+/// and any made meanwhile, wait for it and play in order once it has started. The engine is
+/// haptics-only (`playsHapticsOnly`; Apple's doc says only that audio events are ignored and
+/// latency drops: that this keeps the engine off the app's audio session is HapticKit's reading of
+/// issue-thread reports, not Apple's word), and has auto-shutdown on (`isAutoShutdownEnabled`:
+/// "the engine shuts down after approximately two minutes of inactivity",
 /// <https://developer.apple.com/documentation/corehaptics/chhapticengine/isautoshutdownenabled>).
 /// It is only ever started with `start(completionHandler:)`, never the blocking `start()`.
 ///
@@ -22,24 +25,39 @@ import CoreHaptics
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class PatternEngine {
-    /// Receives failures found after ``play(_:)`` returned: the engine did not start
-    /// (after its bounded attempts), or a player failed again after an engine restart. The UIKit
-    /// backend can forward them to its observer; `nil` drops them.
+    /// Receives failures found after ``play(_:)`` returned: no engine could be made (off the main
+    /// thread), the engine did not start (after its bounded attempts), or a player failed again
+    /// after an engine restart. The backend reports them against the latest pattern request; `nil`
+    /// drops them.
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     private lazy var driver = makeDriver()
-    private let makeEngine: @MainActor () throws -> CHHapticEngine
+    private let making: Making
 
-    /// Makes nothing yet: the engine is made on the first play, by `makeEngine` (the device's own
-    /// engine by default; an accessory's `GCDeviceHaptics` makes one for its actuators).
-    nonisolated init(makeEngine: @escaping @MainActor () throws -> CHHapticEngine = { try CHHapticEngine() }) {
-        self.makeEngine = makeEngine
+    /// Where the engine is made.
+    private enum Making {
+        case offMain(@Sendable () throws -> CHHapticEngine)
+        case onMainActor(@MainActor () throws -> CHHapticEngine)
     }
 
-    /// Plays `pattern` now if the engine runs, else as soon as its asynchronous start completes.
+    /// Makes nothing yet: the device's engine (or the one `makeEngine` makes) is made on a
+    /// background queue when the first play needs it.
+    nonisolated init(makeEngine: @escaping @Sendable () throws -> CHHapticEngine = { try CHHapticEngine() }) {
+        making = .offMain(makeEngine)
+    }
+
+    /// Makes nothing yet: `makeEngine` makes the engine on the main actor, within the first play.
+    /// For an accessory's engine: GameController documents no thread its `GCDeviceHaptics` may
+    /// make one on, and the object is not `Sendable`.
+    nonisolated init(makeEngineOnMainActor makeEngine: @escaping @MainActor () throws -> CHHapticEngine) {
+        making = .onMainActor(makeEngine)
+    }
+
+    /// Plays `pattern` now if the engine runs, else as soon as it has been made and started.
     /// Throws only failures certain before it returns: the pattern cannot be converted, no engine
-    /// can be made (`notSupported` on hardware without haptics), or the player failed with an error
-    /// an engine restart cannot fix. Later failures go to ``onFailure``.
+    /// can be made (`notSupported` on hardware without haptics, known from an earlier play or from
+    /// an accessory's engine made on the main actor), or the player failed with an error an engine
+    /// restart cannot fix. Later failures go to ``onFailure``.
     func play(_ pattern: HapticPattern) throws {
         try driver.play(try pattern.makeCHHapticPattern(), lasting: pattern.duration)
     }
@@ -55,8 +73,14 @@ final class PatternEngine {
     }
 
     private func makeDriver() -> HapticEngineDriver<CoreHapticsEngine> {
-        let makeEngine = makeEngine
-        let driver = HapticEngineDriver { handlers in try CoreHapticsEngine(handlers: handlers, makeEngine: makeEngine)
+        let driver: HapticEngineDriver<CoreHapticsEngine>
+        switch making {
+        case .offMain(let makeEngine):
+            driver = HapticEngineDriver(makeEngine: { try CoreHapticsEngine(handlers: $0, makeEngine: makeEngine) })
+        case .onMainActor(let makeEngine):
+            driver = HapticEngineDriver(makeEngineOnMainActor: { handlers in
+                try CoreHapticsEngine(handlers: handlers, makeEngine: makeEngine)
+            })
         }
         driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
         return driver
@@ -71,10 +95,22 @@ extension PatternEngine: HapticPatternPlaying {}
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class CoreHapticsEngine: HapticEngineControl {
-    private let engine: CHHapticEngine
+    private let made: MadeEngine
+    private var engine: CHHapticEngine { made.engine }
 
-    /// A haptics-only engine with auto-shutdown, reporting stops and resets to `handlers`.
-    init(handlers: HapticEngineHandlers, makeEngine: () throws -> CHHapticEngine) throws {
+    /// `makeEngine`'s engine, haptics-only with auto-shutdown, reporting stops and resets to
+    /// `handlers`.
+    ///
+    /// Nonisolated: it runs on the queue that makes the engine, usually a background one, and the
+    /// engine is used on the main actor only once this returns. Core Haptics ties an engine to no
+    /// thread (neither `CHHapticEngine.h`, iOS 26.2 SDK, nor
+    /// <https://developer.apple.com/documentation/corehaptics/chhapticengine> names one, and its
+    /// handlers run on an internal queue that "allows reentrant calls to the API"). The two
+    /// handlers are `atomic` properties (header), settable from any thread; `playsHapticsOnly` and
+    /// `isAutoShutdownEnabled` are `nonatomic`, so they are set here, on the making thread, before
+    /// any other thread can reach the engine.
+    nonisolated init(handlers: HapticEngineHandlers, makeEngine: () throws -> CHHapticEngine) throws {
+        let engine: CHHapticEngine
         do {
             engine = try makeEngine()
         } catch let error as HapticEngineError {
@@ -91,6 +127,7 @@ final class CoreHapticsEngine: HapticEngineControl {
         engine.resetHandler = { @Sendable in
             Task { @MainActor in handlers.reset() }
         }
+        made = MadeEngine(engine)
     }
 
     func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
@@ -119,6 +156,22 @@ final class CoreHapticsEngine: HapticEngineControl {
 
     func stop(_ player: any CHHapticPatternPlayer) {
         try? player.stop(atTime: CHHapticTimeImmediate)
+    }
+}
+
+/// A `CHHapticEngine` on its way from the queue that made it to the main actor.
+///
+/// `@unchecked Sendable` because `CHHapticEngine` is not `Sendable`, and a main-actor class may
+/// not store a value that is not from a nonisolated initializer. The engine is made and set up on
+/// the making queue, then used on the main actor only, by ``CoreHapticsEngine``; the hop between
+/// them orders every access (the main actor gets the engine from a task the making queue starts
+/// once it is done with it), so no two threads ever use it at once.
+@available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
+private final class MadeEngine: @unchecked Sendable {
+    let engine: CHHapticEngine
+
+    init(_ engine: CHHapticEngine) {
+        self.engine = engine
     }
 }
 

@@ -14,10 +14,14 @@ final class UIKitRig {
     let late = HapticRecorder()
     private(set) var haptics: Haptics?
 
-    init(device: DeviceProfile = .iPadWithPencilPro, recording: (any RecordingGate)? = nil) {
+    /// `patterns` makes the pattern player; a ``FakePatternPlayer`` by default.
+    init(
+        device: DeviceProfile = .iPadWithPencilPro, recording: (any RecordingGate)? = nil,
+        patterns: (@MainActor () -> any HapticPatternPlaying)? = nil
+    ) {
         let uiKit = uiKit
         let backend = FeedbackGeneratorBackend(
-            factory: FakeGeneratorFactory(uiKit: uiKit), patterns: { FakePatternPlayer(uiKit: uiKit) },
+            factory: FakeGeneratorFactory(uiKit: uiKit), patterns: patterns ?? { FakePatternPlayer(uiKit: uiKit) },
             events: [
                 Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
                 Self.active: .didBecomeActive,

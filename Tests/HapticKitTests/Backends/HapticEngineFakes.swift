@@ -1,11 +1,13 @@
+import Dispatch
 import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
 
-/// A stand-in for Core Haptics: fake engines and players that record every call in one log, and
-/// starts and stops that complete only when a test says so (as Core Haptics' completion handlers
-/// arrive later).
+/// A stand-in for Core Haptics: fake engines and players that record every call in one log,
+/// engines made off the main queue only when a test says so (``FakeMakingQueue``), and starts and
+/// stops that complete only when a test says so (as Core Haptics' completion handlers arrive
+/// later).
 @MainActor
 final class FakeCoreHaptics {
     /// A fake player: the pattern it plays, and whether it was stopped.
@@ -18,15 +20,32 @@ final class FakeCoreHaptics {
         }
     }
 
+    /// What making engines touches: it runs on the making queue, so it sits under a lock.
+    private struct Making {
+        var errors: [HapticEngineError] = []
+        var engines: [FakeEngine] = []
+        var onMainQueue: [Bool] = []
+    }
+
+    /// Where engines are made: the driver under test gets it.
+    nonisolated let makingQueue = FakeMakingQueue()
+    private nonisolated let calls = LockedState<[String]>([])
+    private nonisolated let making = LockedState(Making())
+
     /// Every call, in order: `make`, `start`, `stop`, `play <pattern>`, `play <pattern> -> <code>`
     /// (a player that threw), `stop player <pattern>`.
-    var log: [String] = []
+    var log: [String] { calls.withLock { $0 } }
     /// Errors the next engine makes throw, in order.
-    var makeErrors: [HapticEngineError] = []
+    var makeErrors: [HapticEngineError] {
+        get { making.withLock { $0.errors } }
+        set { making.withLock { $0.errors = newValue } }
+    }
+    /// Every engine made.
+    var engines: [FakeEngine] { making.withLock { $0.engines } }
+    /// For each engine make, in order, whether it ran on the main queue.
+    var madeOnMainQueue: [Bool] { making.withLock { $0.onMainQueue } }
     /// Errors the next player starts throw, in order.
     var playerErrors: [HapticEngineError] = []
-    /// Every engine made.
-    var engines: [FakeEngine] = []
     /// Every player started.
     var players: [Player] = []
     var pendingStarts: [@MainActor @Sendable (HapticEngineError?) -> Void] = []
@@ -35,9 +54,21 @@ final class FakeCoreHaptics {
     /// The latest engine.
     var engine: FakeEngine { engines[engines.count - 1] }
 
+    /// Adds `call` to the log, from any thread.
+    nonisolated func record(_ call: String) {
+        calls.withLock { $0.append(call) }
+    }
+
     /// How many times `call` is in the log.
     func count(_ call: String) -> Int {
         log.filter { $0 == call }.count
+    }
+
+    /// Makes the oldest engine asked for, off the main queue, and hands it to the driver.
+    func finishMaking(sourceLocation: SourceLocation = #_sourceLocation) {
+        if !makingQueue.runOldest() {
+            Issue.record("no engine is being made", sourceLocation: sourceLocation)
+        }
     }
 
     /// Completes the oldest pending start, with `error` if given.
@@ -58,14 +89,49 @@ final class FakeCoreHaptics {
         pendingStops.removeFirst()(error)
     }
 
-    func makeEngine(_ handlers: HapticEngineHandlers) throws -> FakeEngine {
-        log.append("make")
-        if !makeErrors.isEmpty {
-            throw makeErrors.removeFirst()
+    /// `CHHapticEngine()`: runs on whatever queue the driver makes engines on.
+    nonisolated func makeEngine(_ handlers: HapticEngineHandlers) throws -> FakeEngine {
+        record("make")
+        let onMainQueue = FakeUIKit.isOnMainQueue
+        return try making.withLock { making in
+            making.onMainQueue.append(onMainQueue)
+            if !making.errors.isEmpty {
+                throw making.errors.removeFirst()
+            }
+            let engine = FakeEngine(world: self, handlers: handlers)
+            making.engines.append(engine)
+            return engine
         }
-        let engine = FakeEngine(world: self, handlers: handlers)
-        engines.append(engine)
-        return engine
+    }
+}
+
+/// A making queue a test runs by hand: each engine asked for is made when the test says so, on a
+/// queue of its own (so not the main queue), and handed to the main actor there and then.
+final class FakeMakingQueue: HapticEngineMakingQueue {
+    private let jobs = LockedState<[@Sendable () -> @MainActor @Sendable () -> Void]>([])
+    private let queue = DispatchQueue(label: "FakeMakingQueue")
+
+    /// How many engines are being made.
+    var pending: Int { jobs.withLock { $0.count } }
+
+    func make<Made: Sendable>(
+        _ make: @escaping @Sendable () -> Made, deliver: @escaping @MainActor @Sendable (Made) -> Void
+    ) {
+        jobs.withLock { jobs in
+            jobs.append {
+                let made = make()
+                return { deliver(made) }
+            }
+        }
+    }
+
+    /// Makes the oldest engine asked for on the queue, then delivers it; `false` if none was.
+    @MainActor
+    func runOldest() -> Bool {
+        guard let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return false }
+        let deliver = queue.sync(execute: job)
+        deliver()
+        return true
     }
 }
 
@@ -76,35 +142,35 @@ final class FakeEngine: HapticEngineControl {
     unowned let world: FakeCoreHaptics
     let handlers: HapticEngineHandlers
 
-    init(world: FakeCoreHaptics, handlers: HapticEngineHandlers) {
+    nonisolated init(world: FakeCoreHaptics, handlers: HapticEngineHandlers) {
         self.world = world
         self.handlers = handlers
     }
 
     func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
-        world.log.append("start")
+        world.record("start")
         world.pendingStarts.append(completion)
     }
 
     func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
-        world.log.append("stop")
+        world.record("stop")
         world.pendingStops.append(completion)
     }
 
     func startPlayer(for pattern: String) throws -> FakeCoreHaptics.Player {
         if !world.playerErrors.isEmpty {
             let error = world.playerErrors.removeFirst()
-            world.log.append("play \(pattern) -> \(error.code)")
+            world.record("play \(pattern) -> \(error.code)")
             throw error
         }
-        world.log.append("play \(pattern)")
+        world.record("play \(pattern)")
         let player = FakeCoreHaptics.Player(pattern: pattern)
         world.players.append(player)
         return player
     }
 
     func stop(_ player: FakeCoreHaptics.Player) {
-        world.log.append("stop player \(player.pattern)")
+        world.record("stop player \(player.pattern)")
         player.isStopped = true
     }
 
@@ -127,9 +193,26 @@ final class EngineRig {
     let driver: HapticEngineDriver<FakeEngine>
     var failures: [HapticEngineFailure] = []
 
-    init() {
+    /// Where the rig's driver makes engines.
+    enum Making {
+        /// On the world's making queue, when the test calls `world.finishMaking()`.
+        case byHand
+        /// On this queue.
+        case on(any HapticEngineMakingQueue)
+        /// On the main actor, within the play (an accessory's engine).
+        case onMainActor
+    }
+
+    init(making: Making = .byHand) {
         let world = world
-        driver = HapticEngineDriver(clock: clock) { handlers in try world.makeEngine(handlers) }
+        switch making {
+        case .byHand:
+            driver = HapticEngineDriver(clock: clock, makingOn: world.makingQueue) { try world.makeEngine($0) }
+        case .on(let queue):
+            driver = HapticEngineDriver(clock: clock, makingOn: queue) { try world.makeEngine($0) }
+        case .onMainActor:
+            driver = HapticEngineDriver(clock: clock, makeEngineOnMainActor: { try world.makeEngine($0) })
+        }
         driver.onFailure = { [unowned self] failure in failures.append(failure) }
     }
 
@@ -156,6 +239,7 @@ final class EngineRig {
     static func running(after first: String = "tap") -> EngineRig {
         let rig = EngineRig()
         rig.play(first)
+        rig.world.finishMaking()
         rig.world.completeStart()
         return rig
     }

@@ -12,10 +12,15 @@ struct HapticEngineLifecycleTests {
         .engineNotRunning, .serverInterrupted, .invalidPatternPlayer,
     ]
 
-    @Test("the first play makes an engine, starts it asynchronously and plays once the start completes")
+    @Test(
+        "the first play makes an engine off the main queue, starts it asynchronously and plays once the start completes"
+    )
     func firstPlay() {
         let rig = EngineRig()
         #expect(rig.play("tap") == nil)
+        #expect(rig.log.isEmpty, "nothing is made within the play")
+        #expect(rig.state == .making)
+        rig.world.finishMaking()
         #expect(rig.log == ["make", "start"])
         #expect(rig.state == .starting)
         rig.world.completeStart()
@@ -31,6 +36,7 @@ struct HapticEngineLifecycleTests {
         for name in ["a", "b", "c", "d", "e", "f"] {
             rig.play(name)
         }
+        rig.world.finishMaking()
         #expect(rig.log == ["make", "start"])
         rig.world.completeStart()
         #expect(rig.log == ["make", "start", "play c", "play d", "play e", "play f"])
@@ -43,6 +49,7 @@ struct HapticEngineLifecycleTests {
     func startRetriedOnce(code: CoreHapticsErrorCode) {
         let rig = EngineRig()
         rig.play("tap")
+        rig.world.finishMaking()
         rig.world.completeStart(.coreHaptics(code))
         #expect(rig.log == ["make", "start", "start"])
         #expect(rig.state == .starting)
@@ -56,6 +63,7 @@ struct HapticEngineLifecycleTests {
         let rig = EngineRig()
         rig.play("a")
         rig.play("b")
+        rig.world.finishMaking()
         rig.world.completeStart(.coreHaptics(.engineStartTimeout))
         rig.world.completeStart(.coreHaptics(.engineStartTimeout))
         #expect(rig.log == ["make", "start", "start"], "exactly two starts, no third")
@@ -66,6 +74,7 @@ struct HapticEngineLifecycleTests {
         #expect(failure.cause == .engineNotStarted(.coreHaptics(.engineStartTimeout), attempts: 2))
         #expect(failure.droppedPlays == 2)
         #expect(rig.play("c") == nil)
+        rig.world.finishMaking()
         #expect(rig.log == ["make", "start", "start", "make", "start"])
         #expect(rig.world.engines.count == 2)
         rig.world.completeStart()
@@ -73,27 +82,50 @@ struct HapticEngineLifecycleTests {
     }
 
     @Test(
-        "an engine that cannot be made on hardware without haptics (notSupported, -4809) throws, and is never made again"
+        "an engine that cannot be made on hardware without haptics (notSupported, -4809) is reported once made; later plays throw, and it is never made again"
     )
-    func makeNotSupported() {
+    func makeNotSupported() throws {
         let rig = EngineRig()
         rig.world.makeErrors = [.coreHaptics(.notSupported)]
-        let first = rig.play("tap")
-        #expect(first?.cause == .engineNotMade(.coreHaptics(.notSupported)))
-        #expect(first?.droppedPlays == 1)
+        #expect(rig.play("tap") == nil, "not known before the engine is made off the main queue")
+        rig.world.finishMaking()
+        let failure = try #require(rig.failures.first)
+        #expect(rig.failures.count == 1)
+        #expect(failure.cause == .engineNotMade(.coreHaptics(.notSupported)))
+        #expect(failure.droppedPlays == 1)
         let second = rig.play("tap")
-        #expect(second?.cause == .engineNotMade(.coreHaptics(.notSupported)))
+        #expect(second?.cause == .engineNotMade(.coreHaptics(.notSupported)), "known now: thrown at once")
+        #expect(rig.world.makingQueue.pending == 0)
         #expect(rig.log == ["make"], "one attempt to make an engine, no start")
+        #expect(rig.failures.count == 1, "a failure known before the play returns is thrown, not reported later")
+    }
+
+    @Test("an engine made on the main actor (an accessory's) is made within the play, and a failure to make it throws")
+    func makeOnMainActor() {
+        let rig = EngineRig(making: .onMainActor)
+        rig.world.makeErrors = [.coreHaptics(.notSupported)]
+        #expect(rig.play("tap")?.cause == .engineNotMade(.coreHaptics(.notSupported)))
         #expect(rig.failures.isEmpty, "an immediate failure is thrown, not reported later")
+
+        let working = EngineRig(making: .onMainActor)
+        #expect(working.play("tap") == nil)
+        #expect(working.log == ["make", "start"])
+        #expect(working.world.madeOnMainQueue == [true])
+        working.world.completeStart()
+        #expect(working.log.last == "play tap")
     }
 
     @Test(
-        "an engine that cannot be made for another reason (serverInitFailed, -4810) throws; the next play tries again")
+        "an engine that cannot be made for another reason (serverInitFailed, -4810) is reported; the next play tries again"
+    )
     func makeFailsThenWorks() {
         let rig = EngineRig()
         rig.world.makeErrors = [.coreHaptics(.serverInitFailed)]
-        #expect(rig.play("tap")?.cause == .engineNotMade(.coreHaptics(.serverInitFailed)))
         #expect(rig.play("tap") == nil)
+        rig.world.finishMaking()
+        #expect(rig.failures.map(\.cause) == [.engineNotMade(.coreHaptics(.serverInitFailed))])
+        #expect(rig.play("tap") == nil)
+        rig.world.finishMaking()
         #expect(rig.log == ["make", "make", "start"])
         rig.world.completeStart()
         #expect(rig.log.last == "play tap")

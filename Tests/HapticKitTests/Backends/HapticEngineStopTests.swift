@@ -20,6 +20,9 @@ struct HapticEngineStopTests {
         #expect(rig.driver.keptPlayerCount == 0, "a stopped engine's players are let go")
         let before = rig.log.count
         #expect(rig.play("x") == nil)
+        if rig.world.makingQueue.pending > 0 {
+            rig.world.finishMaking()
+        }
         let next = Array(rig.log.dropFirst(before))
         switch reason {
         case .idleTimeout:
@@ -74,6 +77,7 @@ struct HapticEngineStopTests {
     func stopWhileStarting() throws {
         let rig = EngineRig()
         rig.play("a")
+        rig.world.finishMaking()
         rig.world.engine.stopped(.audioSessionInterrupt)
         let failure = try #require(rig.failures.first)
         #expect(failure.cause == .engineStoppedWhileStarting(.audioSessionInterrupt))
@@ -150,6 +154,7 @@ struct HapticEngineStopTests {
     func backgroundDropsWaitingPlays() {
         let rig = EngineRig()
         rig.play("a")
+        rig.world.finishMaking()
         rig.driver.applicationDidEnterBackground()
         #expect(rig.log == ["make", "start", "stop"])
         rig.world.completeStart()
@@ -208,6 +213,7 @@ struct HapticEngineStopTests {
         let old = rig.world.engine
         old.stopped(.engineDestroyed)
         rig.play("x")
+        rig.world.finishMaking()
         rig.world.completeStart()
         old.stopped(.systemError)
         old.reset()

@@ -5,8 +5,11 @@
 /// Completions run on the main actor, and only after the call that was given them returned: the
 /// adapter hops there itself, because Core Haptics calls its handlers on its own internal queue
 /// (`CHHapticEngine.h`: "All callbacks are delivered on an internal queue").
+///
+/// `Sendable`, as a main-actor class is: the driver makes the engine off the main thread and
+/// hands it to the main actor, which alone uses it from then on.
 @MainActor
-package protocol HapticEngineControl: AnyObject {
+package protocol HapticEngineControl: AnyObject, Sendable {
     /// The pattern type players are made from (`CHHapticPattern`).
     associatedtype Pattern
     /// A started player (`any CHHapticPatternPlayer`).

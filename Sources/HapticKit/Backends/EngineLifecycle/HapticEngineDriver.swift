@@ -1,30 +1,60 @@
 /// Runs a ``HapticEngineLifecycle`` against an engine: performs each command with the engine and
 /// feeds every result back, so the Apple adapter is left with one Core Haptics call per command.
 ///
-/// Synchronous results (making the engine, starting a player) are fed back at once, so a play
-/// whose failure is certain before ``play(_:lasting:)`` returns throws it. Asynchronous results
-/// (start and stop completions, the stopped and reset handlers) arrive later on the main actor;
-/// a failure found then goes to ``onFailure``.
+/// The engine is made off the main thread, on a ``HapticEngineMakingQueue``, and arrives on the
+/// main actor later: the play that asked for it returns at once and waits, with any play made
+/// meanwhile, for the engine and its start. A driver made with
+/// ``init(clock:makeEngineOnMainActor:)`` (an accessory's engine, which its `GCDeviceHaptics`
+/// makes) makes it on the main actor within that play instead.
+///
+/// Synchronous results (making the engine on the main actor, starting a player) are fed back at
+/// once, so a play whose failure is certain before ``play(_:lasting:)`` returns throws it.
+/// Asynchronous results (an engine made off the main thread, start and stop completions, the
+/// stopped and reset handlers) arrive later on the main actor; a failure found then, such as
+/// `notSupported` from an engine made off the main thread on hardware without haptics, goes to
+/// ``onFailure``.
 @MainActor
 package final class HapticEngineDriver<Engine: HapticEngineControl> {
-    /// Receives failures found after the play that caused them returned (for example a start that
-    /// failed twice). `nil` drops them.
+    /// Receives failures found after the play that caused them returned (for example an engine
+    /// that could not be made, or a start that failed twice). `nil` drops them.
     package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
+
+    private typealias Command = HapticEngineLifecycle<Engine.Pattern>.Command
 
     private var lifecycle = HapticEngineLifecycle<Engine.Pattern>()
     private var engine: Engine?
     private var players: [Int: Engine.Player] = [:]
     private let clock: any HapticClock
-    private let makeEngine: @MainActor (HapticEngineHandlers) throws -> Engine
+    private let making: Making
 
-    /// A driver that makes its engine with `makeEngine` on the first play. `makeEngine` must
-    /// install the handlers it is given and throw a ``HapticEngineError`` on failure.
+    /// How engines are made.
+    private enum Making {
+        /// On `queue`, off the main thread.
+        case offMain(any HapticEngineMakingQueue, @Sendable (HapticEngineHandlers) throws -> Engine)
+        /// On the main actor, within the play that needs it.
+        case onMainActor(@MainActor (HapticEngineHandlers) throws -> Engine)
+    }
+
+    /// A driver that makes its engine with `makeEngine` on `queue`, off the main thread, when the
+    /// first play needs it. `makeEngine` must install the handlers it is given and throw a
+    /// ``HapticEngineError`` on failure.
     package nonisolated init(
-        clock: any HapticClock = SystemHapticClock(),
-        makeEngine: @escaping @MainActor (HapticEngineHandlers) throws -> Engine
+        clock: any HapticClock = SystemHapticClock(), makingOn queue: any HapticEngineMakingQueue = .background,
+        makeEngine: @escaping @Sendable (HapticEngineHandlers) throws -> Engine
     ) {
         self.clock = clock
-        self.makeEngine = makeEngine
+        making = .offMain(queue, makeEngine)
+    }
+
+    /// A driver that makes its engine with `makeEngine` on the main actor, within the first play,
+    /// for engines whose maker may only be used there. `makeEngine` must install the handlers it
+    /// is given and throw a ``HapticEngineError`` on failure.
+    package nonisolated init(
+        clock: any HapticClock = SystemHapticClock(),
+        makeEngineOnMainActor makeEngine: @escaping @MainActor (HapticEngineHandlers) throws -> Engine
+    ) {
+        self.clock = clock
+        making = .onMainActor(makeEngine)
     }
 
     /// Where the engine is in its life.
@@ -34,8 +64,9 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     package var keptPlayerCount: Int { players.count }
 
     /// Plays `pattern`, which lasts `duration` seconds: now if the engine runs, else once it has
-    /// started. Throws a ``HapticEngineFailure`` only when the failure is certain before this
-    /// returns: no engine could be made, or the player failed with an error a restart cannot fix.
+    /// been made and started. Throws a ``HapticEngineFailure`` only when the failure is certain
+    /// before this returns: no engine can be made (known from an earlier play, or from a make on
+    /// the main actor), or the player failed with an error a restart cannot fix.
     package func play(_ pattern: Engine.Pattern, lasting duration: Double) throws {
         let failures = perform(lifecycle.playRequested(pattern, lasting: duration, at: clock.now()))
         report(failures.dropFirst())
@@ -55,7 +86,7 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     }
 
     /// Performs `first` and every command its results lead to; returns the failures to report.
-    private func perform(_ first: [HapticEngineLifecycle<Engine.Pattern>.Command]) -> [HapticEngineFailure] {
+    private func perform(_ first: [Command]) -> [HapticEngineFailure] {
         var work = first
         var index = 0
         var failures: [HapticEngineFailure] = []
@@ -64,11 +95,14 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
             index += 1
             switch command {
             case .makeEngine(let generation):
-                do {
-                    engine = try makeEngine(handlers(for: generation))
-                    work += lifecycle.engineMade(generation)
-                } catch {
-                    work += lifecycle.engineMakeFailed(generation, error: Self.engineError(error))
+                let handlers = handlers(for: generation)
+                switch making {
+                case .offMain(let queue, let makeEngine):
+                    queue.make(
+                        { Result { try makeEngine(handlers) } },
+                        deliver: { [weak self] made in self?.engineArrived(made, generation: generation) })
+                case .onMainActor(let makeEngine):
+                    work += received(Result { try makeEngine(handlers) }, generation: generation)
                 }
             case .discardEngine:
                 engine = nil
@@ -118,6 +152,22 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
         HapticEngineHandlers(
             stopped: { [weak self] reason in self?.engineStopped(reason, engine: generation) },
             reset: { [weak self] in self?.engineReset(engine: generation) })
+    }
+
+    /// Takes the engine `generation` (or why it was not made) back from the making queue.
+    private func engineArrived(_ made: Result<Engine, any Error>, generation: Int) {
+        report(perform(received(made, generation: generation)))
+    }
+
+    /// Keeps engine `generation` if it was made; returns what the lifecycle does next.
+    private func received(_ made: Result<Engine, any Error>, generation: Int) -> [Command] {
+        switch made {
+        case .success(let made):
+            engine = made
+            return lifecycle.engineMade(generation)
+        case .failure(let error):
+            return lifecycle.engineMakeFailed(generation, error: Self.engineError(error))
+        }
     }
 
     private func startCompleted(_ number: Int, error: HapticEngineError?) {

@@ -3,8 +3,8 @@ import Foundation
 /// A Core Haptics failure HapticKit gave up on, with how many patterns it cost.
 ///
 /// Thrown by ``HapticEngineDriver/play(_:lasting:)`` when the failure is known before the call
-/// returns; reported through ``HapticEngineDriver/onFailure`` when it is found later (after an
-/// asynchronous start or restart).
+/// returns; reported through ``HapticEngineDriver/onFailure`` when it is found later (after the
+/// engine was made off the main thread, or after an asynchronous start or restart).
 package struct HapticEngineFailure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The same text as ``description``, for `localizedDescription`.
     package var errorDescription: String? { description }

@@ -31,8 +31,10 @@ extension HapticEngineLifecycle {
     /// completion handlers.
     package enum Command {
         /// Make an engine (`CHHapticEngine()`, `playsHapticsOnly`, `isAutoShutdownEnabled`, and
-        /// the `stoppedHandler` / `resetHandler` tagged with this engine number); report
-        /// ``HapticEngineLifecycle/engineMade(_:)`` or ``HapticEngineLifecycle/engineMakeFailed(_:error:)``.
+        /// the `stoppedHandler` / `resetHandler` tagged with this engine number), off the main
+        /// thread where the shell can; report ``HapticEngineLifecycle/engineMade(_:)`` or
+        /// ``HapticEngineLifecycle/engineMakeFailed(_:error:)`` on the main actor once it is done.
+        /// Plays wait meanwhile.
         case makeEngine(Int)
         /// Let go of the engine (it is destroyed or failed); a later play makes a new one.
         case discardEngine

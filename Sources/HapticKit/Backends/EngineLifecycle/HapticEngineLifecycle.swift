@@ -7,12 +7,20 @@
 /// The rules, with their sources (`CHHapticEngine.h` of the iOS 18.6 SDK; Apple's documentation
 /// pages; the project's API sheet `shared/reference/apple-haptics-api.md` §4.2 and §4.10):
 ///
+/// - **Made off the main thread.** Making an engine (`CHHapticEngine()`) connects to the haptic
+///   server ("a connection to the haptic server inside the user's device",
+///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/init()>), so the first
+///   play asks for one (``Command/makeEngine(_:)``), which the shell makes off the main thread,
+///   and waits for it like a play waiting for a start; a second play meanwhile waits for the same
+///   engine. Once it arrives it is started; if it cannot be made, every waiting play is reported
+///   in one failure. An engine that arrives after the app entered the background is kept, and
+///   started on return.
 /// - **Never a blocking start.** The engine is only ever started with `start(completionHandler:)`
 ///   ("Asynchronously starts the haptic engine",
 ///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/start(completionhandler:)>),
 ///   never with `start()`, which "blocks all subsequent event processing on the current thread"
 ///   (<https://developer.apple.com/documentation/corehaptics/chhapticengine/start()>).
-/// - **Plays that arrive while the engine starts wait** in a queue of at most
+/// - **Plays that arrive while the engine is made or starts wait** in a queue of at most
 ///   ``maxQueuedPlays`` (HapticKit's choice); when it is full the oldest waiting play is dropped,
 ///   because a haptic is about now. They play in order once the start completes.
 /// - **Bounded starts.** A failed start is tried once more (``maxStartAttempts`` in all), then
@@ -97,7 +105,7 @@ package struct HapticEngineLifecycle<Pattern> {
         switch state {
         case .running where plays.nothingWaits, .stopped(.system(.idleTimeout)) where engine != nil:
             commands.append(.play(play))
-        case .running, .starting, .reset:
+        case .running, .making, .starting, .reset:
             plays.enqueue(play)
         case .failed(let error) where error.coreHapticsCode == .notSupported:
             commands.append(.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: 1)))
@@ -117,6 +125,9 @@ package struct HapticEngineLifecycle<Pattern> {
             operation += 1
             state = .stopped(.background)
             commands.append(.stopEngine(operation))
+        case .making:
+            // Nothing to stop yet: the engine is kept when it arrives, and started on return.
+            state = .stopped(.background)
         case .idle, .stopped, .failed:
             break
         }
@@ -135,15 +146,18 @@ package struct HapticEngineLifecycle<Pattern> {
 
     // MARK: Engine results
 
-    /// The shell made engine `generation`.
+    /// The shell made engine `generation` and handed it to the main actor. It is started if plays
+    /// still wait for it; after the app entered the background meanwhile, it is kept stopped
+    /// until the foreground or the next play starts it.
     package mutating func engineMade(_ generation: Int) -> [Command] {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
         engine = generation
-        return startCycle()
+        return state == .making ? startCycle() : []
     }
 
-    /// Making engine `generation` threw `error`.
+    /// Making engine `generation` threw `error`: every play waiting for it is reported, in one
+    /// failure.
     package mutating func engineMakeFailed(_ generation: Int, error: HapticEngineError) -> [Command] {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
@@ -196,7 +210,7 @@ package struct HapticEngineLifecycle<Pattern> {
             let commands = plays.replayAfterReset(at: now)
             state = .reset
             return commands + startCycle()
-        case .idle, .stopped, .failed:
+        case .idle, .making, .stopped, .failed:
             return plays.releaseAllKept()
         }
     }
@@ -234,12 +248,14 @@ package struct HapticEngineLifecycle<Pattern> {
 
     // MARK: Helpers
 
-    /// Makes an engine if there is none, else starts the one there is.
+    /// Makes an engine if there is none, else starts the one there is. An engine already being
+    /// made is waited for, never made twice.
     private mutating func bringUp() -> [Command] {
         guard engine != nil else {
+            state = .making
+            guard engineBeingMade == nil else { return [] }
             engineCount += 1
             engineBeingMade = engineCount
-            state = .idle
             return [.makeEngine(engineCount)]
         }
         return startCycle()

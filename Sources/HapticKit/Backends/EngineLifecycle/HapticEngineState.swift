@@ -2,6 +2,9 @@
 package enum HapticEngineState: Hashable, Sendable {
     /// No engine: nothing has been played yet, or the last one was destroyed.
     case idle
+    /// An engine is being made off the main thread (`CHHapticEngine()` talks to the haptic
+    /// server); plays wait for it, then for its start.
+    case making
     /// An asynchronous start (`start(completionHandler:)`) is under way; plays wait for it.
     case starting
     /// Started: plays go straight to a player.

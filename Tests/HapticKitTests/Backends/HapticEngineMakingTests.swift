@@ -1,0 +1,160 @@
+import Dispatch
+import HapticKit
+import HapticKitTestSupport
+import HapticKitTesting
+import Testing
+
+/// Making the engine off the main queue: what waits for it, what a failure to make it reports, and
+/// what the app's state does meanwhile, through a fake Core Haptics.
+@MainActor
+@Suite("Core Haptics engine lifecycle: making the engine off the main queue")
+struct HapticEngineMakingTests {
+    @Test("the engine is made off the main queue, not within the play, and arrives on the main actor")
+    func madeOffTheMainQueue() {
+        let rig = EngineRig()
+        rig.play("tap")
+        #expect(rig.world.madeOnMainQueue.isEmpty, "nothing made within the play")
+        rig.world.finishMaking()
+        #expect(rig.world.madeOnMainQueue == [false])
+        #expect(rig.log == ["make", "start"], "started once it arrived")
+    }
+
+    @Test("with the default queue the engine is made off the main queue and handed back on the main actor")
+    func defaultQueue() async {
+        let (delivered, signal) = AsyncStream.makeStream(of: Void.self)
+        let rig = EngineRig(making: .on(SignallingQueue(base: .background, signal: signal)))
+        rig.play("tap")
+        guard rig.state == .making else {
+            Issue.record("the engine was made within the play: \(rig.log)")
+            return
+        }
+        for await _ in delivered { break }
+        #expect(rig.world.madeOnMainQueue == [false])
+        #expect(rig.log == ["make", "start"])
+        #expect(rig.state == .starting)
+    }
+
+    @Test("plays made while the engine is made all wait, and play in order once it has started")
+    func playsWaitForTheMake() {
+        let rig = EngineRig()
+        for name in ["a", "b", "c"] {
+            #expect(rig.play(name) == nil)
+        }
+        #expect(rig.state == .making)
+        #expect(rig.log.isEmpty)
+        rig.world.finishMaking()
+        #expect(rig.log == ["make", "start"])
+        rig.world.completeStart()
+        #expect(rig.log == ["make", "start", "play a", "play b", "play c"])
+        #expect(rig.failures.isEmpty)
+    }
+
+    @Test("a second play while the engine is made does not make a second engine")
+    func oneMakeAtATime() {
+        let rig = EngineRig()
+        rig.play("a")
+        rig.play("b")
+        #expect(rig.world.makingQueue.pending == 1)
+        rig.world.finishMaking()
+        #expect(rig.world.makingQueue.pending == 0)
+        #expect(rig.world.engines.count == 1)
+        #expect(rig.count("make") == 1)
+    }
+
+    @Test("a failed make reports every waiting play once, in one failure, and plays none of them")
+    func failedMakeReportsTheWaitingPlays() throws {
+        let rig = EngineRig()
+        rig.world.makeErrors = [.coreHaptics(.notSupported)]
+        for name in ["a", "b", "c"] {
+            #expect(rig.play(name) == nil)
+        }
+        #expect(rig.failures.isEmpty, "nothing is known before the engine is made")
+        rig.world.finishMaking()
+        let failure = try #require(rig.failures.first)
+        #expect(rig.failures.count == 1)
+        #expect(failure.cause == .engineNotMade(.coreHaptics(.notSupported)))
+        #expect(failure.droppedPlays == 3)
+        #expect(rig.state == .failed(.coreHaptics(.notSupported)))
+        #expect(rig.log == ["make"], "no start, no player")
+        #expect(rig.world.makingQueue.pending == 0)
+        rig.driver.applicationWillEnterForeground()
+        #expect(rig.failures.count == 1, "reported once")
+    }
+
+    @Test("an engine that arrives after the app entered the background is kept, and started on return")
+    func madeInTheBackground() {
+        let rig = EngineRig()
+        rig.play("a")
+        rig.driver.applicationDidEnterBackground()
+        #expect(rig.state == .stopped(.background))
+        rig.world.finishMaking()
+        #expect(rig.log == ["make"], "not started in the background")
+        rig.driver.applicationWillEnterForeground()
+        #expect(rig.log == ["make", "start"])
+        rig.world.completeStart()
+        #expect(!rig.log.contains("play a"), "the background dropped the waiting play")
+        rig.play("b")
+        #expect(rig.log.last == "play b")
+        #expect(rig.world.engines.count == 1)
+    }
+
+    @Test("back in the foreground before the engine arrived: it is started when it arrives, and made once")
+    func foregroundWhileMaking() {
+        let rig = EngineRig()
+        rig.play("a")
+        rig.driver.applicationDidEnterBackground()
+        rig.driver.applicationWillEnterForeground()
+        #expect(rig.state == .making)
+        rig.play("b")
+        #expect(rig.world.makingQueue.pending == 1)
+        rig.world.finishMaking()
+        rig.world.completeStart()
+        #expect(rig.log == ["make", "start", "play b"])
+    }
+
+    @Test("an engine that cannot be made reaches the app as a late outcome of the pattern request")
+    func lateFailureReachesThePlayer() async throws {
+        let world = FakeCoreHaptics()
+        world.makeErrors = [.coreHaptics(.notSupported)]
+        let rig = UIKitRig(device: .iPhone, patterns: { EnginePatternPlayer(world: world) })
+        #expect(rig.player.play(.pattern(.tap)).played, "as far as the caller can know")
+        world.finishMaking()
+        await rig.settle()
+        let outcomes = rig.late.entries.map(\.outcome)
+        #expect(outcomes.count == 2)
+        let late = try #require(outcomes.last?.skipReason?.failure?.error as? HapticEngineFailure)
+        #expect(late == HapticEngineFailure(.engineNotMade(.coreHaptics(.notSupported)), droppedPlays: 1))
+    }
+}
+
+/// A making queue that signals once it has delivered what it made.
+private struct SignallingQueue: HapticEngineMakingQueue {
+    let base: any HapticEngineMakingQueue
+    let signal: AsyncStream<Void>.Continuation
+
+    func make<Made: Sendable>(
+        _ make: @escaping @Sendable () -> Made, deliver: @escaping @MainActor @Sendable (Made) -> Void
+    ) {
+        base.make(make) { [signal] made in
+            deliver(made)
+            signal.yield()
+        }
+    }
+}
+
+/// A pattern player over a ``HapticEngineDriver`` on a fake Core Haptics, forwarding as
+/// `PatternEngine` does: a pattern plays under its description.
+@MainActor
+private final class EnginePatternPlayer: HapticPatternPlaying {
+    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
+    private let driver: HapticEngineDriver<FakeEngine>
+
+    init(world: FakeCoreHaptics) {
+        driver = HapticEngineDriver(makingOn: world.makingQueue) { try world.makeEngine($0) }
+        driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
+    }
+
+    func play(_ pattern: HapticPattern) throws { try driver.play("\(pattern)", lasting: pattern.duration) }
+    func applicationDidEnterBackground() { driver.applicationDidEnterBackground() }
+    func applicationWillEnterForeground() { driver.applicationWillEnterForeground() }
+}
