@@ -18,7 +18,7 @@ import CoreHaptics
 /// It is only ever started with `start(completionHandler:)`, never the blocking `start()`.
 ///
 /// > Important: Core Haptics calls `stoppedHandler`, `resetHandler` and completion handlers on its
-/// > own internal queue (API sheet §4.1; "Callbacks to this closure don't occur on the main
+/// > own internal queue ("Callbacks to this closure don't occur on the main
 /// > thread", <https://developer.apple.com/documentation/corehaptics/chhapticengine/stoppedhandler-swift.property>).
 /// > Every closure handed to it here is `@Sendable`, so it is not main-actor isolated, and hops
 /// > to the main actor explicitly with `Task { @MainActor in ... }`.

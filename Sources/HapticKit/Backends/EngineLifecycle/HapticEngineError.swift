@@ -9,7 +9,7 @@ package struct HapticEngineError: Error, Hashable, Sendable, CustomStringConvert
     /// The same text as ``description``, for `localizedDescription`.
     package var errorDescription: String? { description }
 
-    /// `CoreHapticsErrorDomain`, `"com.apple.CoreHaptics"` (`CHHapticErrors.h`; API sheet §4.10).
+    /// `CoreHapticsErrorDomain`, `"com.apple.CoreHaptics"` (`CHHapticErrors.h`, iOS 18.6 SDK).
     package static let coreHapticsDomain = "com.apple.CoreHaptics"
 
     /// The `NSError` domain.
@@ -56,7 +56,7 @@ package struct HapticEngineError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// `CHHapticError.Code`, mirrored with the same raw values (`CHHapticErrors.h`, macOS 11.3 SDK
-/// header; API sheet §4.10). The header warns the list "is not comprehensive": other codes
+/// header). The header warns the list "is not comprehensive": other codes
 /// (`kAudioUnitErr_*`) may appear, and have no case here.
 package enum CoreHapticsErrorCode: Int, CaseIterable, Sendable {
     /// Playback was requested while the engine was not running.

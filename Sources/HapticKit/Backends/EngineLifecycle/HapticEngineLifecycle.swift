@@ -4,8 +4,8 @@
 /// (`PatternEngine`, through ``HapticEngineDriver``) only performs the commands and reports
 /// what happened. `Pattern` is the shell's pattern type (`CHHapticPattern`; `String` in tests).
 ///
-/// The rules, with their sources (`CHHapticEngine.h` of the iOS 18.6 SDK; Apple's documentation
-/// pages; the project's API sheet `shared/reference/apple-haptics-api.md` §4.2 and §4.10):
+/// The rules, with their sources (`CHHapticEngine.h` and `CHHapticErrors.h` of the iOS 18.6 SDK;
+/// Apple's documentation pages):
 ///
 /// - **Made off the main thread.** Making an engine (`CHHapticEngine()`) connects to the haptic
 ///   server ("a connection to the haptic server inside the user's device",

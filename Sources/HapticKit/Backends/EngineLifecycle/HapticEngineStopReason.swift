@@ -1,8 +1,8 @@
 /// Why Core Haptics stopped an engine: `CHHapticEngine.StoppedReason`, mirrored case for case with
 /// the same raw values, so ``HapticEngineLifecycle`` can decide (and be tested) on Linux.
 ///
-/// Raw values from the iOS 18.6 and 26.2 SDK header `CHHapticEngine.h` (`CHHapticEngineStoppedReason`)
-/// and the project's API sheet (`shared/reference/apple-haptics-api.md` §4.2). The Swift enum is not
+/// Raw values from the iOS 18.6 and 26.2 SDK header `CHHapticEngine.h` (`CHHapticEngineStoppedReason`).
+/// The Swift enum is not
 /// frozen, so a value a newer SDK adds arrives as ``unknown(_:)`` and is treated like
 /// ``systemError``.
 package enum HapticEngineStopReason: Hashable, Sendable, CustomStringConvertible {
