@@ -65,7 +65,7 @@ extension RecordingMonitor where AudioSession == FakeAudioSession, CaptureSessio
     /// A monitor of the fakes' notifications on `center`.
     package convenience init(audioSession: FakeAudioSession, center: NotificationCenter) {
         self.init(
-            audioSession: audioSession, audio: "audio", center: center,
+            audioSession: { audioSession }, audio: "audio", center: center,
             didStartRunning: FakeCaptureSession.didStartRunning, didStopRunning: FakeCaptureSession.didStopRunning)
     }
 }

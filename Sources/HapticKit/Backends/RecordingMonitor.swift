@@ -53,7 +53,8 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
 {
     // @unchecked: the audio session is documented thread-safe; the capture sessions are only
     // read (`isRunning`, `inputs`) and held weakly under the lock.
-    private let audioSession: AudioSession
+    /// The app's audio session, asked for only while recording, or when haptics are allowed.
+    private let audioSession: @Sendable () -> AudioSession
     private let audio: CaptureSession.Input.Port.MediaType
     /// The capture sessions that started running with an audio input and have not said they
     /// stopped, held weakly.
@@ -65,14 +66,16 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
     }
 
     /// - Parameters:
-    ///   - audioSession: the app's audio session.
+    ///   - audioSession: the app's audio session (`AVAudioSession.sharedInstance()`), asked for
+    ///     only when a capture session with audio runs, so that a player costs no audio set-up.
     ///   - audio: the audio media type (`AVMediaType.audio`).
     ///   - center: where the capture sessions' notifications are posted.
     ///   - didStartRunning: the name of the notification a capture session posts, with itself as
     ///     the object, when it starts running.
     ///   - didStopRunning: the name of the one it posts when it stops.
     package init(
-        audioSession: AudioSession, audio: CaptureSession.Input.Port.MediaType, center: NotificationCenter = .default,
+        audioSession: @escaping @Sendable () -> AudioSession, audio: CaptureSession.Input.Port.MediaType,
+        center: NotificationCenter = .default,
         didStartRunning: Notification.Name, didStopRunning: Notification.Name
     ) {
         self.audioSession = audioSession
@@ -119,11 +122,11 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
         let isRecording = recording.withLock { list in
             list.contains { $0.session?.isRunning == true }
         }
-        return isRecording && !audioSession.allowHapticsAndSystemSoundsDuringRecording
+        return isRecording && !audioSession().allowHapticsAndSystemSoundsDuringRecording
     }
 
     package func allowHapticsDuringRecording() throws {
-        try audioSession.setAllowHapticsAndSystemSoundsDuringRecording(true)
+        try audioSession().setAllowHapticsAndSystemSoundsDuringRecording(true)
     }
 }
 

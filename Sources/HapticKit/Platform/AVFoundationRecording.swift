@@ -6,7 +6,7 @@ import AVFoundation
 enum AVFoundationRecording {
     static func make() -> RecordingMonitor<AVAudioSession, AVCaptureSession> {
         RecordingMonitor(
-            audioSession: AVAudioSession.sharedInstance(), audio: AVMediaType.audio,
+            audioSession: { AVAudioSession.sharedInstance() }, audio: AVMediaType.audio,
             didStartRunning: .AVCaptureSessionDidStartRunning, didStopRunning: .AVCaptureSessionDidStopRunning)
     }
 }
