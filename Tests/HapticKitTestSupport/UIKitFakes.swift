@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
 
@@ -34,15 +33,10 @@ package final class FakeUIKit {
         if !FakeUIKit.isOnMainQueue { violations.withLock { $0.append(entry) } }
     }
 
-    /// Whether the caller is on the main queue: the main thread's stand-in here, since on Linux the
-    /// main queue is drained by a worker thread once the test runner has called `dispatchMain()`.
-    package nonisolated static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
-
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    /// Whether the caller is on the main queue (HapticKit's own test, ``MainQueue``): the main
+    /// thread's stand-in here, since on Linux the main queue is drained by a worker thread once the
+    /// test runner has called `dispatchMain()`.
+    package nonisolated static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// The log since the last call, cleared.
     package func take() -> [String] {
@@ -61,17 +55,11 @@ package final class FakeUIWindow {
 package final class FakeUIView: FeedbackView {
     package var window: FakeUIWindow?
     package private(set) var interactions: [FakeFeedbackGenerator] = []
-    /// Called from `deinit` with whether the view was deallocated on the main queue.
-    package nonisolated(unsafe) var onDeinit: (@Sendable (_ onMainQueue: Bool) -> Void)?
     private let uiKit: FakeUIKit
 
     package init(in window: FakeUIWindow? = FakeUIWindow(), uiKit: FakeUIKit) {
         self.window = window
         self.uiKit = uiKit
-    }
-
-    deinit {
-        onDeinit?(FakeUIKit.isOnMainQueue)
     }
 
     package func addInteraction(_ generator: FakeFeedbackGenerator) {
