@@ -128,12 +128,12 @@ extension HapticFeedback {
     /// For a visionOS 26 family, the intent that plays in its place on other devices; `nil` for
     /// every other intent. HapticKit's choice (no Apple document maps them):
     ///
-    /// | visionOS feedback                            | elsewhere            | why                               |
-    /// |----------------------------------------------|----------------------|-----------------------------------|
-    /// | `press(.button)`, `.buttonIconOnly`, `.tab`  | `impact(.light)`     | a light tap, as a key press feels |
-    /// | `press(.toggle)`, `selection(.on)`, `.off`   | `selection`          | a state change, like a picker tick |
-    /// | `press(.slider)`, `release(.slider)`         | `impact(.soft)`      | grabbing or letting go, softly    |
-    /// | `selection(.maximum)`, `.minimum`            | `impact(.rigid)`     | hitting an end stop               |
+    /// | visionOS feedback                            | elsewhere                     | why                                |
+    /// |----------------------------------------------|-------------------------------|------------------------------------|
+    /// | `press(.button)`, `.buttonIconOnly`, `.tab`  | `impact(weight: .light)`      | a light tap, as a key press feels  |
+    /// | `press(.toggle)`, `selection(.on)`, `.off`   | `selection`                   | a state change, like a picker tick |
+    /// | `press(.slider)`, `release(.slider)`         | `impact(flexibility: .soft)`  | grabbing or letting go, softly     |
+    /// | `selection(.maximum)`, `.minimum`            | `impact(flexibility: .rigid)` | hitting an end stop                |
     public var standIn: HapticFeedback? {
         switch kind {
         case .press(.button), .press(.buttonIconOnly), .press(.tab): .impact(weight: .light)
