@@ -36,7 +36,8 @@ package final class FakeGameController: ConnectedAccessories {
     package private(set) var log: [String] = []
     /// Uses off the main queue.
     package nonisolated let violations = LockedState<[String]>([])
-    private let center: NotificationCenter
+    /// Held weakly: the backend's observers in the center hold the backend, which holds this.
+    private weak var center: NotificationCenter?
     private var controllers: [FakeController] = []
     private var mostRecentlyUsed: FakeController?
 
@@ -59,14 +60,14 @@ package final class FakeGameController: ConnectedAccessories {
     /// Connects `controller`, then posts the notification.
     package func connect(_ controller: FakeController) {
         controllers.append(controller)
-        center.post(name: Self.didConnect, object: controller)
+        center?.post(name: Self.didConnect, object: controller)
     }
 
     /// Disconnects `controller`, which is then no longer current, then posts the notification.
     package func disconnect(_ controller: FakeController) {
         controllers.removeAll { $0 === controller }
         if mostRecentlyUsed === controller { mostRecentlyUsed = nil }
-        center.post(name: Self.didDisconnect, object: controller)
+        center?.post(name: Self.didDisconnect, object: controller)
     }
 
     /// The user actuated an input of `controller`: it becomes current.
@@ -96,7 +97,8 @@ package final class FakeController: HapticAccessory {
     package let name: String
     private let deviceHaptics: FakeDeviceHaptics?
     private let category: String
-    private let gameController: FakeGameController
+    /// Unowned: the fake GameController keeps its controllers, and outlives them in a test.
+    private unowned let gameController: FakeGameController
 
     /// - Parameters:
     ///   - name: what the log calls it, and its engines.
@@ -137,7 +139,8 @@ package final class FakeDeviceHaptics: AccessoryHaptics {
 
     private let controller: String
     private let localities: Set<HapticCall.GCLocality>
-    private let gameController: FakeGameController
+    /// Unowned: the fake GameController keeps its controllers, and outlives them in a test.
+    private unowned let gameController: FakeGameController
     private var made = 0
 
     init(controller: String, localities: Set<HapticCall.GCLocality>, in gameController: FakeGameController) {
@@ -171,7 +174,8 @@ package final class FakeAccessoryEngine {
 package final class FakeAccessoryPlayer: HapticPatternPlaying {
     package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
     private let makeEngine: @MainActor () throws -> FakeAccessoryEngine
-    private let gameController: FakeGameController
+    /// Unowned: the fake GameController keeps its controllers, and outlives them in a test.
+    private unowned let gameController: FakeGameController
     private var engine: FakeAccessoryEngine?
 
     package init(

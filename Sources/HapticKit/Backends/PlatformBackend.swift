@@ -36,9 +36,10 @@ enum PlatformBackend {
     }
 
     /// Whether recording mutes haptics now, where iOS mutes them (``RecordingMonitor``): one for
-    /// the process, as the audio session is.
+    /// the process, as the audio session is. Not under Mac Catalyst, where UIKit's generators play
+    /// nothing (the router's Mac Catalyst cells) and capture sessions need Mac Catalyst 14.
     static let recording: (any RecordingGate)? = {
-        #if canImport(AVFoundation) && os(iOS)
+        #if canImport(AVFoundation) && os(iOS) && !targetEnvironment(macCatalyst)
         AVFoundationRecording.make()
         #else
         nil

@@ -1,4 +1,4 @@
-#if canImport(AVFoundation) && os(iOS)
+#if canImport(AVFoundation) && os(iOS) && !targetEnvironment(macCatalyst)
 import AVFoundation
 
 /// The app's audio session and capture sessions behind ``RecordingMonitor``, which decides:
