@@ -16,8 +16,8 @@ extension Haptics {
     ///
     /// HapticKit sees only the app's own `AVCaptureSession`s. Recording through `AVAudioRecorder`
     /// or `AVAudioEngine`'s input is muted the same way, but its requests are reported as played.
-    /// Does nothing where iOS does not mute haptics for recording (macOS, watchOS, tvOS, visionOS,
-    /// Linux).
+    /// Does nothing where HapticKit does not follow recording (Mac Catalyst, macOS, watchOS, tvOS,
+    /// visionOS, Linux).
     ///
     /// - Throws: the audio session's error, when it refuses the change.
     public static func allowHapticsDuringRecording() throws {
