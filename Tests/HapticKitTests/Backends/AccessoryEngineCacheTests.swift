@@ -1,3 +1,4 @@
+import Foundation
 @_spi(HapticKitInternal) import HapticKit
 import Testing
 
@@ -52,7 +53,11 @@ struct AccessoryEngineCacheTests {
             candidates.append(Device())
             if ObjectIdentifier(candidates.last!) == address { break }
         }
-        let new = try #require(candidates.last.flatMap { ObjectIdentifier($0) == address ? $0 : nil })
+        // AddressSanitizer quarantines freed memory, so under it no object gets the address; the
+        // plain test run checks this.
+        let reused = candidates.last.flatMap { ObjectIdentifier($0) == address ? $0 : nil }
+        if reused == nil, ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil { return }
+        let new = try #require(reused)
         #expect(cache.engines(for: [new], at: .default) { _ in Engine() }.first !== stale.first)
         #expect(cache.removeEngines(keeping: [new]).isEmpty, "the new device's engine replaced the stale one")
         #expect(cache.count == 1)

@@ -65,7 +65,11 @@ struct AccessoryEngineDriverTests {
             candidates.append(candidate)
             if ObjectIdentifier(candidate) == address { break }
         }
-        let second = try #require(candidates.last.flatMap { ObjectIdentifier($0) == address ? $0 : nil })
+        // AddressSanitizer quarantines freed memory, so under it no object gets the address; the
+        // plain test run checks this.
+        let reused = candidates.last.flatMap { ObjectIdentifier($0) == address ? $0 : nil }
+        if reused == nil, ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil { return }
+        let second = try #require(reused)
         rig.gameController.connect(second)
         #expect(rig.player.play(.success).played)
         #expect(
