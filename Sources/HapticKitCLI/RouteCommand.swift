@@ -79,9 +79,13 @@ enum RouteCommand {
     static func overview(_ feedback: HapticFeedback) -> String {
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
         return DeviceProfile.allNamed.map { named in
-            let route = HapticRouter.route(feedback, on: named.profile)
+            let delivery = HapticDelivery(feedback, on: named.profile, input: .unspecified)
+            let route = delivery.route
+            var handed = ""
+            if case .handedToSystem = delivery.state { handed = " (\(delivery.state))" }
             let what =
-                (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") } ?? "silent: \(route.why)")
+                (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") + handed }
+                    ?? "silent: \(route.why)")
                 + (route.isInferred ? " (inferred)" : "")
             return "\(named.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(what)\n"
         }.joined()

@@ -24,6 +24,20 @@ struct CommandLineTests {
         #expect(catalyst.stdout.contains("Mac Catalyst"))
     }
 
+    @Test("route without --device says, device by device, when the call is handed to the system, as with one")
+    func overviewKeepsHandedToTheSystem() throws {
+        let overview = run("route", "alignment")
+        #expect(overview.status == 0)
+        let iPad = try #require(overview.stdout.split(separator: "\n").first { $0.hasPrefix("ipad ") })
+        let one = run("route", "alignment", "--device", "ipad").stdout
+        let felt = try #require(one.split(separator: "\n").first { $0.contains("felt:") })
+        let state = felt.replacingOccurrences(of: "  felt:   ", with: "")
+        #expect(state.hasPrefix("handed to the system"))
+        #expect(iPad.contains("(\(state))"))
+        let pencilPro = try #require(overview.stdout.split(separator: "\n").first { $0.hasPrefix("ipad-pencil-pro ") })
+        #expect(!pencilPro.contains("handed to the system"), "a cell that plays says nothing more")
+    }
+
     @Test("--os runs a profile on another version")
     func osOverride() {
         let old = run("route", "selection", "--device", "iphone", "--os", "17.4")
