@@ -68,7 +68,9 @@ extension HapticFeedback {
         public var description: String {
             switch kind {
             case .unknown(let name):
-                "unknown feedback '\(name)'; valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
+                "unknown feedback '\(name)'; "
+                    + (Self.closestName(to: name).map { "did you mean '\($0)'? " } ?? "")
+                    + "valid names: \(HapticFeedback.allNames.joined(separator: ", "))"
             case .intensityNotAllowed(let name):
                 "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)"
             case .badIntensity(let name, let text):
@@ -78,6 +80,33 @@ extension HapticFeedback {
 
         /// The same text as ``description``, for `localizedDescription`.
         public var errorDescription: String? { description }
+
+        /// The valid name `name` most likely misspells: the one nearest it by edits (a letter
+        /// added, dropped or changed), within two edits and a third of its length, when only one
+        /// is that near. HapticKit's choice of threshold: close enough to be a typo, far enough
+        /// that `tap` does not suggest `stop`.
+        static func closestName(to name: String) -> String? {
+            let typed = Array(name.lowercased())
+            let limit = min(2, typed.count / 3)
+            guard limit > 0 else { return nil }
+            let near = HapticFeedback.allNames.map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
+            guard let best = near.map(\.1).min() else { return nil }
+            let nearest = near.filter { $0.1 == best }
+            return nearest.count == 1 ? nearest[0].0 : nil
+        }
+
+        /// The Levenshtein distance between `a` and `b`.
+        private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            for (i, x) in a.enumerated() {
+                var current = [i + 1]
+                for (j, y) in b.enumerated() {
+                    current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+                }
+                previous = current
+            }
+            return previous[b.count]
+        }
     }
 }
 

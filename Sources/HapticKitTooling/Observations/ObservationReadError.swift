@@ -20,7 +20,7 @@ public struct ObservationReadError: Error, Hashable, Sendable, CustomStringConve
         self.reason = reason
     }
 
-    /// `observations[2].feedback: unknown feedback 'alignmnt'; valid names: …`
+    /// `observations[2].feedback: unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: …`
     public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
 
     /// The same text as ``description``, for `localizedDescription`.

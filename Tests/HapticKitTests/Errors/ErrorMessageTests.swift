@@ -17,6 +17,20 @@ struct ErrorMessageTests {
                 == "'17.x' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")
     }
 
+    @Test("an unknown feedback name suggests the one it misspells, when one is near, and lists the valid ones")
+    func feedbackNameSuggestion() throws {
+        func message(_ name: String) throws -> String {
+            try #require(thrown { _ = try HapticFeedback.named(name) }).localizedDescription
+        }
+        #expect(
+            try message("alignmnt").hasPrefix("unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: "))
+        #expect(try message("sucess").contains("did you mean 'success'?"))
+        #expect(try message("impactlight").contains("did you mean 'impact-light'?"))
+        #expect(try !message("xyz").contains("did you mean"), "nothing is that near")
+        #expect(try !message("tap").contains("did you mean"), "a short name suggests nothing")
+        #expect(try message("xyz").contains("valid names: success, warning"))
+    }
+
     @Test("HapticFeedback.NameError says which names take an intensity")
     func feedbackName() throws {
         let error = try #require(thrown { _ = try HapticFeedback.named("success@0.5") })

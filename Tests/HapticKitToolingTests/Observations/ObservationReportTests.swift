@@ -86,7 +86,8 @@ struct ObservationReportTests {
     func unknownFeedback() {
         let error = readError(ObservationFixtures.observationJSON { $0["feedback"] = "alignmnt" })
         #expect(error?.field == "observations[0].feedback")
-        #expect(error?.reason.hasPrefix("unknown feedback 'alignmnt'; valid names: success, warning") == true)
+        let expected = "unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: success, warning"
+        #expect(error?.reason.hasPrefix(expected) == true)
         let intensity = readError(ObservationFixtures.observationJSON { $0["feedback"] = "success@0.5" })
         #expect(intensity?.reason.contains("takes no intensity") == true)
     }
