@@ -2,8 +2,11 @@ import Foundation
 
 /// The accessory backend's shape, over the accessory protocols: an ``AccessoryEngineDriver`` on
 /// the main actor, fed in order by a ``MainThreadDispatcher``, with accessories connecting and
-/// disconnecting (``AccessoryConnectionObserver``) and the app's state (``AppActivityObserver``)
-/// followed from their notifications. Game controllers, and spatial styli on visionOS 26, get it
+/// disconnecting and the app's state (``AppActivityObserver``) followed from their notifications:
+/// GameController posts `GCControllerDidConnectNotification` and
+/// `GCControllerDidDisconnectNotification` with the controller as the notification's `object`
+/// (GCController.h:28-51, iOS 26.2 SDK), and `GCStylusDidConnectNotification` /
+/// `GCStylusDidDisconnectNotification` likewise for a stylus (GCStylus.h:19-43). Game controllers, and spatial styli on visionOS 26, get it
 /// with GameController's classes and notification names (`GameControllerHapticBackend.make()`);
 /// HapticKit's tests with fakes.
 ///
@@ -16,7 +19,7 @@ import Foundation
 package struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: HapticBackend {
     private let accessory: HapticCall.Accessory
     private let dispatcher: MainThreadDispatcher
-    private let connections: AccessoryConnectionObserver
+    private let connections: NotificationObservers
     private let activity: AppActivityObserver
 
     /// Creatable from any thread; the driver (and so GameController) runs only on the main actor.
@@ -45,8 +48,10 @@ package struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: Haptic
             perform: { work in try MainActor.runSynchronously { try driver.perform(work) } },
             isOnMainQueue: isOnMainQueue, scheduleOnMain: scheduleOnMain)
         self.dispatcher = dispatcher
-        self.connections = AccessoryConnectionObserver(
-            names: connections, center: center, respond: { device in dispatcher.send(.accessoryConnection(device)) })
+        self.connections = NotificationObservers(center: center, names: connections) { _, notification in
+            guard let device = notification.object else { return }
+            dispatcher.send(.accessoryConnection(ObjectIdentifier(device as AnyObject)))
+        }
         activity = AppActivityObserver(
             events: events, center: center, respond: { response in dispatcher.send(.appActivity(response)) })
     }

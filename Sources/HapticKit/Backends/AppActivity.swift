@@ -49,8 +49,7 @@ package struct AppActivity: Hashable, Sendable {
 /// ``AppActivity``. The observers are removed when it goes.
 package final class AppActivityObserver: Sendable {
     private let activity = LockedState(AppActivity())
-    /// The center and the observers to remove from it (neither is `Sendable`, hence the lock).
-    private let observation: LockedState<(center: NotificationCenter, tokens: [any NSObjectProtocol])>
+    private let observers: NotificationObservers
 
     /// - Parameters:
     ///   - events: the notification for each event (UIKit's or AppKit's names).
@@ -61,18 +60,10 @@ package final class AppActivityObserver: Sendable {
         respond: @escaping @Sendable (AppActivity.Response) -> Void
     ) {
         let activity = activity
-        let observers = events.map { name, event in
-            center.addObserver(forName: name, object: nil, queue: nil) { _ in
-                let response = activity.withLock { $0.handle(event) }
-                if response != .none { respond(response) }
-            }
-        }
-        observation = LockedState((center, observers))
-    }
-
-    deinit {
-        observation.withLock { observation in
-            observation.tokens.forEach(observation.center.removeObserver)
+        observers = NotificationObservers(center: center, names: Array(events.keys)) { name, _ in
+            guard let event = events[name] else { return }
+            let response = activity.withLock { $0.handle(event) }
+            if response != .none { respond(response) }
         }
     }
 

@@ -20,7 +20,7 @@ package final class MainThreadDispatcher: Sendable {
         /// The app's state changed in a way the backend acts on.
         case appActivity(AppActivity.Response)
         /// An accessory connected or disconnected: the notification's object
-        /// (``AccessoryConnectionObserver``).
+        /// (``AccessoryHapticBackend``).
         case accessoryConnection(ObjectIdentifier)
     }
 
@@ -62,7 +62,7 @@ package final class MainThreadDispatcher: Sendable {
         case .runNow(let waiting):
             defer { line.withLock { $0.finishRun() } }
             waiting.forEach(runLate)
-            try run(work)
+            try perform(work)
         case .scheduleDrain:
             scheduleOnMain { [self] in
                 while let next = line.withLock({ $0.nextToDrain() }) {
@@ -74,14 +74,10 @@ package final class MainThreadDispatcher: Sendable {
         }
     }
 
-    private func run(_ work: Work) throws {
-        try perform(work)
-    }
-
     /// Runs work that was queued: its caller has its outcome already, so a failure is reported.
     private func runLate(_ work: Work) {
         do {
-            try run(work)
+            try perform(work)
         } catch {
             guard case .play(let request) = work else { return }
             request.reportFailure(error as? HapticSkipReason ?? .backendFailed(HapticSkipReason.BackendFailure(error)))

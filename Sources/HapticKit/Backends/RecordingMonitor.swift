@@ -59,7 +59,8 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
     /// The capture sessions that started running with an audio input and have not said they
     /// stopped, held weakly.
     private let recording = LockedState<[WeakCaptureSession]>([])
-    private let observation: LockedState<(center: NotificationCenter, tokens: [any NSObjectProtocol])>
+    /// Set once, at the end of `init` (the handlers need `self`).
+    private var observers: NotificationObservers?
 
     private struct WeakCaptureSession {
         weak var session: CaptureSession?
@@ -80,19 +81,14 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
     ) {
         self.audioSession = audioSession
         self.audio = audio
-        observation = LockedState((center, []))
         // Through a non-generic weak box: a closure that named `self` would capture this generic
         // class's type arguments, which are not `Sendable`.
         let observer = WeakCaptureObserver(self)
-        let tokens = [
-            center.addObserver(forName: didStartRunning, object: nil, queue: nil) { notification in
-                observer.target?.started(notification.object as AnyObject?)
-            },
-            center.addObserver(forName: didStopRunning, object: nil, queue: nil) { notification in
-                observer.target?.stopped(notification.object as AnyObject?)
-            },
-        ]
-        observation.withLock { $0.tokens = tokens }
+        observers = NotificationObservers(center: center, names: [didStartRunning, didStopRunning]) {
+            name, notification in
+            let session = notification.object as AnyObject?
+            if name == didStartRunning { observer.target?.started(session) } else { observer.target?.stopped(session) }
+        }
     }
 
     /// A capture session started running: it records while it runs with an audio input.
@@ -108,12 +104,6 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
     /// A capture session stopped running.
     fileprivate func stopped(_ object: AnyObject?) {
         recording.withLock { list in list.removeAll { $0.session == nil || $0.session === object } }
-    }
-
-    deinit {
-        observation.withLock { observation in
-            for token in observation.tokens { observation.center.removeObserver(token) }
-        }
     }
 
     /// Whether a capture session runs with an audio input and the audio session does not allow

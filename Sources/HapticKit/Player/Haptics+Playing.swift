@@ -125,7 +125,10 @@ extension Haptics {
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
     ) -> (step: Step, backend: any HapticBackend, generation: Int, time: HapticInstant) {
         while true {
-            let backend = current.withLock { $0 }
+            // The three fields a request needs, not the list of replaced backends kept beside them.
+            let backend = current.withLock {
+                (backend: $0.backend, isOperational: $0.isOperational, generation: $0.generation)
+            }
             let isAppActive = backend.backend.isAppActive
             let read = clock.now()
             let decided = pipeline.withLock { pipeline -> (Step, HapticInstant)? in
