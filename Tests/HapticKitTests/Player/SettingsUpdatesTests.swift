@@ -41,9 +41,10 @@ struct SettingsUpdatesTests {
         let haptics = player()
         haptics.settings.intensityScale = 0
         let observed = LockedState<[Double]>([])
+        // Read and recorded in one critical section, as `settingsUpdates` does: read outside it,
+        // an early read could be recorded after a later one.
         let observation = haptics.observeSettings {
-            let scale = haptics.settings.intensityScale
-            observed.withLock { $0.append(scale) }
+            observed.withLock { $0.append(haptics.settings.intensityScale) }
         }
         await Task.detached {
             DispatchQueue.concurrentPerform(iterations: 400) { index in
@@ -52,7 +53,9 @@ struct SettingsUpdatesTests {
         }.value
         let final = haptics.settings.intensityScale
         #expect(final == 399.0 / 400)
-        #expect(observed.withLock { $0.last } == final, "the last notification saw the settings in force")
+        let seen = observed.withLock { $0 }
+        #expect(seen.last == final, "the last notification saw the settings in force")
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 <= $1 }, "no notification saw older settings")
         observation.cancel()
         haptics.settings.isEnabled = false
         #expect(observed.withLock { $0.count } <= 400, "a cancelled observation hears nothing more")
