@@ -29,7 +29,10 @@ package struct FakeHapticPerformer: HapticFeedbackPerforming {
     }
 }
 
-/// `WKInterfaceDevice`: records each haptic played.
+/// `WKInterfaceDevice`: records each haptic played, keeping `play(_:)`'s contract: it "has no
+/// effect" while the app is inactive or in the background, except with an active workout session
+/// (developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)). The app's state is the
+/// fake's ``app``; the test posts the matching notifications.
 @MainActor
 package final class FakeInterfaceDevice: InterfaceDeviceHaptics {
     package struct HapticType: WatchKitHapticType {
@@ -37,13 +40,23 @@ package final class FakeInterfaceDevice: InterfaceDeviceHaptics {
         package init(_ haptic: HapticCall.WKHaptic) { self.haptic = haptic }
     }
 
-    /// `play(.success)`, with ` off the main queue` when it was.
+    /// The watch app's state as WatchKit knows it.
+    package struct AppState: Sendable {
+        package var isActive = true
+        package var hasWorkoutSession = false
+    }
+
+    /// `play(.success)`, with ` off the main queue` when it was, or ` (no effect: the app is not
+    /// active)` when watchOS would have dropped it.
     package nonisolated let played = LockedState<[String]>([])
+    package nonisolated let app = LockedState(AppState())
 
     package nonisolated init() {}
 
     package func play(_ type: HapticType) {
         let thread = FakeUIKit.isOnMainQueue ? "" : " off the main queue"
-        played.withLock { $0.append("play(.\(type.haptic))\(thread)") }
+        let app = app.withLock { $0 }
+        let dropped = app.isActive || app.hasWorkoutSession ? "" : " (no effect: the app is not active)"
+        played.withLock { $0.append("play(.\(type.haptic))\(thread)\(dropped)") }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A backend whose Apple call is one main-actor call a request, with no generator object to keep:
 /// AppKit's trackpad feedback and WatchKit's taps. Each request it accepts is carried to the main
 /// queue in order with the others (``MainThreadDispatcher``: at once when made on the main queue,
@@ -10,12 +12,18 @@ package struct MainQueueCallBackend: HapticBackend {
 
     private let accepts: @Sendable (HapticCall) -> Bool
     private let dispatcher: MainThreadDispatcher
+    private let isActive: @Sendable () -> Bool
 
     /// - Parameters:
     ///   - accepts: whether this platform makes `call` (AppKit's calls on the Mac, WatchKit's on the watch).
+    ///   - isAppActive: whether the platform plays now (``HapticBackend/isAppActive``); always, by default.
     ///   - call: makes the Apple call, on the main actor.
-    package init(accepts: @escaping @Sendable (HapticCall) -> Bool, call: @escaping Call) {
+    package init(
+        accepts: @escaping @Sendable (HapticCall) -> Bool, isAppActive: @escaping @Sendable () -> Bool = { true },
+        call: @escaping Call
+    ) {
         self.accepts = accepts
+        isActive = isAppActive
         dispatcher = MainThreadDispatcher { work in
             guard case .play(let request) = work else { return }
             MainActor.runSynchronously { call(request.call) }
@@ -27,6 +35,8 @@ package struct MainQueueCallBackend: HapticBackend {
         guard accepts(request.call) else { return }
         try dispatcher.play(request)
     }
+
+    package var isAppActive: Bool { isActive() }
 }
 
 extension MainQueueCallBackend {
@@ -44,12 +54,24 @@ extension MainQueueCallBackend {
     }
 
     /// The watch's backend: each WatchKit call played on the device `current` returns
-    /// (`WKInterfaceDevice.current()`), on the main queue.
+    /// (`WKInterfaceDevice.current()`), on the main queue, while the watch plays it.
+    ///
+    /// `play(_:)` "has no effect" while the app is inactive or in the background, except for "apps
+    /// with an active workout session" (developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)),
+    /// and an extended runtime session lets an app "play sounds or haptics, even after the watch's
+    /// screen turns off" (developer.apple.com/documentation/watchkit/wkextendedruntimesession). So
+    /// the app's state is followed from `events` (``AppActivityObserver``), and while the app is not
+    /// active a request is skipped (`appNotActive`) unless `hasBackgroundSession` says such a session
+    /// runs (``Haptics/hasBackgroundRuntimeSession``).
     package static func watchKit<Device: InterfaceDeviceHaptics>(
+        events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
+        hasBackgroundSession: @escaping @Sendable () -> Bool = { Haptics.hasBackgroundRuntimeSession },
         _ current: @escaping @MainActor @Sendable () -> Device
     ) -> MainQueueCallBackend {
-        MainQueueCallBackend(
+        let activity = AppActivityObserver(events: events, center: center) { _ in }
+        return MainQueueCallBackend(
             accepts: { $0.kind.watchKitHaptic != nil },
+            isAppActive: { activity.isActive || hasBackgroundSession() },
             call: { call in
                 guard let haptic = call.kind.watchKitHaptic else { return }
                 current().play(Device.HapticType(haptic))

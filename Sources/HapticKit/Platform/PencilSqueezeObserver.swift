@@ -3,40 +3,62 @@
 #if canImport(UIKit) && os(iOS) && canImport(SwiftUI, _version: 6.0)
 import UIKit
 
-/// Learns that the Pencil in use is Apple Pencil Pro: only Apple Pencil Pro supports squeeze
-/// ("Handling squeezes from Apple Pencil",
-/// developer.apple.com/documentation/applepencil/handling-squeezes-from-apple-pencil), so once a
-/// squeeze arrives, pencil touches can be routed as Pencil Pro rather than handed to the system.
+/// Handles Apple Pencil squeezes with the app's own action and learns from them that the Pencil in
+/// use is Apple Pencil Pro ("Only Apple Pencil Pro supports squeeze interactions", "Handling
+/// squeezes from Apple Pencil",
+/// developer.apple.com/documentation/applepencil/handling-squeezes-from-apple-pencil), so pencil
+/// touches can be routed as Pencil Pro rather than handed to the system.
 ///
 /// ```swift
-/// let squeezes = PencilSqueezeObserver()
+/// let squeezes = PencilSqueezeObserver { squeeze in
+///     if squeeze.phase == .ended, UIPencilInteraction.preferredSqueezeAction == .showContextualPalette {
+///         guide.isHidden.toggle()   // the app's palette
+///     }
+/// }
 /// canvas.addInteraction(squeezes.interaction)
 /// pan.pencilIsPro = squeezes.sawSqueeze        // or HapticInput(touch.type, pencilIsPro: squeezes.sawSqueeze)
 /// ```
 ///
-/// > Important: The pencil counts as a Pencil of unknown model until the person squeezes it once.
-/// > Built with the iOS 18 SDK (Xcode 16) or later.
-/// > An app that handles squeezes itself sets ``HapticPanGestureRecognizer/pencilIsPro`` from its
-/// > own `UIPencilInteractionDelegate` instead.
+/// Its interaction makes the view's squeezes the app's to handle, so it asks for the app's action
+/// and never swallows a squeeze: pass what your app does (usually the person's
+/// `UIPencilInteraction.preferredSqueezeAction`). Where a squeeze is already handled, by PencilKit's
+/// tool picker or your own `UIPencilInteractionDelegate`, do not add this interaction: set
+/// ``HapticPanGestureRecognizer/pencilIsPro`` from that handler instead.
+///
+/// > Important: The Pencil counts as one of unknown model until it squeezes. UIKit reports no
+/// > Pencil's identity, so a squeeze counts until the app enters the background (another Pencil
+/// > may be paired meanwhile; HapticKit's choice) or ``forget()``. Built with the iOS 18 SDK
+/// > (Xcode 16) or later.
 @available(iOS 17.5, *)
 @MainActor
 public final class PencilSqueezeObserver: NSObject, UIPencilInteractionDelegate {
-    /// Whether a squeeze has arrived: the Pencil is Apple Pencil Pro.
-    public private(set) var sawSqueeze = false
+    private let squeezes = PencilSqueezes(forgetOn: [UIApplication.didEnterBackgroundNotification])
+    private let onSqueeze: @MainActor (UIPencilInteraction.Squeeze) -> Void
+
+    /// Whether a squeeze has arrived since the app last entered the background: the Pencil is
+    /// Apple Pencil Pro.
+    public var sawSqueeze: Bool { squeezes.sawSqueeze }
 
     /// The interaction to add to the view the Pencil draws in.
     public private(set) lazy var interaction = UIPencilInteraction(delegate: self)
 
-    /// An observer that has seen no squeeze yet.
-    public override init() {
+    /// An observer that has seen no squeeze yet, and hands each squeeze to `onSqueeze`.
+    public init(onSqueeze: @escaping @MainActor (UIPencilInteraction.Squeeze) -> Void) {
+        self.onSqueeze = onSqueeze
         super.init()
     }
 
-    /// Records that a squeeze arrived.
+    /// Forgets the squeeze, for a Pencil the app knows was changed.
+    public func forget() {
+        squeezes.forget()
+    }
+
+    /// Records the squeeze and performs the app's action.
     public func pencilInteraction(
         _ interaction: UIPencilInteraction, didReceiveSqueeze squeeze: UIPencilInteraction.Squeeze
     ) {
-        sawSqueeze = true
+        squeezes.squeezed()
+        onSqueeze(squeeze)
     }
 }
 #endif

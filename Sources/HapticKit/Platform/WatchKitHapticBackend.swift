@@ -2,17 +2,23 @@
 import WatchKit
 
 /// The watch's backend: `WKInterfaceDevice.current().play(_:)`, run by
-/// ``MainQueueCallBackend/watchKit(_:)`` (on the main queue, in the order requests were made). This
-/// file holds WatchKit's side only. ``Haptics/platformBackend()`` returns it on watchOS.
-///
-/// > Important: watchOS plays nothing while the app is inactive or in the background (unless a
-/// > workout session is running), per Apple's `play(_:)` documentation. This backend does not
-/// > follow the app's state itself: set ``Haptics/isAppActive`` from your scene phase if outcomes
-/// > must say so.
+/// ``MainQueueCallBackend/watchKit(events:center:hasBackgroundSession:_:)``, which decides (the main
+/// queue, the app's state, a workout or extended runtime session). This file holds WatchKit's side
+/// only. ``Haptics/platformBackend()`` returns it on watchOS.
 enum WatchKitHapticBackend {
     static func make() -> MainQueueCallBackend {
-        .watchKit { WKInterfaceDevice.current() }
+        .watchKit(events: appEvents) { WKInterfaceDevice.current() }
     }
+
+    /// WatchKit's app-state notifications (watchOS 7; developer.apple.com/documentation/watchkit/wkapplication/didbecomeactivenotification),
+    /// observed by name: the Swift constants are `WKApplication`'s, which needs watchOS 9. Before
+    /// watchOS 7 none is posted and the app counts as active.
+    private static let appEvents: [Notification.Name: AppActivity.Event] = [
+        Notification.Name("WKApplicationDidBecomeActiveNotification"): .didBecomeActive,
+        Notification.Name("WKApplicationWillResignActiveNotification"): .willResignActive,
+        Notification.Name("WKApplicationDidEnterBackgroundNotification"): .didEnterBackground,
+        Notification.Name("WKApplicationWillEnterForegroundNotification"): .willEnterForeground,
+    ]
 }
 
 extension WKInterfaceDevice: InterfaceDeviceHaptics {}

@@ -126,8 +126,9 @@ extension Haptics {
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
     ///
-    /// The UIKit backend follows the app's state itself (UIKit's active-state notifications), so
-    /// apps need not set this; on the Mac the trackpad plays only under the user's finger, and
+    /// The UIKit and WatchKit backends follow the app's state themselves (the active-state
+    /// notifications; on the watch, with ``hasBackgroundRuntimeSession``), so apps need not set
+    /// this; on the Mac the trackpad plays only under the user's finger, and
     /// AppKit's feedback is not gated on activation. Set it to `false` to silence
     /// haptics for reasons of your own, and back to `true` to follow the backend again. Reading
     /// it gives both: false when either says so.
@@ -138,6 +139,28 @@ extension Haptics {
         }
         set { pipeline.withLock { $0.isAppActive = newValue } }
     }
+
+    /// Whether the app runs a workout session (`HKWorkoutSession`) or an extended runtime session
+    /// (`WKExtendedRuntimeSession`), during which Apple Watch plays haptics while the app is
+    /// inactive or in the background. Set it when such a session starts and clear it when it ends;
+    /// false by default. Only the watch's backend reads it: outside such a session watchOS plays
+    /// nothing while the app is not active, and its requests are skipped (`appNotActive`) rather
+    /// than reported as played ("This method has no effect when called while [the app] is either
+    /// background or inactive ... The only exception are apps with an active workout session",
+    /// developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)).
+    ///
+    /// ```swift
+    /// func workoutSession(_ session: HKWorkoutSession, didChangeTo toState: HKWorkoutSessionState,
+    ///                     from fromState: HKWorkoutSessionState, date: Date) {
+    ///     Haptics.hasBackgroundRuntimeSession = toState == .running
+    /// }
+    /// ```
+    public static var hasBackgroundRuntimeSession: Bool {
+        get { backgroundRuntimeSession.withLock { $0 } }
+        set { backgroundRuntimeSession.withLock { $0 = newValue } }
+    }
+
+    private static let backgroundRuntimeSession = LockedState(false)
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
     /// limits, the app active, no history of recent plays, every generator released, no replaced

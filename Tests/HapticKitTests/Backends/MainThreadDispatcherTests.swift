@@ -270,9 +270,83 @@ struct MainQueueCallBackendTests {
     @Test("the watch plays WatchKit's call on the main queue, whatever thread asked")
     func watch() async throws {
         let device = FakeInterfaceDevice()
-        let backend = MainQueueCallBackend.watchKit { device }
+        let backend = MainQueueCallBackend.watchKit(events: [:], center: NotificationCenter()) { device }
         try await Task.detached { try backend.play(Self.request(.success, on: .watch)) }.value
         await MainActor.run {}
         #expect(device.played.withLock { $0 } == ["play(.success)"])
+    }
+}
+
+/// watchOS plays nothing while the app is not active, unless a workout or extended runtime session
+/// runs: the watch's backend follows the app's state, so such a request is skipped, not reported
+/// as played.
+@Suite("The watch follows the app's state")
+@MainActor
+struct WatchAppStateTests {
+    let center = NotificationCenter()
+    let device = FakeInterfaceDevice()
+    let session = LockedState(false)
+    static let resign = Notification.Name("resign"), active = Notification.Name("active")
+    static let background = Notification.Name("background"), foreground = Notification.Name("foreground")
+
+    func player() -> Haptics {
+        let session = session
+        let backend = MainQueueCallBackend.watchKit(
+            events: [
+                Self.resign: .willResignActive, Self.active: .didBecomeActive,
+                Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
+            ],
+            center: center, hasBackgroundSession: { session.withLock { $0 } }, { [device] in device })
+        return Haptics(backend: backend, device: .watch, clock: ManualHapticClock())
+    }
+
+    /// What the app and WatchKit both see change.
+    func app(_ name: Notification.Name, isActive: Bool) {
+        device.app.withLock { $0.isActive = isActive }
+        center.post(name: name, object: nil)
+    }
+
+    @Test("inactive or in the background: skipped as appNotActive, and WatchKit is not called")
+    func inactive() {
+        let haptics = player()
+        app(Self.resign, isActive: false)
+        #expect(haptics.success() == .skipped(.appNotActive))
+        app(Self.background, isActive: false)
+        #expect(haptics.warning() == .skipped(.appNotActive))
+        #expect(haptics.isAppActive == false)
+        #expect(device.played.withLock { $0 }.isEmpty, "nothing WatchKit would drop is called and called played")
+    }
+
+    @Test("active again: plays")
+    func activeAgain() {
+        let haptics = player()
+        app(Self.background, isActive: false)
+        app(Self.foreground, isActive: false)
+        #expect(haptics.success() == .skipped(.appNotActive), "coming back is not yet active")
+        app(Self.active, isActive: true)
+        #expect(haptics.success().played)
+        #expect(device.played.withLock { $0 } == ["play(.success)"])
+    }
+
+    @Test("with a workout or extended runtime session the background plays")
+    func backgroundSession() {
+        let haptics = player()
+        session.withLock { $0 = true }
+        device.app.withLock { $0.hasWorkoutSession = true }
+        app(Self.background, isActive: false)
+        #expect(haptics.success().played)
+        #expect(device.played.withLock { $0 } == ["play(.success)"])
+    }
+
+    @Test("the session flag is the process's, read by the watch's backend by default")
+    func processWideFlag() {
+        defer { Haptics.hasBackgroundRuntimeSession = false }
+        let backend = MainQueueCallBackend.watchKit(
+            events: [Self.resign: .willResignActive], center: center
+        ) { [device] in device }
+        center.post(name: Self.resign, object: nil)
+        #expect(backend.isAppActive == false)
+        Haptics.hasBackgroundRuntimeSession = true
+        #expect(backend.isAppActive)
     }
 }
