@@ -31,7 +31,7 @@ extension ObservationComparison {
             + "\(count("unknown")) unknown"
     }
 
-    /// `alignment with pencilPro on ipad, iPadOS 18.2`
+    /// `alignment with pencil-pro on ipad, iPadOS 18.2`
     static func cell(_ finding: Finding) -> String {
         "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
             + "\(finding.device.os)"
