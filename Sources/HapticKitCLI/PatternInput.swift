@@ -33,7 +33,7 @@ struct PatternInput {
 
     /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable.
     /// With `regularOnly` (files found in a folder), only a regular file is read. A notation that
-    /// cannot be read is read, as a file that is not AHAP is: an input with an error (exit 1).
+    /// cannot be read is no usage error: like a file that is not AHAP, it is an input with an error.
     static func load(_ argument: String, strict: Bool, regularOnly: Bool = false) throws -> PatternInput {
         if argument.hasPrefix("notation:") {
             return notation(String(argument.dropFirst("notation:".count)), strict: strict)
