@@ -23,8 +23,8 @@ public enum HapticKitCommandLine {
     static let exitStatuses = """
         exit status, for every command:
           0  success
-          1  the input is wrong: lint found errors, a pattern has errors, a script is bad,
-             verify found a cell that disagrees
+          1  the input is wrong: lint found errors, a pattern or a notation has errors, a
+             script is bad, verify found a cell that disagrees
           2  usage: an unknown command or option, a bad value, a path that cannot be read or
              written, a report verify cannot read, or an output (standard output, standard
              error, a file) that fails

@@ -19,7 +19,7 @@ enum LintCommand {
                     trailing commas, parameters that do nothing where they are
         Folders are searched for .ahap files; only regular files there are read (a FIFO or a
         device is named as unreadable, and so is a link to nothing). Presets and notation are
-        checked as built.
+        checked as built; a notation that cannot be read is a syntax error at its column.
 
         \(PatternInput.help)
 

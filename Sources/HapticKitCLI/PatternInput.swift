@@ -7,6 +7,8 @@ import HapticKitTooling
 struct PatternInput {
     /// What to call it in messages and generated code.
     let name: String
+    /// The argument it was read from: a path, `-`, a preset's name or `notation:<text>`.
+    let argument: String
     /// The pattern, when it could be read.
     let pattern: HapticPattern?
     /// What reading found (for files: the reader's findings; for built patterns: validation).
@@ -30,32 +32,28 @@ struct PatternInput {
     }
 
     /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable.
-    /// With `regularOnly` (files found in a folder), only a regular file is read.
+    /// With `regularOnly` (files found in a folder), only a regular file is read. A notation that
+    /// cannot be read is no usage error: like a file that is not AHAP, it is an input with an error.
     static func load(_ argument: String, strict: Bool, regularOnly: Bool = false) throws -> PatternInput {
         if argument.hasPrefix("notation:") {
-            let text = String(argument.dropFirst("notation:".count))
-            do {
-                let pattern = try HapticPattern(notation: text)
-                return PatternInput(
-                    name: "notation", pattern: pattern, findings: AHAPLinter(strict: strict).lint(pattern).findings)
-            } catch let error as HapticPattern.NotationError {
-                throw CLIError.usage("bad notation \(CLIText.quote(text)): \(error.description)")
-            }
+            return notation(String(argument.dropFirst("notation:".count)), strict: strict)
         }
         if argument == "-" {
-            return read(try readStandardInput(), name: "<stdin>", strict: strict)
+            return read(try readStandardInput(), name: "<stdin>", argument: argument, strict: strict)
         }
         let kind = FileInput.kind(of: argument)
         if kind.exists {
             guard !kind.isFolder else {
                 throw CLIError.usage("\(CLIText.quote(argument)) is a folder; give an .ahap file")
             }
-            return read(try readFile(argument, regularOnly: regularOnly), name: argument, strict: strict)
+            return read(
+                try readFile(argument, regularOnly: regularOnly), name: argument, argument: argument, strict: strict)
         }
         if let target = kind.danglingTarget { throw danglingLink(argument, to: target) }
         if let pattern = HapticPattern.preset(named: argument) {
             return PatternInput(
-                name: argument, pattern: pattern, findings: AHAPLinter(strict: strict).lint(pattern).findings)
+                name: argument, argument: argument, pattern: pattern,
+                findings: AHAPLinter(strict: strict).lint(pattern).findings)
         }
         if kind.error != ENOENT {
             throw CLIError.usage(
@@ -102,17 +100,37 @@ struct PatternInput {
         }
     }
 
-    private static func read(_ bytes: [UInt8], name: String, strict: Bool) -> PatternInput {
+    private static func read(_ bytes: [UInt8], name: String, argument: String, strict: Bool) -> PatternInput {
         let result = AHAPLinter(strict: strict).lint(bytes)
-        return PatternInput(name: name, pattern: result.pattern, findings: result.findings)
+        return PatternInput(name: name, argument: argument, pattern: result.pattern, findings: result.findings)
     }
 
-    /// The pattern, or a failure (exit 1) that lists the errors.
+    /// The pattern a notation builds, checked; or, when it cannot be read, no pattern and a
+    /// `syntax` error at the notation's column (its line is 1).
+    private static func notation(_ text: String, strict: Bool) -> PatternInput {
+        let argument = "notation:" + text
+        do {
+            let pattern = try HapticPattern(notation: text)
+            return PatternInput(
+                name: "notation", argument: argument, pattern: pattern,
+                findings: AHAPLinter(strict: strict).lint(pattern).findings)
+        } catch {
+            let notationError = error as? HapticPattern.NotationError
+            let diagnostic = AHAPDiagnostic(
+                severity: .error, rule: .syntax,
+                message: "bad notation \(CLIText.quote(text)): \(notationError?.message ?? "\(error)")", path: "",
+                line: 1, column: notationError?.column ?? 1)
+            return PatternInput(name: "notation", argument: argument, pattern: nil, findings: [AHAPFinding(diagnostic)])
+        }
+    }
+
+    /// The pattern, or a failure (exit 1) that lists the errors. A file's also names the lint
+    /// command that lists its warnings too; a notation's errors are all there is to say.
     func requirePattern() throws -> HapticPattern {
         guard let pattern, !findings.contains(where: { $0.severity == .error }) else {
             let lines = findings.filter { $0.severity == .error }.map { "  " + describe($0) }
-            throw CLIError.failure(
-                "'\(name)' has errors; 'haptickit lint \(name)' lists everything:\n" + lines.joined(separator: "\n"))
+            let lint = argument.hasPrefix("notation:") ? "" : "; 'haptickit lint \(argument)' lists everything"
+            throw CLIError.failure("'\(name)' has errors\(lint):\n" + lines.joined(separator: "\n"))
         }
         return pattern
     }

@@ -23,7 +23,7 @@ enum PlanCommand {
           --inputs <input>,...    the inputs to check, comma-separated (default: the profile's
                                   own input, or every input of the platform when it is
                                   'unspecified', as on a real iPad); accessories with their own
-                                  actuators are asked for by name: gameController, stylus, …
+                                  actuators are asked for by name: game-controller, stylus, …
           -h, --help              show this help
 
         """

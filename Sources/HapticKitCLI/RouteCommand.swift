@@ -25,8 +25,8 @@ enum RouteCommand {
           --os <version>      run the profile on another OS version, e.g. 17.4
           --input <input>     drive the interaction with another input:
                               \(HapticInput.allNames.joined(separator: ", "))
-                              anyPencil (Apple Pencil Pro or not), anyPointer (which trackpad or
-                              mouse is not known) and anyHover are what UIKit reports; 'unspecified'
+                              any-pencil (Apple Pencil Pro or not), any-pointer (which trackpad or
+                              mouse is not known) and any-hover are what UIKit reports; 'unspecified'
                               is a real iPad's detected input
           -h, --help          show this help
 

@@ -30,7 +30,7 @@ enum SnapCommand {
           --input <input>     the input driving the resize (default: the profile's;
                               'unspecified' is a real iPad's detected input); one of
                               \(HapticInput.allNames.joined(separator: ", "))
-                              anyPencil, anyPointer and anyHover are what UIKit reports when it
+                              any-pencil, any-pointer and any-hover are what UIKit reports when it
                               cannot tell which Pencil, trackpad or hovering device it is
           --os <version>      run the profile on another OS version
           --tolerance <t>     how close a ratio snaps, relatively (default 0.05: within 5 %)

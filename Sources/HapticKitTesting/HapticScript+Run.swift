@@ -11,7 +11,7 @@ extension HapticScript {
         /// The outcome of a prepare.
         public let preparation: HapticPreparationOutcome?
 
-        /// `   40 ms  alignment            played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`
+        /// `    40 ms  alignment             played UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm)`
         public var description: String {
             let time = "\(step.time)"
             let when = String(repeating: " ", count: max(0, 9 - time.count)) + time

@@ -143,7 +143,7 @@ extension ResizeTrace {
         /// What the tap did (a `changed` sample that snapped).
         public let outcome: HapticOutcome?
 
-        /// `  48ms  changed    180x160 -> 170x170  square  tap: played …`
+        /// `48 ms     changed    172x168   -> 170x170    square          tap: played …`
         public var description: String {
             var text = "\(Self.pad("\(sample.time)", 8))  \(Self.pad(sample.phase.rawValue, 9))"
             if let size = sample.size, let step {

@@ -59,7 +59,7 @@ extension HapticInput {
         /// Every input, in the order above.
         public static let allCases: [Source] = Kind.allCases.map(Source.init)
 
-        /// A short human description: `Apple Pencil Pro`, `Magic Keyboard trackpad scroll`, …
+        /// A short human description: `Apple Pencil Pro`, `Magic Keyboard for iPad Pro (M4) trackpad click`, …
         public var description: String {
             switch kind {
             case .unspecified: "unspecified input"

@@ -113,7 +113,8 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
         return groups.first { $0.name == wanted || $0.name.replacingOccurrences(of: "-", with: "") == wanted }
     }
 
-    /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover`, or the source's description.
+    /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover (Pencil or pointer)`, or the
+    /// source's description.
     public var description: String {
         switch kind {
         case .known(let source): source.description

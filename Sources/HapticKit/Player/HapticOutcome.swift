@@ -43,7 +43,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
     /// anchor view` (a SwiftUI modifier's view), `handed to the system:
     /// UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro`,
     /// `played NSHapticFeedbackManager…` (no generator, so neither warm nor cold), `skipped:
-    /// throttled …`. The one description every printer uses: the CLI, `HapticScript` and logs.
+    /// throttled: …`. The one description every printer uses: the CLI, `HapticScript` and logs.
     public var description: String {
         switch self {
         case .played(let playback):

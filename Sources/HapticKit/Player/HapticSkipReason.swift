@@ -142,7 +142,7 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         return nil
     }
 
-    /// Why nothing played, in a few words: `throttled: …`, `haptics are turned off`, ….
+    /// Why nothing played, in a few words: `throttled: …`, `haptics are turned off in the settings`, ….
     public var description: String {
         switch kind {
         case .disabledByUser: "haptics are turned off in the settings"

@@ -5,9 +5,17 @@ import Foundation
 ///
 /// ```swift
 /// let outcome = haptics.play(.alignment, at: point, in: canvas, input: HapticInput(touch.type))
-/// // iPad, finger: skipped: no haptic hardware: iPad has no Taptic Engine; …
-/// // iPad, Apple Pencil:  handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm);
-/// //                      felt only with Apple Pencil Pro
+/// ```
+///
+/// On an iPad, a finger's request is skipped and an Apple Pencil's is handed to the system, which
+/// plays it only for Apple Pencil Pro (cold here: nothing prepared its generator):
+///
+/// ```swift
+/// let iPad = Haptics(backend: HapticRecorder(), device: .iPad)
+/// print(iPad.play(.alignment, at: point, in: canvas, input: .finger))
+/// // skipped: no haptic hardware: iPad has no Taptic Engine; …
+/// print(iPad.play(.alignment, at: point, in: canvas, input: .anyPencil))
+/// // handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Apple Pencil Pro
 /// ```
 extension Haptics {
     /// Plays `feedback` for an interaction driven by `input`, with no view or location.

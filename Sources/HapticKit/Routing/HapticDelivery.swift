@@ -7,10 +7,10 @@
 /// it is felt. The delivery says so, rather than claiming a play the hand may not feel.
 ///
 /// ```swift
-/// HapticDelivery(.alignment, on: .iPad, input: .anyPencil).state
-/// // handedToSystem(feltOnlyWith: [.pencilPro])
-/// HapticDelivery(.alignment, on: .iPad, input: .finger).state   // silent
-/// HapticDelivery(.alignment, on: .iPhone).state                 // plays
+/// print(HapticDelivery(.alignment, on: .iPad, input: .anyPencil).state)
+/// // handed to the system; felt only with Apple Pencil Pro
+/// print(HapticDelivery(.alignment, on: .iPad, input: .finger).state)   // silent
+/// print(HapticDelivery(.alignment, on: .iPhone).state)                 // plays
 /// ```
 public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
     /// The three states a QA engineer can check.
@@ -72,7 +72,7 @@ public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `plays UIImpactFeedbackGenerator(…)…`, `handed to the system: UICanvasFeedbackGenerator…;
-    /// felt only with Apple Pencil Pro`, `silent: <why>`.
+    /// felt only with Apple Pencil Pro`, `silent: …` and why.
     public var description: String {
         switch state {
         case .plays: "plays \(route.summary)"

@@ -4,7 +4,7 @@
 /// ```swift
 /// let route = HapticRouter.route(.alignment, on: .named("ipad-pencil-pro")!)
 /// route.call?.api   // "UICanvasFeedbackGenerator.alignmentOccurred(at:)"
-/// route.why         // "Apple Pencil Pro plays canvas feedback …"
+/// route.why         // "Apple Pencil Pro plays canvas feedback"
 /// ```
 public struct HapticRoute: Hashable, Sendable {
     /// Play a call, or stay silent.

@@ -36,7 +36,8 @@ public struct AHAPFinding: Hashable, Sendable, CustomStringConvertible {
         /// The rule's name.
         public var description: String { rawValue }
 
-        /// The bytes are not JSON (or not UTF-8). Reading stops here.
+        /// The bytes are not JSON (or not UTF-8). Reading stops here. `haptickit` also reports a
+        /// `notation:` input it cannot read as a syntax error, at the notation's column.
         public static let syntax = Rule(rawValue: "syntax")
         /// A comma before `]` or `}`: Core Haptics accepts it, strict JSON does not.
         public static let trailingComma = Rule(rawValue: "trailing-comma")

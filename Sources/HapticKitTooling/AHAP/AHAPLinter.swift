@@ -15,8 +15,7 @@ import HapticKit
 /// let report = AHAPLinter().lint(ahap)
 /// report.pattern?.events[0].value(of: .hapticIntensity)   // 1.0, clamped as Core Haptics does
 /// print(report.findings[0])
-/// // 1:156: warning: HapticIntensity 1.4 is outside 0...1; Core Haptics clamps it to 1
-/// //        [Pattern[0].Event.EventParameters[0].ParameterValue]
+/// // 1:156: warning: HapticIntensity 1.4 is outside 0...1; Core Haptics clamps it to 1 [Pattern[0].Event.EventParameters[0].ParameterValue]
 /// ```
 ///
 /// The reader under it never traps: malformed or hostile input (truncated files, invalid UTF-8,
@@ -65,10 +64,8 @@ public struct AHAPLinter: Sendable {
     /// ```swift
     /// let pattern = HapticPattern { HapticPattern.Event.continuous(duration: 45, intensity: 1.2) }
     /// for finding in AHAPLinter().lint(pattern).findings { print(finding) }
-    /// // warning: HapticContinuous lasts 45 s; Core Haptics plays at most 30 s and cuts it there
-    /// //          [Pattern[0].Event.EventDuration]
-    /// // warning: HapticIntensity 1.2 is outside 0...1; Core Haptics clamps it to 1
-    /// //          [Pattern[0].Event.EventParameters[0].ParameterValue]
+    /// // warning: HapticContinuous lasts 45 s; Core Haptics plays at most 30 s and cuts it there [Pattern[0].Event.EventDuration]
+    /// // warning: HapticIntensity 1.2 is outside 0...1; Core Haptics clamps it to 1 [Pattern[0].Event.EventParameters[0].ParameterValue]
     /// ```
     public func lint(_ pattern: HapticPattern) -> Report {
         let findings = pattern.diagnostics(strict: strict).map(AHAPFinding.init)

@@ -20,7 +20,7 @@ public struct Observation: Hashable, Sendable {
 
     /// The intent, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
     public var feedback: HapticFeedback
-    /// The input that drove the interaction, spelled as the CLI spells it (`pencilPro`).
+    /// The input that drove the interaction, spelled as the CLI spells it (`pencil-pro`).
     public var input: HapticInput.Source
     /// The Apple call the app made (the route's own call, or the call a silent cell was checked
     /// with), or `nil` when none was made.

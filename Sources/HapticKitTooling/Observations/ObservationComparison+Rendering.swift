@@ -21,7 +21,8 @@ extension ObservationComparison {
         }
     }
 
-    /// `12 observations of 10 cells: 3 agree, 5 newly observed, 1 disagree, 0 in conflict, 1 unsure, 0 unknown`
+    /// A count of each verdict; for `Fixtures/observations/example-ipad.json`:
+    /// `6 observations of 6 cells: 2 agree, 1 newly observed, 1 disagree, 0 in conflict, 1 unsure, 1 unknown`
     public var summary: String {
         func count(_ label: String) -> Int { findings.filter { $0.verdict.label == label }.count }
         let cells = findings.count == 1 ? "1 cell" : "\(findings.count) cells"
@@ -31,7 +32,7 @@ extension ObservationComparison {
             + "\(count("unknown")) unknown"
     }
 
-    /// `alignment with pencilPro on ipad, iPadOS 18.2`
+    /// `alignment with pencil-pro on ipad, iPadOS 18.2`
     static func cell(_ finding: Finding) -> String {
         "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
             + "\(finding.device.os)"

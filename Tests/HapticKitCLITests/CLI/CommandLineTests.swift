@@ -63,6 +63,54 @@ struct CommandLineTests {
         #expect(run("route", "--help").stdout.contains("any-pencil"))
     }
 
+    @Test("no help, error or listing spells an input, feedback, device or silence in camelCase")
+    func oneSpellingEverywhere() {
+        let kebab =
+            HapticInput.allNames + HapticFeedback.allNames + DeviceProfile.allNamed.map(\.name)
+            + HapticSilence.all.map(\.name)
+        // `magic-keyboard-trackpad` → `magicKeyboardTrackpad`; names of one word have one spelling.
+        let camelCase = kebab.filter { $0.contains("-") }.map { name in
+            let words = name.split(separator: "-")
+            return words.dropFirst().reduce(String(words[0])) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
+        }
+        // The commands `haptickit --help` lists, one a line after `commands:`.
+        let help = run("--help").stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let commands = help.drop { $0 != "commands:" }.dropFirst().prefix { !$0.isEmpty }
+            .map { String($0.split(separator: " ")[0]) }
+        #expect(commands.count == 10, "\(commands)")
+        var outputs = [run("--help")] + commands.map { run($0, "--help") }
+        outputs += [
+            run("route", "x"), run("route", "alignment", "--device", "x"), run("route", "alignment"),
+            run("route", "alignment", "--device", "ipad", "--input", "x"),
+            run("snap", "--device", "ipad", "--input", "x"),
+            run("plan", "--device", "ipad", "--inputs", "x"), run("plan", "--device", "vision-stylus"),
+            run("devices", "--verbose"), run("matrix"),
+        ]
+        for output in outputs {
+            let text = output.stdout + output.stderr
+            // A name after a dot is Apple's API (`perform(.levelChange, …)`), not ours.
+            let words = Set(
+                text.split { !$0.isLetter && !$0.isNumber && $0 != "." }.map {
+                    $0.split(separator: ".", omittingEmptySubsequences: false)[0]
+                })
+            let found = camelCase.filter { words.contains(Substring($0)) }
+            #expect(found.isEmpty, "\(found) in: \(text.prefix(200))")
+        }
+    }
+
+    @Test("every command that takes an input still reads its camelCase spelling of earlier versions")
+    func camelCaseInputsStillRead() {
+        let snap = run("snap", "--device", "ipad", "--input", "anyPencil")
+        #expect(snap.status == 0)
+        #expect(snap == run("snap", "--device", "ipad", "--input", "any-pencil"))
+        let plan = run("plan", "--device", "vision-stylus", "--inputs", "gameController,eyesAndHands")
+        #expect(plan.status == 0)
+        #expect(plan == run("plan", "--device", "vision-stylus", "--inputs", "game-controller,eyes-and-hands"))
+        let camel = run("route", "alignment", "--device", "ipad", "--input", "magicKeyboardTrackpadScroll")
+        #expect(camel.status == 0)
+        #expect(camel == run("route", "alignment", "--device", "ipad", "--input", "magic-keyboard-trackpad-scroll"))
+    }
+
     @Test("a silent cell names its reason in kebab-case, in route's text and in the matrix's JSON")
     func silenceNames() throws {
         let route = run("route", "success", "--device", "ipad-finger")

@@ -90,6 +90,33 @@ final class PatternCommandTests {
         #expect(result.stdout == "2 inputs checked: 0 errors, 0 warnings\n")
     }
 
+    @Test("a notation that cannot be read is wrong input, exit 1, named with its column by lint, convert and preview")
+    func badNotation() throws {
+        let lint = run("lint", "tap", "notation:O(")
+        #expect(lint.status == 1)
+        #expect(
+            lint.stdout == "notation:1:2: error: bad notation 'O(': '(' is never closed (syntax)\n"
+                + "2 inputs checked: 1 error, 0 warnings in 1 input\n")
+        let json = run("lint", "--format", "json", "notation:O*0")
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["unreadable"] as? [String])?.isEmpty == true)
+        let files = try #require(report["files"] as? [[String: Any]])
+        let finding = try #require((files.first?["findings"] as? [[String: Any]])?.first)
+        #expect(finding["column"] as? Int == 2)
+        #expect(finding["message"] as? String == "bad notation 'O*0': '*' takes a count from 1 to 1000")
+        let svg = temporary("never.svg")
+        for arguments in [["convert", "notation:O(", "--to", "web"], ["preview", "notation:O(", "--svg", svg]] {
+            let result = HapticKitCommandLine.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr == "haptickit \(arguments[0]): 'notation' has errors:\n"
+                    + "  notation:1:2: error: bad notation 'O(': '(' is never closed (syntax)\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: svg))
+    }
+
     @Test("unreadable inputs and bad arguments exit 2 with the valid choices")
     func usageErrors() {
         let missing = run("lint", "no-such-file.ahap")
@@ -103,7 +130,6 @@ final class PatternCommandTests {
         #expect(target.status == 2)
         #expect(target.stderr.contains("formats: ahap, android, kotlin, web, swift"))
         #expect(run("convert", "tap").stderr.contains("needs --to <format>"))
-        #expect(run("convert", "notation:O(", "--to", "web").stderr.contains("column 2: '(' is never closed"))
         #expect(run("preview", "tap").status == 2)
         #expect(run("preview", "tap", "--wav", "x.wav", "--sample-rate", "44.1k").status == 2)
         #expect(run("lint", "--bogus", "tap").stderr.contains("valid options: --format <value>"))

@@ -69,6 +69,22 @@ struct StreamFailureTests {
         #expect(result.stderr.contains("'-' is given twice; standard input can be read only once"))
     }
 
+    @Test("a pattern with errors on standard input names a lint command that can be run: 'haptickit lint -'")
+    func standardInputWithErrors() throws {
+        let result = try Self.bash(#"echo '{"Version": 1}' | "$0" convert - --to web"#)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "haptickit convert: '<stdin>' has errors; 'haptickit lint -' lists everything:\n"
+                + "  <stdin>:1:1: error: no Pattern array; an AHAP file needs one (missing-key)\n")
+    }
+
+    @Test("a notation that cannot be read exits 1, as the contract says of wrong input, from the shell too")
+    func badNotation() throws {
+        let result = try Self.bash(#""$0" lint 'notation:O('"#)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("notation:1:2: error: bad notation 'O(': '(' is never closed (syntax)\n"))
+    }
+
     @Test("standard input over the 64 MB limit is refused like a file, without reading it all")
     func standardInputLimit() throws {
         let result = try Self.bash(#"head -c 70000000 /dev/zero | "$0" lint -"#)

@@ -8,7 +8,7 @@ extension HapticPattern {
     /// do {
     ///     _ = try HapticPattern(notation: "O*0")
     /// } catch let error as HapticPattern.NotationError {
-    ///     print(error)   // column 2: '*' takes a count from 1 to 1000, …
+    ///     print(error)   // column 2: '*' takes a count from 1 to 1000
     /// }
     /// ```
     public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
