@@ -150,10 +150,9 @@ extension Haptics {
     /// developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)).
     ///
     /// ```swift
-    /// func workoutSession(_ session: HKWorkoutSession, didChangeTo toState: HKWorkoutSessionState,
-    ///                     from fromState: HKWorkoutSessionState, date: Date) {
-    ///     Haptics.hasBackgroundRuntimeSession = toState == .running
-    /// }
+    /// Haptics.hasBackgroundRuntimeSession = true    // the workout session started
+    /// // ...
+    /// Haptics.hasBackgroundRuntimeSession = false   // it ended
     /// ```
     public static var hasBackgroundRuntimeSession: Bool {
         get { backgroundRuntimeSession.withLock { $0 } }
