@@ -62,6 +62,14 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         public static let iOSAppOnMac = CompatibilityMode(.iOSAppOnMac)
         /// An iPhone or iPad app running on Apple Vision Pro (`ProcessInfo.isiOSAppOnVision`,
         /// iOS 26.1). Not a native visionOS app, which is its own platform.
+        ///
+        /// > Important: Before visionOS 26.1 nothing public tells the app where it runs: it reports
+        /// > the `.pad` idiom and the model identifier `iPad13,4` (an iPad Pro of 2021, reported
+        /// > from a Vision Pro in github.com/devicekit/DeviceKit/pull/391), so it is profiled as
+        /// > that iPad. Such an iPad pairs neither Apple Pencil Pro nor a trackpad that plays
+        /// > feedback (Apple Pencil Pro came in 2024 for that year's iPads and later), so what the
+        /// > profile says plays there (a canvas call, handed to the system) is felt on neither;
+        /// > inferred, not checked on a device.
         public static let iOSAppOnVision = CompatibilityMode(.iOSAppOnVision)
 
         /// Every mode, in the order above.
