@@ -4,7 +4,7 @@ extension DeviceProfile {
     /// A struct with a static member per platform rather than an enum: Apple adds platforms
     /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
     /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``. It
-    /// encodes as its ``name`` (`"iPadOS"`), as the enum it replaced did.
+    /// encodes as its ``name`` (`"iPadOS"`).
     public struct Platform: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The platforms, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -56,12 +56,12 @@ extension DeviceProfile {
             }
         }
 
-        /// Reads the ``name`` (`"iPadOS"`), as the enum it replaced did.
+        /// Reads the ``name`` (`"iPadOS"`).
         public init(from decoder: any Decoder) throws {
             self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
         }
 
-        /// Writes the ``name`` (`"iPadOS"`), as the enum it replaced did.
+        /// Writes the ``name`` (`"iPadOS"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(name)
@@ -72,8 +72,7 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
     /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
-    /// `switch`. Compare with `==` or read ``name``. It encodes as its ``name`` (`"pad"`), as the
-    /// enum it replaced did.
+    /// `switch`. Compare with `==` or read ``name``. It encodes as its ``name`` (`"pad"`).
     public struct Idiom: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -115,15 +114,15 @@ extension DeviceProfile {
         /// Its name as Swift spells its static member: `phone`, `pad`, `carPlay`, ….
         public var name: String { kind.rawValue }
 
-        /// Its ``name``, as the enum it replaced printed.
+        /// Its ``name``.
         public var description: String { name }
 
-        /// Reads the ``name`` (`"pad"`), as the enum it replaced did.
+        /// Reads the ``name`` (`"pad"`).
         public init(from decoder: any Decoder) throws {
             self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
         }
 
-        /// Writes the ``name`` (`"pad"`), as the enum it replaced did.
+        /// Writes the ``name`` (`"pad"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(name)

@@ -44,7 +44,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
     /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
     /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``. It encodes
-    /// as its ``name`` (`"iOSAppOnVision"`), as the enum it replaced did.
+    /// as its ``name`` (`"iOSAppOnVision"`).
     public struct CompatibilityMode: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -92,12 +92,12 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
             }
         }
 
-        /// Reads the ``name`` (`"iOSAppOnMac"`), as the enum it replaced did.
+        /// Reads the ``name`` (`"iOSAppOnMac"`).
         public init(from decoder: any Decoder) throws {
             self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
         }
 
-        /// Writes the ``name`` (`"iOSAppOnMac"`), as the enum it replaced did.
+        /// Writes the ``name`` (`"iOSAppOnMac"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(name)

@@ -82,12 +82,12 @@ extension HapticInput {
             }
         }
 
-        /// Reads the camelCase name of earlier versions (`"pencilPro"`), as the enum it replaced did.
+        /// Reads the camelCase name of earlier versions (`"pencilPro"`).
         public init(from decoder: any Decoder) throws {
             self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
         }
 
-        /// Writes the camelCase name (`"pencilPro"`), as the enum it replaced did.
+        /// Writes the camelCase name (`"pencilPro"`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(kind.rawValue)

@@ -1,6 +1,6 @@
 extension SingleValueDecodingContainer {
     /// Reads the name of one of `Kind`'s cases, for the public structs that wrap a `package enum Kind`
-    /// and encode as the enums they replaced did: the case's name as a string (`"pencilPro"`).
+    /// and encode as a string: the case's name (`"pencilPro"`).
     package func decodeKind<Kind: RawRepresentable & CaseIterable>(_: Kind.Type) throws -> Kind
     where Kind.RawValue == String {
         let name = try decode(String.self)

@@ -11,7 +11,7 @@
 /// A struct with a static member per category rather than an enum: HapticKit may add categories
 /// in a minor release, and a new case of a public enum would break every app's exhaustive
 /// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``name``.
-/// It encodes as its name (`"notification"`), as the enum it replaced did.
+/// It encodes as its name (`"notification"`).
 public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
     /// The categories, for HapticKit's own `switch`es; the raw value is the ``name``.
     package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -51,12 +51,12 @@ public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomS
     /// Its ``name``.
     public var description: String { name }
 
-    /// Reads the ``name`` (`"notification"`), as the enum it replaced did.
+    /// Reads the ``name`` (`"notification"`).
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
     }
 
-    /// Writes the ``name`` (`"notification"`), as the enum it replaced did.
+    /// Writes the ``name`` (`"notification"`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

@@ -9,24 +9,20 @@
 /// haptics.play(.singleTap(.heavy))
 /// ```
 extension HapticFeedback {
-    /// A button was pressed: a heavy impact, as the `HapticManager` of the SwiftUI UI-patterns
-    /// haptics reference plays it (`UIImpactFeedbackGenerator(style: .heavy).impactOccurred()`;
-    /// antigravity-skills-reference, `skills/swiftui-ui-patterns/references/haptics.md`).
+    /// A button was pressed: a heavy impact.
     public static let buttonPress = HapticFeedback.impact(.heavy).named(as: .buttonPress)
 
-    /// A tab was selected: a selection change (the same reference's `tabSelection`).
+    /// A tab was selected: a selection change.
     public static let tabSelection = HapticFeedback.selection.named(as: .tabSelection)
 
     /// Data was refreshed, at a strength that can follow how far the user pulled: a heavy impact
-    /// at `intensity`, clamped into `0...1` (the same reference's `dataRefresh(intensity:)`).
+    /// at `intensity`, clamped into `0...1`.
     public static func dataRefresh(intensity: Double) -> HapticFeedback {
         HapticFeedback.impact(.heavy, intensity: intensity).named(as: .dataRefresh)
     }
 
-    /// One tap, light unless you say otherwise: the `singleTap(_:)` of
-    /// github.com/adamlyttleapps/HapticsManager-Swift, whose default this keeps
-    /// (`UIImpactFeedbackGenerator.FeedbackStyle = .light`), so code moving from it taps as it did.
-    /// ``impact`` is medium instead because SwiftUI's plain `SensoryFeedback.impact` is.
+    /// One tap, light unless you say otherwise. (``impact`` is medium by default, as SwiftUI's
+    /// plain `SensoryFeedback.impact` is: a tap is the lighter touch.)
     public static func singleTap(_ weight: Weight = .light) -> HapticFeedback {
         HapticFeedback.impact(weight: weight).named(as: .singleTap)
     }
