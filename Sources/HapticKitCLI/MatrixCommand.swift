@@ -18,8 +18,9 @@ enum MatrixCommand {
         options:
           --format <text|markdown|json>   output format (default: text)
           --observations <folder>         mark the cells that the observation reports (.json
-                                          files) in <folder> confirm (✓, citing device, OS and
-                                          date) or contradict (✗); see 'haptickit verify'
+                                          files) in <folder> confirm (✓ a Lab report, † a
+                                          published one, citing device, OS and date or
+                                          address) or contradict (✗); see 'haptickit verify'
           -h, --help                      show this help
 
         """

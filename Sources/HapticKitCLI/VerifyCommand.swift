@@ -11,9 +11,11 @@ enum VerifyCommand {
     static let help = """
         usage: haptickit verify <report>... [--format text|json|markdown]
 
-        Compares each observation of each report (the HapticKit Lab writes them; the format is in
-        docs/Observations.md) with the router's cell for that device profile, OS version, input
-        and feedback, and prints one line per cell, then a summary:
+        Compares each observation of each report (the HapticKit Lab writes them; a published
+        observation quotes a public report; the format is in docs/Observations.md) with the
+        router's cell for that device profile, OS version, input and feedback, and prints one
+        line per cell, then a summary. A published observation is routed on its profile's own
+        OS version, and only where its call is of the Apple type the cell's call is:
           agrees          felt where the route plays, or not felt where it is silent
           newly observed  agrees, and the cell was known only by inference
           disagrees       not felt where the route plays, or felt where it is silent

@@ -20,6 +20,36 @@ package enum ObservationFixtures {
             observations: observations)
     }
 
+    /// The address and quote of the published observations built here.
+    package static let address = "https://example.com/forum/thread/1"
+    package static let quote = "I tested this on an iPhone 6s and nothing happened."
+
+    /// A published observation of `observations` on `profile`, the OS as the report states it.
+    package static func published(
+        profile: String?, os: String? = nil, model: String = "iPhone 6s", note: String? = nil,
+        _ observations: [Observation]
+    ) -> ObservationReport {
+        try! ObservationReport(
+            date: "2026-12-02",
+            device: ObservedDevice(model: model, os: os.map { try! .parse($0) }, profile: profile),
+            observations: observations,
+            publication: Publication(url: address, quote: quote, note: note))
+    }
+
+    /// A published observation's JSON, changed by `mutate`: one impact on `iphone-no-taptic`, not felt.
+    package static func publishedJSON(_ mutate: (inout [String: Any]) -> Void) -> [UInt8] {
+        let report = published(
+            profile: "iphone-no-taptic", os: "iOS 14.8",
+            [
+                Observation(
+                    feedback: .impact(.heavy), input: .finger,
+                    call: "UIImpactFeedbackGenerator(style: .heavy).impactOccurred()", felt: .notFelt)
+            ])
+        var object = try! JSONSerialization.jsonObject(with: Data(report.json().utf8)) as! [String: Any]
+        mutate(&object)
+        return Array(try! JSONSerialization.data(withJSONObject: object))
+    }
+
     /// A report's JSON with one top-level field (or, with a dotted path, a nested one) replaced.
     package static func json(_ mutate: (inout [String: Any]) -> Void) -> [UInt8] {
         let report = report(

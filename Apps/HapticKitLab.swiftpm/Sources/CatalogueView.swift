@@ -47,7 +47,7 @@ struct DeviceSummary: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("\(facts.model), \(facts.observed.os.description)").font(.headline)
+            Text("\(facts.model), \(facts.observed.system)").font(.headline)
             Text("profile: \(facts.observed.profile ?? "none (no matrix column)"); \(facts.profile.description)")
                 .font(.footnote).foregroundStyle(.secondary)
         }

@@ -1,6 +1,26 @@
 import HapticKit
 
 extension DeviceMatrix {
+    /// What a cell rests on, strongest first: a Lab report that confirms it (`✓`), a published
+    /// report that confirms it (`†`), documentation (no mark), or inference only (`?`); or a
+    /// report that contradicts it (`✗`).
+    enum Basis: String, CaseIterable {
+        case lab, published, documentation, inference, contradicted
+
+        init(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding]) {
+            let confirmed = DeviceMatrix.confirmingKinds(observed)
+            if observed.contains(where: \.contradicts) {
+                self = .contradicted
+            } else if confirmed.contains(.lab) {
+                self = .lab
+            } else if confirmed.contains(.published) {
+                self = .published
+            } else {
+                self = delivery.route.isInferred ? .inference : .documentation
+            }
+        }
+    }
+
     /// The findings among `candidates` that bear on the cell whose route is `route`, in the
     /// column of `column` (see ``init(feedbacks:devices:observations:)``).
     static func findings(
@@ -13,22 +33,38 @@ extension DeviceMatrix {
         }
     }
 
-    /// ` ✓ observed: felt on iPad16,3, iPadOS 18.2, 2026-12-01 (docs/observations/a.json)`, a
-    /// contradiction as ` ✗ disagrees: …` or ` ✗ conflict: …`, or nothing.
+    /// The kinds of report that confirm a cell: those with a sure answer in a finding that confirms it.
+    static func confirmingKinds(_ observed: [ObservationComparison.Finding]) -> Set<ObservationReport.Kind> {
+        Set(
+            observed.filter(\.confirms).flatMap { finding in
+                finding.sightings.filter { $0.observation.felt != .unsure }.map(\.kind)
+            })
+    }
+
+    /// ` ✓ observed: felt on iPad16,3, iPadOS 18.2, 2026-12-01 (docs/observations/a.json)`, then
+    /// ` † published: not felt on iPhone 6s, iOS 14.8, github.com/… (docs/observations/b.json)`;
+    /// a contradiction as ` ✗ disagrees: …` or ` ✗ conflict: …`; or nothing.
     static func citations(_ observed: [ObservationComparison.Finding]) -> String {
         let contradicting = observed.filter(\.contradicts)
-        let shown = contradicting.isEmpty ? observed.filter(\.confirms) : contradicting
-        return shown.map { finding in
-            let mark = finding.contradicts ? "✗ \(finding.verdict.label)" : "✓ observed"
-            return " \(mark): " + (cited([finding]) ?? []).joined(separator: "; ")
+        guard contradicting.isEmpty else {
+            return contradicting.map { finding in
+                " ✗ \(finding.verdict.label): " + (cited([finding]) ?? []).joined(separator: "; ")
+            }.joined()
+        }
+        let confirming = observed.filter(\.confirms)
+        return [(ObservationReport.Kind.lab, "✓ observed"), (.published, "† published")].compactMap { kind, mark in
+            cited(confirming, of: kind).map { " \(mark): " + $0.joined(separator: "; ") }
         }.joined()
     }
 
-    /// `felt on iPad16,3, iPadOS 18.2, 2026-12-01 (docs/observations/a.json)`, one per observation,
-    /// or `nil` for none (so the JSON leaves the field out).
-    static func cited(_ findings: [ObservationComparison.Finding]) -> [String]? {
+    /// `felt on iPad16,3, iPadOS 18.2, 2026-12-01 (docs/observations/a.json)`, one per observation
+    /// (of `kind` only, when given), or `nil` for none (so the JSON leaves the field out).
+    static func cited(_ findings: [ObservationComparison.Finding], of kind: ObservationReport.Kind? = nil)
+        -> [String]?
+    {
         let cited = findings.flatMap { finding in
-            finding.sightings.filter { $0.observation.felt != .unsure }.map { sighting in
+            finding.sightings.filter { $0.observation.felt != .unsure && (kind == nil || $0.kind == kind) }.map {
+                sighting in
                 let answer = sighting.observation.felt == .felt ? "felt" : "not felt"
                 return "\(answer) on \(sighting.citation) (\(sighting.source))"
             }
@@ -36,7 +72,19 @@ extension DeviceMatrix {
         return cited.isEmpty ? nil : cited
     }
 
-    /// `Observations: 2 reports (…)`, or that there are none yet.
+    /// How many cells rest on each ``Basis``.
+    var coverage: [Basis: Int] {
+        var counts = Dictionary(uniqueKeysWithValues: Basis.allCases.map { ($0, 0) })
+        for column in columns {
+            for (delivery, observed) in zip(column.deliveries, column.observed) {
+                counts[Basis(delivery, observed: observed), default: 0] += 1
+            }
+        }
+        return counts
+    }
+
+    /// `Observations: 2 Lab reports (…) and 20 published reports (…); …`, or that there are none
+    /// yet; then what the cells rest on.
     var observationLine: String {
         guard let observations else {
             return "Observations: not read; `haptickit matrix --observations docs/observations` marks the cells that"
@@ -46,10 +94,20 @@ extension DeviceMatrix {
             return "Observations: no reports yet, so every `?` cell is still inferred; run the HapticKit Lab"
                 + " (`Apps/README.md`) to check a device."
         }
-        let confirmed = columns.reduce(0) { $0 + $1.observed.filter { $0.contains(where: \.confirms) }.count }
-        let contradicted = columns.reduce(0) { $0 + $1.observed.filter { $0.contains(where: \.contradicts) }.count }
-        let names = observations.sources.map { "\($0.citation) (`\($0.name)`)" }.joined(separator: "; ")
-        return "Observations: \(observations.sources.count) report\(observations.sources.count == 1 ? "" : "s")"
-            + " (\(names)); \(confirmed) cells confirmed, \(contradicted) contradicted."
+        let lab = observations.sources.filter { $0.report.kind == .lab }
+        let published = observations.sources.count - lab.count
+        func reports(_ count: Int, _ kind: String) -> String {
+            count == 0 ? "no \(kind) report" : "\(count) \(kind) report\(count == 1 ? "" : "s")"
+        }
+        let labNames =
+            lab.isEmpty ? "" : " (" + lab.map { "\($0.citation) (`\($0.name)`)" }.joined(separator: "; ") + ")"
+        let publishedNames = published == 0 ? "" : " (listed under [Published observations](#published-observations))"
+        let counts = coverage
+        let cells = counts.values.reduce(0, +)
+        return "Observations: \(reports(lab.count, "Lab"))\(labNames) and \(reports(published, "published"))"
+            + "\(publishedNames). Of the \(cells) cells, \(counts[.lab] ?? 0) rest on Lab observations (`✓`), "
+            + "\(counts[.published] ?? 0) on published observations (`†`), \(counts[.documentation] ?? 0) on "
+            + "documentation (no mark) and \(counts[.inference] ?? 0) on inference (`?`); "
+            + "\(counts[.contradicted] ?? 0) are contradicted by a report (`✗`)."
     }
 }

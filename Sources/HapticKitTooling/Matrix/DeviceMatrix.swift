@@ -43,12 +43,14 @@ public struct DeviceMatrix: Sendable {
     public let observations: ObservationComparison?
 
     /// Routes `feedbacks` on `devices` (by default every canonical intent on every named profile),
-    /// and marks the cells that `observations` confirm (`✓`) or contradict (`✗`).
+    /// and marks the cells that `observations` confirm (`✓` for a Lab report, `†` for a published
+    /// one) or contradict (`✗`).
     ///
     /// A finding bears on a cell when its profile is the column's apart from the OS version, the
     /// router gives the same route on both versions, and the column's major version is not later
-    /// than the observed one (a report cannot observe a release it did not run). The mark cites
-    /// the observed device, OS and date.
+    /// than the routed one (a Lab report cannot observe a release it did not run; a published
+    /// report is routed on its profile's own version, ``ObservationReport/routedProfile``). The mark
+    /// cites the observed device, OS and date or address.
     public init(
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical,
         devices: [DeviceProfile.Named] = DeviceProfile.allNamed,
@@ -78,19 +80,22 @@ public struct DeviceMatrix: Sendable {
 
     /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `◌` handed to the
     /// system (felt only with some inputs), `·` silent; then `?` for a cell known only by
-    /// inference, `✓` instead for one a report confirms, and `✗` for one a report contradicts.
+    /// inference, `✓` instead for one a Lab report confirms, `†` for one a published report
+    /// confirms (both when both do), and `✗` for one a report contradicts. No mark after the state:
+    /// the cell rests on documentation.
     static func mark(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding] = []) -> String {
         let route = delivery.route
         let contradicted = observed.contains(where: \.contradicts)
-        let confirmed = !contradicted && observed.contains(where: \.confirms)
-        let inferred = route.isInferred && !confirmed ? "?" : ""
+        let confirmed = contradicted ? [] : Self.confirmingKinds(observed)
+        let inferred = route.isInferred && confirmed.isEmpty ? "?" : ""
         let state: String
         if case .handedToSystem = delivery.state {
             state = "◌"
         } else {
             state = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
         }
-        return state + inferred + (contradicted ? "✗" : confirmed ? "✓" : "")
+        let observedMarks = (confirmed.contains(.lab) ? "✓" : "") + (confirmed.contains(.published) ? "†" : "")
+        return state + inferred + (contradicted ? "✗" : observedMarks)
     }
 
     /// ` (substitute)`, ` (inferred)`, both or neither, then `; handed to the system; felt only
@@ -128,11 +133,21 @@ public struct DeviceMatrix: Sendable {
             What HapticKit plays for each intent on each device profile (`haptickit devices` lists them).
             `●` plays the platform's own call for the intent, `◐` plays a substitute HapticKit chose
             because the platform has no call for it, `◌` hands the call to the system, which plays it
-            only for some of the inputs the profile may be driven by, `·` is silent; `?` marks a cell
-            known only by inference, not checked on a device (`docs/DeviceQuestions.md` gives a test
-            for each). `✓` marks a cell that an observation report in `docs/observations/` confirms
-            on a device, `✗` one that a report contradicts (`docs/Observations.md`; the HapticKit Lab
-            makes reports). The sections below name each call and each reason, with its source.
+            only for some of the inputs the profile may be driven by, `·` is silent. The mark after it
+            says what the cell rests on (`docs/Observations.md`):
+
+            - `✓`: a Lab report in `docs/observations/` confirms it, a check made on a device with the
+              HapticKit Lab;
+            - `†`: a published report in `docs/observations/` confirms it, a public on-device report
+              (a forum thread, an issue) kept with its address and the words quoted from it
+              ([Published observations](#published-observations) lists them);
+            - no mark: documentation, an SDK header or Apple's documentation (or HapticKit's own
+              choice among documented calls), not yet observed;
+            - `?`: inference only, not checked on a device (`docs/DeviceQuestions.md` gives a test for
+              each);
+            - `✗`: a report of either kind contradicts it.
+
+            The sections below name each call and each reason, with its source.
 
             Every cell assumes the app is not recording audio. iOS mutes an app's haptics (the
             reports are from iPhones; iPad is inferred) while its audio session records (a capture session that takes audio, a
@@ -167,7 +182,7 @@ public struct DeviceMatrix: Sendable {
                 out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(route.source) |\n"
             }
         }
-        return out
+        return out + publishedSection()
     }
 
     private func json() -> String {
@@ -186,6 +201,7 @@ public struct DeviceMatrix: Sendable {
             let source: String
             let observed: [String]?
             let contradicted: [String]?
+            let basis: String
         }
         let cells = columns.flatMap { column in
             zip(column.deliveries, column.observed).map { delivery, observed in
@@ -198,7 +214,8 @@ public struct DeviceMatrix: Sendable {
                     inferred: route.isInferred, silence: route.silence?.name, felt: "\(delivery.state)",
                     feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
-                    contradicted: Self.cited(observed.filter(\.contradicts)))
+                    contradicted: Self.cited(observed.filter(\.contradicts)),
+                    basis: Basis(delivery, observed: observed).rawValue)
             }
         }
         let encoder = JSONEncoder()

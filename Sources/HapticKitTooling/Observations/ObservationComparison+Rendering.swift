@@ -32,10 +32,18 @@ extension ObservationComparison {
             + "\(count("unknown")) unknown"
     }
 
-    /// `alignment with pencil-pro on ipad, iPadOS 18.2`
+    /// `alignment with pencil-pro on ipad, iPadOS 18.2`; a cell only published reports speak to
+    /// names the version the router answered for: `… on iphone-no-taptic, iOS 14.8 (routed on iOS 15.8)`.
     static func cell(_ finding: Finding) -> String {
-        "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
-            + "\(finding.device.os)"
+        var cell =
+            "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
+            + "\(finding.device.system)"
+        if let profile = finding.profile, finding.sightings.allSatisfy({ $0.kind == .published }),
+            finding.device.os?.version != profile.os
+        {
+            cell += " (routed on \(ObservedDevice.OperatingSystem(of: profile)))"
+        }
+        return cell
     }
 
     /// What was felt and what the router says: `felt; the route plays UICanvasFeedbackGenerator(view: view)…`.
@@ -55,8 +63,11 @@ extension ObservationComparison {
     private func text() -> String {
         var out = sources.map { source in
             let report = source.report
-            return "\(source.name): \(report.device.model), \(report.device.os), profile "
-                + "\(report.device.profile ?? "none"), \(report.date), HapticKit \(report.haptickit), "
+            let made =
+                report.publication.map { "published at \($0.address)" }
+                ?? "\(report.date), HapticKit \(report.haptickit)"
+            return "\(source.name): \(report.device.model), \(report.device.system), profile "
+                + "\(report.device.profile ?? "none"), \(made), "
                 + "\(report.observations.count) observation\(report.observations.count == 1 ? "" : "s")"
                 + (report.isExample ? " (an example, not evidence)" : "") + "\n"
         }.joined()
@@ -78,7 +89,7 @@ extension ObservationComparison {
                 (route.call.map { "plays `\($0.api)`" } ?? "silent") + (route.isInferred ? " (inferred)" : "")
             }
             if case .unknown(let why) = finding.verdict { router = why }
-            let device = "\(finding.device.profile ?? "no profile"), \(finding.device.os)"
+            let device = "\(finding.device.profile ?? "no profile"), \(finding.device.system)"
             out +=
                 "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.name)` | \(device) | "
                 + "\(observed) | \(router ?? "") |\n"
@@ -90,15 +101,16 @@ extension ObservationComparison {
         let cells: [JSONValue] = findings.map { finding in
             var cell: [String: JSONValue] = [
                 "verdict": .string(finding.verdict.label), "feedback": .string(finding.feedback.name),
-                "input": .string(finding.input.name), "os": .string(finding.device.os.description),
-                "model": .string(finding.device.model),
+                "input": .string(finding.input.name), "model": .string(finding.device.model),
                 "observations": .array(
                     finding.sightings.map { sighting in
                         .object([
                             "report": .string(sighting.source), "felt": .string(sighting.observation.felt.rawValue),
+                            "kind": .string(sighting.kind.rawValue),
                         ])
                     }),
             ]
+            cell["os"] = finding.device.os.map { .string($0.description) }
             cell["profile"] = finding.device.profile.map(JSONValue.string)
             if case .unknown(let why) = finding.verdict { cell["why"] = .string(why) }
             if let route = finding.route {

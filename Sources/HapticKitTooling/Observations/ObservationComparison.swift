@@ -28,16 +28,22 @@ public struct ObservationComparison: Sendable {
             self.report = report
         }
 
-        /// `iPad16,3, iPadOS 18.2, 2026-12-01`: how the matrix cites it.
-        public var citation: String { "\(report.device.model), \(report.device.os), \(report.day)" }
+        /// How the matrix cites it: `iPad16,3, iPadOS 18.2, 2026-12-01` for a Lab report, the device,
+        /// OS and address for a published one (`iPhone 6s, iOS 14.8, github.com/…/pull/624`).
+        public var citation: String {
+            let device = "\(report.device.model), \(report.device.system)"
+            return "\(device), \(report.publication?.address ?? report.day)"
+        }
     }
 
     /// One observation, with the report it comes from.
     public struct Sighting: Hashable, Sendable {
         /// The report's name.
         public let source: String
-        /// The report's device, OS and date: ``Source/citation``.
+        /// The report's device, OS and date or address: ``Source/citation``.
         public let citation: String
+        /// The report's kind: a Lab report or a published observation.
+        public let kind: ObservationReport.Kind
         /// The observation.
         public let observation: Observation
     }
@@ -115,14 +121,16 @@ public struct ObservationComparison: Sendable {
             [:]
         for source in sources {
             let device = source.report.device
-            let named = device.resolvedProfile()
+            let named = source.report.routedProfile
             for observation in source.report.observations {
-                let (profile, unknown) = Self.cell(of: observation, on: device, named: named)
+                let (profile, unknown) = Self.cell(
+                    of: observation, on: device, named: named, published: source.report.kind == .published)
                 // An unknown device has no cell to share: its observations stay apart, per report.
                 let key = Key(
-                    profile: profile, device: profile == nil ? "\(source.name) \(device.os)" : "",
+                    profile: profile, device: profile == nil ? "\(source.name) \(device.system)" : "",
                     feedback: observation.feedback, input: observation.input)
-                let sighting = Sighting(source: source.name, citation: source.citation, observation: observation)
+                let sighting = Sighting(
+                    source: source.name, citation: source.citation, kind: source.report.kind, observation: observation)
                 if cells[key] == nil {
                     order.append(key)
                     cells[key] = (device, profile, unknown, [sighting])
@@ -142,10 +150,12 @@ public struct ObservationComparison: Sendable {
         }
     }
 
-    /// The profile the router answers an observation for, or why it has none.
-    private static func cell(of observation: Observation, on device: ObservedDevice, named: DeviceProfile?)
-        -> (DeviceProfile?, String?)
-    {
+    /// The profile the router answers an observation for, or why it has none. A published
+    /// observation speaks to a cell that plays only when its call names the Apple type the cell's
+    /// call does (a Core Haptics report says nothing of a UIKit cell).
+    private static func cell(
+        of observation: Observation, on device: ObservedDevice, named: DeviceProfile?, published: Bool
+    ) -> (DeviceProfile?, String?) {
         guard let profileName = device.profile else { return (nil, "the report names no device profile") }
         guard let named else {
             return (
@@ -158,7 +168,18 @@ public struct ObservationComparison: Sendable {
             let list = inputs.map(\.name).joined(separator: ", ")
             return (nil, "\(named.platform) has no input '\(observation.input.name)' (inputs: \(list))")
         }
-        return (named.with(input: observation.input), nil)
+        let profile = named.with(input: observation.input)
+        if published, let call = observation.call,
+            let routed = HapticRouter.route(observation.feedback, on: profile).call,
+            ObservationReport.apiType(call) != ObservationReport.apiType(routed.api)
+        {
+            return (
+                nil,
+                "the report's call \(ReportText.quote(call)) is not a call of the route's type "
+                    + "(\(routed.api))"
+            )
+        }
+        return (profile, nil)
     }
 
     private static func verdict(route: HapticRoute?, unknown: String?, answers: [Observation.Felt]) -> Finding.Verdict {

@@ -2,13 +2,16 @@ import Foundation
 import HapticKit
 
 extension ObservationReport {
-    /// Reads a report from UTF-8 JSON.
+    /// Reads a report from UTF-8 JSON: a Lab report, or a published observation (`"kind":
+    /// "published"`, with its `publication`).
     ///
     /// Throws an ``ObservationReadError`` that names the field and why: not JSON (with the line
     /// and column: a key twice in one object, a number beyond a `Double`, arrays and objects
     /// nested more than 512 deep are refused too), a missing field, a wrong type, another format,
-    /// a newer version, a date that is not ISO 8601, an unknown feedback or input name (the
-    /// error lists the names the CLI takes), or a system that the named profile does not run.
+    /// a newer version, an unknown kind, a date that is not ISO 8601, an unknown feedback or input
+    /// name (the error lists the names the CLI takes), or a system that the named profile does not
+    /// run; for a published observation, an address that is not one, an empty or overlong quote,
+    /// an observation without its `call`, or no observations and no note saying why.
     /// Unknown fields are kept, never rejected. Reading takes time in proportion to the size of
     /// the JSON, whatever its shape.
     public init(json bytes: [UInt8]) throws {
@@ -34,6 +37,7 @@ extension ObservationReport {
                     + " a newer haptickit may read it")
         }
         self.version = version
+        let published = try Self.readKind(&root) == .published
         haptickit = try root.string("haptickit")
         date = try root.string("date")
         guard Self.isDate(date) else {
@@ -42,12 +46,41 @@ extension ObservationReport {
                 reason: "\(ReportText.quote(date)) is not an ISO 8601 date that exists; write 2026-12-01 or"
                     + " 2026-12-01T09:30:00Z")
         }
-        device = try ObservedDevice(try root.object("device"), at: "device")
+        device = try ObservedDevice(try root.object("device"), at: "device", needsOS: !published)
         let entries = try root.array("observations")
         observations = try entries.enumerated().map { index, entry in
             try Observation(entry, at: "observations[\(index)]")
         }
+        publication = published ? try Publication(try root.object("publication"), at: "publication") : nil
+        if let publication { try Self.checkPublished(observations, publication: publication) }
         extra = root.rest
+    }
+
+    /// Reads `kind`: absent or `lab` for a Lab report (a `lab` stays among the fields written
+    /// back as they were), `published` for a published observation.
+    private static func readKind(_ root: inout JSONFields) throws -> Kind {
+        guard let value = root.rest["kind"] else {
+            guard root.rest["publication"] == nil else {
+                throw ObservationReadError(
+                    field: "kind",
+                    reason: "is missing; a report with a publication is a published observation: "
+                        + "add \"kind\": \"published\"")
+            }
+            return .lab
+        }
+        guard case .string(let name) = value, let kind = Kind.all.first(where: { $0.rawValue == name }) else {
+            let valid = Kind.all.map { "'\($0)'" }.joined(separator: ", ")
+            let what = if case .string(let name) = value { ReportText.quote(name) } else { value.kind }
+            throw ObservationReadError(field: "kind", reason: "\(what) is not a kind this haptickit reads (\(valid))")
+        }
+        if kind == .published {
+            _ = try root.string("kind")
+        } else if root.rest["publication"] != nil {
+            throw ObservationReadError(
+                field: "publication",
+                reason: "is in a Lab report; only a published observation (\"kind\": \"published\") has one")
+        }
+        return kind
     }
 
     /// The report as pretty JSON with sorted keys, ending with a newline: what
@@ -58,6 +91,14 @@ extension ObservationReport {
     /// values nested at most 512 deep. A report read with ``init(json:)`` has neither.
     public func json() -> String {
         var object = extra
+        if let publication {
+            object["kind"] = .string(Kind.published.rawValue)
+            object["publication"] = publication.json
+        } else {
+            // A Lab report writes `kind` only as it read it: `lab`.
+            if object["kind"] != .string(Kind.lab.rawValue) { object["kind"] = nil }
+            object["publication"] = nil
+        }
         object["format"] = .string(Self.format)
         object["version"] = .integer(version)
         object["haptickit"] = .string(haptickit)
@@ -69,17 +110,19 @@ extension ObservationReport {
 }
 
 extension ObservedDevice {
-    init(_ value: JSONValue, at path: String) throws {
+    /// Reads a device; a Lab report's names its OS (`needsOS`), a published one's may not.
+    init(_ value: JSONValue, at path: String, needsOS: Bool) throws {
         var fields = try JSONFields(value, at: path)
         model = try fields.string("model")
-        let osText = try fields.string("os")
+        let osText = needsOS ? try fields.string("os") : try fields.optionalString("os")
         do {
-            os = try OperatingSystem.parse(osText)
+            os = try osText.map(OperatingSystem.parse)
         } catch let error as ObservationReadError {
             throw ObservationReadError(field: fields.path("os"), reason: error.reason)
         }
         profile = try fields.optionalString("profile")
-        if let profile, let named = DeviceProfile.named(profile), !os.runs.contains(named.platform) {
+        if let profile, let named = DeviceProfile.named(profile), let os, let osText, !os.runs.contains(named.platform)
+        {
             throw ObservationReadError(
                 field: fields.path("os"),
                 reason:
@@ -100,7 +143,7 @@ extension ObservedDevice {
     var json: JSONValue {
         var object = extra
         object["model"] = .string(model)
-        object["os"] = .string(os.description)
+        object["os"] = os.map { .string($0.description) }
         object["profile"] = profile.map(JSONValue.string)
         object["idiom"] = idiom.map { .string($0.name) }
         return .object(object)
@@ -166,6 +209,29 @@ extension Observation {
         object["call"] = call.map(JSONValue.string)
         object["felt"] = .string(felt.rawValue)
         object["played"] = played.map { .string($0.name) }
+        object["note"] = note.map(JSONValue.string)
+        return .object(object)
+    }
+}
+
+extension Publication {
+    init(_ value: JSONValue, at path: String) throws {
+        var fields = try JSONFields(value, at: path)
+        url = try fields.string("url")
+        quote = try fields.string("quote")
+        title = try fields.optionalString("title")
+        posted = try fields.optionalString("posted")
+        note = try fields.optionalString("note")
+        extra = fields.rest
+        try Self.check(url: url, quote: quote, posted: posted, at: path)
+    }
+
+    var json: JSONValue {
+        var object = extra
+        object["url"] = .string(url)
+        object["quote"] = .string(quote)
+        object["title"] = title.map(JSONValue.string)
+        object["posted"] = posted.map(JSONValue.string)
         object["note"] = note.map(JSONValue.string)
         return .object(object)
     }

@@ -3,7 +3,9 @@ import HapticKit
 
 /// What people felt on a real device: the versioned JSON document that the HapticKit Lab writes,
 /// `docs/observations/` keeps, and `haptickit verify` compares with the router
-/// (`docs/Observations.md` describes every field).
+/// (`docs/Observations.md` describes every field). A report is of one ``Kind``: a Lab report (a
+/// check made with the HapticKit Lab), or a published observation (one public on-device report,
+/// with its address and the words quoted from it: ``publication``).
 ///
 /// ```swift
 /// let text = try String(contentsOf: url, encoding: .utf8)      // a report the Lab exported
@@ -35,12 +37,15 @@ public struct ObservationReport: Hashable, Sendable {
     public var device: ObservedDevice
     /// The answers, in the order they were given.
     public var observations: [Observation]
+    /// For a published observation, the public report it comes from; `nil` for a Lab report.
+    public var publication: Publication?
     /// Top-level fields this version does not know, kept so that a round trip loses none
     /// of them (a number keeps its value, not its spelling).
     public var extra: [String: JSONValue]
 
-    /// Creates a report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)`` writes
-    /// one). Throws an ``ObservationReadError`` for the `date` field otherwise.
+    /// Creates a Lab report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)``
+    /// writes one), and the device must name its OS. Throws an ``ObservationReadError`` for the
+    /// `date` or `device.os` field otherwise.
     public init(
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], extra: [String: JSONValue] = [:]
@@ -49,11 +54,15 @@ public struct ObservationReport: Hashable, Sendable {
             throw ObservationReadError(
                 field: "date", reason: "\(ReportText.quote(date)) is not an ISO 8601 date (2026-12-01)")
         }
+        guard device.os != nil else {
+            throw ObservationReadError(field: "device.os", reason: "is missing; a Lab report names the system it ran")
+        }
         self.version = Self.currentVersion
         self.haptickit = haptickit
         self.date = date
         self.device = device
         self.observations = observations
+        self.publication = nil
         self.extra = extra
     }
 

@@ -1,7 +1,8 @@
 import HapticKit
 
 /// The device a report was made on: its model identifier, its operating system, the named profile
-/// it was checked as, and its idiom.
+/// it was checked as, and its idiom. A published observation names the device as its report does
+/// (`iPhone 6s`), and may not know the OS.
 ///
 /// ```swift
 /// let device = ObservedDevice(
@@ -9,10 +10,12 @@ import HapticKit
 /// device.resolvedProfile()   // DeviceProfile.iPad on iPadOS 18.2
 /// ```
 public struct ObservedDevice: Hashable, Sendable {
-    /// The model identifier (`hw.machine`): `iPad16,3`, `iPhone17,1`, `Mac15,6`.
+    /// The model identifier (`hw.machine`): `iPad16,3`, `iPhone17,1`, `Mac15,6`; in a published
+    /// observation, the device as the report names it (`iPhone 6s`).
     public var model: String
-    /// The operating system and its version: `iPadOS 18.2`.
-    public var os: OperatingSystem
+    /// The operating system and its version: `iPadOS 18.2`. Always known in a Lab report; `nil` in
+    /// a published observation whose report does not say.
+    public var os: OperatingSystem?
     /// The name of the device profile it was checked as (`DeviceProfile.named(_:)`), or `nil` when
     /// the device matches none (an iPhone app on a Mac): then no observation can be compared.
     public var profile: String?
@@ -24,7 +27,7 @@ public struct ObservedDevice: Hashable, Sendable {
 
     /// Creates a device description.
     public init(
-        model: String, os: OperatingSystem, profile: String? = nil, idiom: DeviceProfile.Idiom? = nil,
+        model: String, os: OperatingSystem?, profile: String? = nil, idiom: DeviceProfile.Idiom? = nil,
         extra: [String: JSONValue] = [:]
     ) {
         self.model = model
@@ -34,12 +37,16 @@ public struct ObservedDevice: Hashable, Sendable {
         self.extra = extra
     }
 
-    /// An operating system as a report spells it: a name and a version, `iPadOS 18.2`.
+    /// An operating system as a report spells it: a name and a version, `iPadOS 18.2`. Two systems
+    /// are equal when their names and versions are (`iOS 12` and `iOS 12.0`); each is written back
+    /// as it was read, so a report that says `iOS 12` does not come to say `iOS 12.0`.
     public struct OperatingSystem: Hashable, Sendable, CustomStringConvertible {
         /// `iOS`, `iPadOS`, `macOS`, `watchOS`, `tvOS` or `visionOS`.
         public let name: String
         /// The version.
         public let version: DeviceProfile.OSVersion
+        /// The version as it was written.
+        private let versionText: String
 
         /// The names a report may use, with the platforms each stands for (a Mac Catalyst app runs on macOS).
         static let platforms: [(name: String, platforms: [DeviceProfile.Platform])] = [
@@ -52,6 +59,7 @@ public struct ObservedDevice: Hashable, Sendable {
         public init(of profile: DeviceProfile) {
             name = Self.platforms.first { $0.platforms.contains(profile.platform) }?.name ?? "\(profile.platform)"
             version = profile.os
+            versionText = profile.os.description
         }
 
         /// Reads `<name> <version>`, such as `iPadOS 18.2` or `macOS 15.1.1` (the name is case-insensitive).
@@ -66,7 +74,8 @@ public struct ObservedDevice: Hashable, Sendable {
                     reason: "\(ReportText.quote(text)) is not '<system> <version>' with a system from \(names)")
             }
             do {
-                return OperatingSystem(name: known.name, version: try DeviceProfile.OSVersion.parse(String(parts[1])))
+                let version = try DeviceProfile.OSVersion.parse(String(parts[1]))
+                return OperatingSystem(name: known.name, version: version, versionText: String(parts[1]))
             } catch let error as DeviceProfile.OSVersionError {
                 // That error quotes the version whole: a long one is quoted cut here.
                 let version = String(parts[1])
@@ -76,27 +85,42 @@ public struct ObservedDevice: Hashable, Sendable {
             }
         }
 
-        private init(name: String, version: DeviceProfile.OSVersion) {
+        private init(name: String, version: DeviceProfile.OSVersion, versionText: String) {
             self.name = name
             self.version = version
+            self.versionText = versionText
+        }
+
+        /// Whether two systems have the same name and version, however the versions are spelled.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.name == rhs.name && lhs.version == rhs.version
+        }
+
+        /// Hashes the name and the version, as ``==(_:_:)`` compares them.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(version)
         }
 
         /// The platforms this system runs: `[.macOS, .macCatalyst]` for macOS.
         var runs: [DeviceProfile.Platform] { Self.platforms.first { $0.name == name }?.platforms ?? [] }
 
-        /// `iPadOS 18.2`
-        public var description: String { "\(name) \(version)" }
+        /// `iPadOS 18.2`, the version as it was written.
+        public var description: String { "\(name) \(versionText)" }
     }
 
-    /// The profile the router answers for: the named ``profile`` on this OS version. `nil` when the
-    /// report names no profile, a name this version does not know, or a profile the system does
-    /// not run (`iOS 18.2` for `ipad`): the router has no column for such a device.
+    /// The profile the router answers for: the named ``profile`` on this OS version (on the
+    /// profile's own version when ``os`` is `nil`). `nil` when the report names no profile, a name
+    /// this version does not know, or a profile the system does not run (`iOS 18.2` for `ipad`):
+    /// the router has no column for such a device.
     public func resolvedProfile() -> DeviceProfile? {
-        guard let profile, let named = DeviceProfile.named(profile), os.runs.contains(named.platform) else {
-            return nil
-        }
-        return named.with(os: os.version)
+        guard let profile, let named = DeviceProfile.named(profile) else { return nil }
+        guard let os else { return named }
+        return os.runs.contains(named.platform) ? named.with(os: os.version) : nil
     }
+
+    /// ``os`` as a report's citation writes it: `iPadOS 18.2`, or `OS not stated`.
+    public var system: String { os?.description ?? "OS not stated" }
 
     /// The name of the first named profile that describes `device` apart from its OS version and
     /// input: what the Lab records as ``profile`` (`ipad` for every iPad, `iphone` for an iPhone

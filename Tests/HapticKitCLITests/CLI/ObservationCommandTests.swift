@@ -76,7 +76,7 @@ struct ObservationCommandTests {
         #expect(twice.stderr.components(separatedBy: "again; it is read once\n").count == 3, "\(twice.stderr)")
         let matrix = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
         #expect(matrix.status == 0)
-        #expect(matrix.stdout.contains("Observations: 1 report "), "\(matrix.stdout.prefix(2000))")
+        #expect(matrix.stdout.contains("Observations: 1 Lab report "), "\(matrix.stdout.prefix(2000))")
     }
 
     @Test("verify on the example report: every verdict but conflict, and exit 1 for its made-up disagreement")
@@ -107,7 +107,7 @@ struct ObservationCommandTests {
         #expect(
             result.stdout.contains("`UICanvasFeedbackGenerator(view: view).alignmentOccurred(at: location)`\(cited)"))
         #expect(result.stdout.contains("✗ disagrees: felt on iPad16,3, iPadOS 18.2, 2026-12-01"))
-        #expect(result.stdout.contains("Observations: 2 reports"))
+        #expect(result.stdout.contains("Observations: 2 Lab reports"))
         let matrix = DeviceMatrix(
             feedbacks: [.alignment, .success],
             devices: DeviceProfile.allNamed.filter { ["iphone", "ipad-finger", "ipad-pencil-pro"].contains($0.name) },
@@ -135,6 +135,40 @@ struct ObservationCommandTests {
             let marked = column.observed[0].contains { $0.confirms }
             #expect(marked == (same && column.device.profile.os.major <= 26), "\(column.device.name)")
         }
+    }
+
+    @Test("verify and matrix --observations read published observations beside Lab reports")
+    func published() throws {
+        let published = ObservationFixtures.published(
+            profile: "iphone-no-taptic", os: "iOS 14.8",
+            [
+                Observation(
+                    feedback: .impact(.heavy), input: .finger,
+                    call: "UIImpactFeedbackGenerator(style: .heavy).impactOccurred()", felt: .notFelt)
+            ])
+        let lab = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
+        let dir = try folder(["lab": lab, "published": published])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let verify = HapticKitCommandLine.run(["verify", dir + "/lab.json", dir + "/published.json"])
+        #expect(verify.status == 0, "\(verify.stderr)")
+        #expect(
+            verify.stdout.contains(
+                "\(dir)/published.json: iPhone 6s, iOS 14.8, profile iphone-no-taptic, published at "
+                    + "example.com/forum/thread/1, 1 observation\n"), "\(verify.stdout)")
+        #expect(
+            verify.stdout.contains(
+                "agrees  impact-heavy with finger on iphone-no-taptic, iOS 14.8 (routed on iOS 15.8): not felt"))
+        let matrix = HapticKitCommandLine.run(["matrix", "--format", "markdown", "--observations", dir])
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        #expect(matrix.stdout.contains("| `impact-heavy` | ● | ● | ·† |"))
+        #expect(matrix.stdout.contains("Observations: 1 Lab report ("))
+        #expect(matrix.stdout.contains("and 1 published report (listed under [Published observations]"))
+        let broken = ObservationFixtures.publishedJSON { $0["publication"] = ["url": "https://example.com/x"] }
+        try Data(broken).write(to: URL(fileURLWithPath: dir + "/broken.json"))
+        let refused = HapticKitCommandLine.run(["verify", dir + "/published.json", dir + "/broken.json"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("is not a report this haptickit reads: publication.quote: is missing"))
+        #expect(HapticKitCommandLine.run(["matrix", "--observations", dir]).status == 2)
     }
 
     @Test("the observations folder may not hold an example, and must exist")

@@ -95,6 +95,9 @@ struct DocOutputTests {
         add("HapticFeedback.swift", ["success", "impact-light", "button-press"]) {
             try HapticFeedback.allNames.map { "\(try HapticFeedback.named($0))" }
         }
+        add("ObservationReport+Published.swift", ["lab", "published"]) {
+            ObservationReport.Kind.all.map(\.description)
+        }
         add("HapticIntensity.swift", ["0.7", "1 (clamped from 1.5)"]) { [0.7, 1.5].map { "\(HapticIntensity($0))" } }
         add("HapticInput+Source.swift", ["Apple Pencil Pro", "Magic Keyboard for iPad Pro (M4) trackpad click"]) {
             HapticInput.Source.allCases.map(\.description)
