@@ -83,6 +83,13 @@ struct ReadmeOrderTests {
         #expect(quickStart.contains(".hapticAnchor()") && quickStart.contains("play(.alignment, at: point, in: view)"))
     }
 
+    @Test("the README fits in 200 lines; the research it sums up is in docs/SensoryFeedback.md")
+    func length() throws {
+        let readme = try Self.readme()
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 201)
+        #expect(readme.contains("(docs/SensoryFeedback.md)"))
+    }
+
     @Test("Install gives one way to depend on HapticKit, the one that works before a tag")
     func install() throws {
         let readme = try Self.readme()
