@@ -57,7 +57,8 @@ enum PlanCommand {
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
                 "  \(index + 1). \(check.input.name): play \(check.feedback.name) -> \(check.call.invocation);"
-                    + " expect \(expected)\(check.isInferred ? " (inferred)" : ""); answers \(cells)")
+                    + " expect \(expected)\(check.isInferred ? " (inferred)" : "")"
+                    + "\(check.isContested ? " (contested)" : ""); answers \(cells)")
         }
         for skipped in plan.uncheckable {
             lines.append(

@@ -70,6 +70,9 @@ enum RouteCommand {
         if route.isInferred {
             lines.append("  known:  inferred, not checked on a device; docs/DeviceQuestions.md has a test to run")
         }
+        if let other = route.contestedBy {
+            lines.append("  contested by: \(other)")
+        }
         if case .impact(_, let intensity) = route.feedback.kind, intensity.wasClamped {
             lines.append("  note:   intensity \(intensity)")
         }
@@ -86,7 +89,7 @@ enum RouteCommand {
             let what =
                 (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") + handed }
                     ?? "silent: \(route.why)")
-                + (route.isInferred ? " (inferred)" : "")
+                + (route.isInferred ? " (inferred)" : "") + (route.contestedBy == nil ? "" : " (contested)")
             return "\(named.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(what)\n"
         }.joined()
     }

@@ -39,8 +39,9 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold, substitute) in the environment's
-    /// anchor view` (a SwiftUI modifier's view), `handed to the system:
+    /// `played UIImpactFeedbackGenerator(…)… (warm)`, `… (cold, substitute, contested) in the
+    /// environment's anchor view` (a SwiftUI modifier's view; contested: the sources disagree,
+    /// ``HapticRoute/contestedBy``), `handed to the system:
     /// UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro`,
     /// `played NSHapticFeedbackManager…` (no generator, so neither warm nor cold), `skipped:
     /// throttled: …`. The one description every printer uses: the CLI, `HapticScript` and logs.
@@ -48,7 +49,9 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .played(let playback):
             let warmth = playback.call.generatorKind == nil ? [] : [playback.wasWarm ? "warm" : "cold"]
-            let notes = warmth + (playback.route.isSubstitute ? ["substitute"] : [])
+            let notes =
+                warmth + (playback.route.isSubstitute ? ["substitute"] : [])
+                + (playback.route.contestedBy == nil ? [] : ["contested"])
             return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")

@@ -53,6 +53,17 @@ enum Evidence {
         "NSProcessInfo.h:248, iOS 26.2 SDK: isiOSAppOnVision (iOS 26.1); HapticKit's choice, inferred: silent,"
         + " as UIFeedbackGenerator.h:15 is API_UNAVAILABLE(visionos)"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
+    /// Against "SwiftUI plays increase and decrease on watchOS and visionOS only".
+    static let swiftUITicksOnIOS =
+        openSwiftUICache + ": beside UISelectionFeedbackGenerator, \"SwiftUI implementation Bug: introduced since"
+        + " iOS 17 & iOS 26.2 is still not fixed FB21332474\" for .increase and .decrease, which reads as Apple's"
+        + " SwiftUI playing a selection tick for them on iOS"
+    /// Against "UIKit's other generators play nothing on iPad".
+    static let pencilArticle =
+        "developer.apple.com/documentation/applepencil/playing-haptic-feedback-in-your-app (\"Playing haptic feedback"
+        + " in your app\"): Apple's Apple Pencil article lists UIKit's four generators and shows"
+        + " UISelectionFeedbackGenerator(view:) and UIImpactFeedbackGenerator(view:) as its UIKit examples for Apple"
+        + " Pencil Pro"
     static let openSwiftUICache =
         "github.com/OpenSwiftUIProject/OpenSwiftUI, UIKitSensoryFeedbackCache.swift (a reimplementation, not Apple's code)"
 

@@ -24,6 +24,10 @@ public struct HapticRoute: Hashable, Sendable {
     /// True when no one has checked this cell on a device: the route follows from other findings
     /// (`docs/DeviceQuestions.md` lists each such cell with a test a QA engineer can run).
     public let isInferred: Bool
+    /// When the sources disagree about this cell: the one that says otherwise, and what it says.
+    /// The route follows ``source`` (``why`` says why); a device report settles it. `nil` when no
+    /// source HapticKit knows disagrees.
+    public let contestedBy: String?
     /// A sentence a QA engineer can read: why this call, or why nothing.
     public let why: String
     /// Where the fact comes from: an Apple header line with its SDK, an Apple document, a public
@@ -32,7 +36,7 @@ public struct HapticRoute: Hashable, Sendable {
 
     package init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
-        isInferred: Bool = false
+        isInferred: Bool = false, contestedBy: String? = nil
     ) {
         self.feedback = feedback
         self.action = action
@@ -40,19 +44,21 @@ public struct HapticRoute: Hashable, Sendable {
         self.source = source
         self.isSubstitute = isSubstitute
         self.isInferred = isInferred
+        self.contestedBy = contestedBy
     }
 
     /// The same answer, marked as known only by inference.
     func inferred() -> HapticRoute {
         HapticRoute(
-            feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute, isInferred: true)
+            feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute, isInferred: true,
+            contestedBy: contestedBy)
     }
 
     /// The same answer for another feedback, with its own action (an impact at another intensity).
     func replacing(feedback: HapticFeedback, action: Action) -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute,
-            isInferred: isInferred)
+            isInferred: isInferred, contestedBy: contestedBy)
     }
 
     /// The call to make, or `nil` when silent.

@@ -44,6 +44,9 @@ extension HapticRouter {
             : "\(device.input) plays canvas feedback"
         // A two-finger scroll on the M4 trackpad is known to play only by inference (DeviceQuestions).
         let scrollInferred = device.input == .magicKeyboardTrackpadScroll
+        let keptCanvas =
+            " (contested: Apple's Apple Pencil article shows those generators for Apple Pencil Pro; canvas feedback is"
+            + " kept as the one call felt on a device)"
         switch rule.feedback.kind {
         case .alignment:
             return rule.play(.canvas(.alignment), via, Evidence.nutrient, inferred: scrollInferred)
@@ -53,12 +56,14 @@ extension HapticRouter {
             return rule.play(
                 .canvas(.pathCompleted),
                 via + "; UIKit's other generators are taken to play nothing on iPad, so this completion-like intent"
-                    + " plays path-completed feedback", Evidence.padSubstitute, substitute: true, inferred: true)
+                    + " plays path-completed feedback" + keptCanvas, Evidence.padSubstitute, substitute: true,
+                inferred: true, contestedBy: Evidence.pencilArticle)
         case .selection, .increase, .decrease, .levelChange, .impact, .pattern, .press, .release, .selectionState:
             return rule.play(
                 .canvas(.alignment),
                 via + "; UIKit's other generators are taken to play nothing on iPad, so this tap-like intent plays"
-                    + " alignment feedback", Evidence.padSubstitute, substitute: true, inferred: true)
+                    + " alignment feedback" + keptCanvas, Evidence.padSubstitute, substitute: true, inferred: true,
+                contestedBy: Evidence.pencilArticle)
         }
     }
 }

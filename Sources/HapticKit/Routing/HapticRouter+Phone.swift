@@ -31,12 +31,13 @@ extension HapticRouter {
         // intensity, or a pattern's strongest moment, into the call.
         func impact(
             _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,
-            substitute: Bool = true, inferred: Bool = false
+            substitute: Bool = true, inferred: Bool = false, contestedBy: String? = nil
         ) -> HapticRoute {
             rule.play(
                 .impact(style, intensity: .full, atLocation: at), why + atNote, source, substitute: substitute,
-                inferred: inferred)
+                inferred: inferred, contestedBy: contestedBy)
         }
+        let ownTap = "; whether SwiftUI's own plays on iPhone is contested, and this tap plays either way"
 
         switch rule.feedback.kind {
         case .success, .warning, .error:
@@ -58,12 +59,14 @@ extension HapticRouter {
         case .increase:
             return impact(
                 .rigid,
-                "iPhone has no increase feedback (SwiftUI plays it on watchOS and visionOS only); a crisp rigid tap",
-                source: Evidence.watchOnly("increase"), inferred: true)
+                "iPhone has no increase feedback (SwiftUI plays it on watchOS and visionOS only); a crisp rigid tap"
+                    + ownTap, source: Evidence.watchOnly("increase"), inferred: true,
+                contestedBy: Evidence.swiftUITicksOnIOS)
         case .decrease:
             return impact(
-                .soft, "iPhone has no decrease feedback (SwiftUI plays it on watchOS and visionOS only); a soft tap",
-                source: Evidence.watchOnly("decrease"), inferred: true)
+                .soft,
+                "iPhone has no decrease feedback (SwiftUI plays it on watchOS and visionOS only); a soft tap" + ownTap,
+                source: Evidence.watchOnly("decrease"), inferred: true, contestedBy: Evidence.swiftUITicksOnIOS)
         case .start:
             return impact(
                 .medium, "iPhone has no start feedback (SwiftUI plays it on watchOS only); a medium impact",

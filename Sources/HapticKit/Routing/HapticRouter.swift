@@ -39,7 +39,7 @@ public enum HapticRouter {
         return HapticRoute(
             feedback: feedback, action: route.action, why: route.plays ? why : route.why,
             source: route.plays ? Evidence.standIn + "; " + route.source : route.source, isSubstitute: route.plays,
-            isInferred: route.isInferred)
+            isInferred: route.isInferred, contestedBy: route.contestedBy)
     }
 
     /// The rules' answer for `feedback` on `device`.
@@ -125,11 +125,12 @@ struct Rule {
     var options: HapticRouter.Options = .standard
 
     func play(
-        _ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false, inferred: Bool = false
+        _ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false, inferred: Bool = false,
+        contestedBy: String? = nil
     ) -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: .play(call), why: why, source: source, isSubstitute: substitute,
-            isInferred: inferred)
+            isInferred: inferred, contestedBy: contestedBy)
     }
 
     func silent(_ reason: HapticSilence, _ why: String, _ source: String) -> HapticRoute {

@@ -81,8 +81,8 @@ public struct DeviceMatrix: Sendable {
     /// The mark used in the summary grids: `●` plays, `◐` plays a substitute, `◌` handed to the
     /// system (felt only with some inputs), `·` silent; then `?` for a cell known only by
     /// inference, `✓` instead for one a Lab report confirms, `†` for one a published report
-    /// confirms (both when both do), and `✗` for one a report contradicts. No mark after the state:
-    /// the cell rests on documentation.
+    /// confirms (both when both do), and `✗` for one a report contradicts; `!` after those for a
+    /// cell whose sources disagree. No mark after the state: the cell rests on documentation.
     static func mark(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding] = []) -> String {
         let route = delivery.route
         let contradicted = observed.contains(where: \.contradicts)
@@ -95,14 +95,16 @@ public struct DeviceMatrix: Sendable {
             state = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
         }
         let observedMarks = (confirmed.contains(.lab) ? "✓" : "") + (confirmed.contains(.published) ? "†" : "")
-        return state + inferred + (contradicted ? "✗" : observedMarks)
+        return state + inferred + (contradicted ? "✗" : observedMarks) + (route.contestedBy == nil ? "" : "!")
     }
 
-    /// ` (substitute)`, ` (inferred)`, both or neither, then `; handed to the system; felt only
-    /// with …` when the system decides.
+    /// ` (substitute)`, ` (inferred)`, ` (contested)`, any of them, then `; handed to the system;
+    /// felt only with …` when the system decides.
     static func flags(_ delivery: HapticDelivery) -> String {
         let route = delivery.route
-        var flags = (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
+        var flags =
+            (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
+            + (route.contestedBy == nil ? "" : " (contested)")
         if case .handedToSystem = delivery.state { flags += "; \(delivery.state)" }
         return flags
     }
@@ -145,7 +147,9 @@ public struct DeviceMatrix: Sendable {
               choice among documented calls), not yet observed;
             - `?`: inference only, not checked on a device (`docs/DeviceQuestions.md` gives a test for
               each);
-            - `✗`: a report of either kind contradicts it.
+            - `✗`: a report of either kind contradicts it;
+            - `!` (after any of those): contested, the sources disagree; the cell's source says what
+              HapticKit follows and why, and "contested by" names the other.
 
             The sections below name each call and each reason, with its source.
 
@@ -179,7 +183,8 @@ public struct DeviceMatrix: Sendable {
                 let call =
                     (route.call.map { "`\($0.invocation)`" + Self.flags(delivery) } ?? "silent")
                     + Self.citations(observed)
-                out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(route.source) |\n"
+                let source = route.source + (route.contestedBy.map { "; contested by " + $0 } ?? "")
+                out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(source) |\n"
             }
         }
         return out + publishedSection()
@@ -194,6 +199,7 @@ public struct DeviceMatrix: Sendable {
             let invocation: String?
             let substitute: Bool
             let inferred: Bool
+            let contestedBy: String?
             let silence: String?
             let felt: String
             let feltOnlyWith: [String]?
@@ -211,7 +217,8 @@ public struct DeviceMatrix: Sendable {
                 return Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    inferred: route.isInferred, silence: route.silence?.name, felt: "\(delivery.state)",
+                    inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.name,
+                    felt: "\(delivery.state)",
                     feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
                     contradicted: Self.cited(observed.filter(\.contradicts)),

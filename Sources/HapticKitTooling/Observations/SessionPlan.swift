@@ -28,6 +28,8 @@ public struct SessionPlan: Hashable, Sendable {
         public let call: HapticCall
         /// Whether any of the cells is known only by inference.
         public let isInferred: Bool
+        /// Whether the sources disagree about any of the cells (``HapticRoute/contestedBy``).
+        public let isContested: Bool
 
         /// The feedback to play.
         public var feedback: HapticFeedback { feedbacks[0] }
@@ -48,7 +50,7 @@ public struct SessionPlan: Hashable, Sendable {
     public let device: DeviceProfile
     /// The inputs checked, in the order asked.
     public let inputs: [HapticInput.Source]
-    /// The checks, inferred ones first, then by input and matrix order.
+    /// The checks: contested ones first, then inferred ones, then by input and matrix order.
     public let checks: [Check]
     /// Cells that cannot be checked, by input: silent, with no call HapticKit would make for any
     /// input (Apple TV with the Siri Remote).
@@ -95,13 +97,16 @@ public struct SessionPlan: Hashable, Sendable {
             checks += groups.map { group in
                 Check(
                     input: input, feedbacks: group.feedbacks, route: group.routes[0], call: group.call,
-                    isInferred: group.routes.contains(where: \.isInferred))
+                    isInferred: group.routes.contains(where: \.isInferred),
+                    isContested: group.routes.contains { $0.contestedBy != nil })
             }
             if !silentWithoutCall.isEmpty {
                 uncheckable.append(Uncheckable(input: input, feedbacks: silentWithoutCall))
             }
         }
-        self.checks = checks.filter(\.isInferred) + checks.filter { !$0.isInferred }
+        self.checks =
+            checks.filter(\.isContested) + checks.filter { $0.isInferred && !$0.isContested }
+            + checks.filter { !$0.isInferred && !$0.isContested }
         self.uncheckable = uncheckable
     }
 

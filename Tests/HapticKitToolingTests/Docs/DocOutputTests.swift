@@ -131,7 +131,8 @@ struct DocOutputTests {
         add(
             "HapticOutcome.swift",
             [
-                "played UIImpactFeedbackGenerator(…)… (warm)", "… (cold, substitute) in the environment's anchor view",
+                "played UIImpactFeedbackGenerator(…)… (warm)",
+                "… (cold, substitute, contested) in the environment's anchor view",
                 "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (warm); felt only with Apple Pencil Pro",
                 "played NSHapticFeedbackManager…", "skipped: throttled: …",
             ]

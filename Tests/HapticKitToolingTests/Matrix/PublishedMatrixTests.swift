@@ -62,7 +62,7 @@ struct PublishedMatrixTests {
         let matrix = self.matrix(
             ["p.json": ObservationFixtures.published(profile: "iphone", model: "iPhone 12", [increase])],
             feedbacks: [.increase, .decrease])
-        #expect(matrix.render(.markdown).contains("| `increase` | ◐† | · |\n| `decrease` | ◐? | · |"))
+        #expect(matrix.render(.markdown).contains("| `increase` | ◐†! | · |\n| `decrease` | ◐?! | · |"))
         let cells = try #require(
             try JSONSerialization.jsonObject(with: Data(matrix.render(.json).utf8)) as? [[String: Any]])
         #expect(cells.map { $0["basis"] as? String } == ["published", "inference", "documentation", "documentation"])
