@@ -29,6 +29,9 @@ extension DeviceProfile {
     /// - In a compatibility mode the profile keeps what the rules above give, with no haptic
     ///   hardware and the mode set, and the router keeps it silent. The mode is ignored on other
     ///   platforms (it describes an iPhone or iPad app).
+    /// - An iPad identifier with the `.phone` idiom is an iPhone app on iPad
+    ///   (``CompatibilityMode/iPhoneAppOnPad``): an iPad profile with the phone idiom, routed as
+    ///   the iPad, by inference. Read off the main thread, where the idiom is unknown, it is the iPad.
     ///
     /// The input is left `unspecified`: it is a property of each interaction, not of the device.
     ///
@@ -50,6 +53,8 @@ extension DeviceProfile {
             if let compatibilityMode {
                 profile.hardware = .none
                 profile.compatibilityMode = compatibilityMode
+            } else if profile.platform == .iPadOS, idiom == .phone {
+                (profile.idiom, profile.compatibilityMode) = (.phone, .iPhoneAppOnPad)
             }
             return profile
         case .macCatalyst:

@@ -69,6 +69,13 @@ extension DeviceProfile {
         platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
     /// An iPad with a game controller that has haptics, iPadOS 18.2 (`ipad-controller`).
     public static let iPadWithGameController = iPad.with(input: .gameController)
+    /// An iPhone app running on iPad, iPadOS 18.2: the phone idiom on the iPad's hardware
+    /// (`ipad-iphone-app`; ``CompatibilityMode/iPhoneAppOnPad``).
+    public static let iPhoneAppOnPad: DeviceProfile = {
+        var profile = iPad
+        (profile.idiom, profile.compatibilityMode) = (.phone, .iPhoneAppOnPad)
+        return profile
+    }()
     /// An AppKit app with a game controller that has haptics, macOS 15.1.1 (`mac-controller`).
     public static let macWithGameController = mac.with(input: .gameController)
     /// Apple TV with a game controller that has haptics, tvOS 18.0 (`tv-controller`).
@@ -125,6 +132,10 @@ extension DeviceProfile {
         Named(
             name: "ipad-controller", summary: "iPad with a game controller that has haptics, iPadOS 18.2",
             profile: iPadWithGameController),
+        Named(
+            name: "ipad-iphone-app",
+            summary: "an iPhone app running on iPad (phone idiom, iPad hardware), input unspecified, iPadOS 18.2",
+            profile: iPhoneAppOnPad),
         Named(
             name: "mac-catalyst", summary: "Mac Catalyst app on a Mac with a Force Touch trackpad, macOS 15.1.1",
             profile: macCatalyst),

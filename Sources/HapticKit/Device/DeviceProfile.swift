@@ -23,8 +23,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     public var input: HapticInput.Source
     /// Whether this is the Simulator, where nothing plays.
     public var isSimulator: Bool
-    /// Where an iPhone or iPad app runs when it is not on an iPhone or iPad, or `nil` when it runs
-    /// natively. Nothing plays in either mode.
+    /// Where an iPhone or iPad app runs when it is not on the device it was made for, or `nil`
+    /// when it runs natively. Nothing plays on a Mac or Vision Pro; an iPhone app on iPad plays as
+    /// the iPad does, by inference.
     ///
     /// Encoded only when set, so JSON written before this property existed still decodes (as `nil`).
     public var compatibilityMode: CompatibilityMode?
@@ -37,8 +38,9 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// HapticRouter.route(.success, on: onVision).plays   // false
     /// ```
     ///
-    /// > Important: In either mode the app's UIKit and Core Haptics calls play nothing, so the
-    /// > router keeps it silent. On Vision Pro the idiom reads `.pad` and the model identifier may be
+    /// > Important: On a Mac or Vision Pro the app's UIKit and Core Haptics calls play nothing, so
+    /// > the router keeps it silent. An iPhone app on iPad runs on the iPad's hardware, so the
+    /// > router answers as for that iPad, every cell inferred. On Vision Pro the idiom reads `.pad` and the model identifier may be
     /// > an iPad's, so only this mode tells the device apart from an iPad.
     ///
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
@@ -48,7 +50,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     public struct CompatibilityMode: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
-            case iOSAppOnMac, iOSAppOnVision
+            case iOSAppOnMac, iOSAppOnVision, iPhoneAppOnPad
         }
 
         package let kind: Kind
@@ -71,6 +73,12 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         /// > profile says plays there (a canvas call, handed to the system) is felt on neither;
         /// > inferred, not checked on a device.
         public static let iOSAppOnVision = CompatibilityMode(.iOSAppOnVision)
+        /// An iPhone app running on iPad: its idiom reads `.phone` ("The app thinks it is running
+        /// on an iPhone", Geoff Hackworth, "How iPhone-only Apps Appear on iPad", 2019,
+        /// hacknicity.medium.com/how-iphone-only-apps-appear-on-ipad-59f7902da4c9), while the
+        /// model identifier (`hw.machine`) is the iPad's, which is how detection tells it
+        /// (inferred: that `hw.machine` reports the real hardware there is not documented).
+        public static let iPhoneAppOnPad = CompatibilityMode(.iPhoneAppOnPad)
 
         /// Every mode, in the order above.
         public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
@@ -81,14 +89,16 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
             self.init(kind)
         }
 
-        /// Its name as Swift spells its static member: `iOSAppOnMac`, `iOSAppOnVision`.
+        /// Its name as Swift spells its static member: `iOSAppOnMac`, `iOSAppOnVision`,
+        /// `iPhoneAppOnPad`.
         public var name: String { kind.rawValue }
 
-        /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`
+        /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`, `iPhone app on iPad`
         public var description: String {
             switch kind {
             case .iOSAppOnMac: "iPhone or iPad app on a Mac"
             case .iOSAppOnVision: "iPhone or iPad app on Apple Vision Pro"
+            case .iPhoneAppOnPad: "iPhone app on iPad"
             }
         }
 

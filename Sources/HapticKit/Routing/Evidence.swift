@@ -53,6 +53,9 @@ enum Evidence {
         "NSProcessInfo.h:248, iOS 26.2 SDK: isiOSAppOnVision (iOS 26.1); HapticKit's choice, inferred: silent,"
         + " as UIFeedbackGenerator.h:15 is API_UNAVAILABLE(visionos)"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
+    static let iPhoneAppOnPad =
+        "HapticKit's choice, inferred: an iPhone app on iPad (idiom .phone on iPad hardware) runs on the iPad's"
+        + " hardware, so it is routed as the iPad; nobody has reported what it plays"
     /// Against "SwiftUI plays increase and decrease on watchOS and visionOS only".
     static let swiftUITicksOnIOS =
         openSwiftUICache + ": beside UISelectionFeedbackGenerator, \"SwiftUI implementation Bug: introduced since"

@@ -69,6 +69,12 @@ public enum HapticRouter {
                 .noHapticHardware,
                 "an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware: its UIKit and Core"
                     + " Haptics calls play nothing", Evidence.iOSAppOnVision + "; " + Evidence.noHapticsDevices)
+        case .iPhoneAppOnPad?:
+            let route = pad(rule)
+            return HapticRoute(
+                feedback: route.feedback, action: route.action, why: "an iPhone app on iPad, as the iPad: " + route.why,
+                source: Evidence.iPhoneAppOnPad + "; " + route.source, isSubstitute: route.isSubstitute,
+                isInferred: true, contestedBy: route.contestedBy)
         case nil:
             break
         }

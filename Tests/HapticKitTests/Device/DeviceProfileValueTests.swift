@@ -14,13 +14,14 @@ struct DeviceProfileValueTests {
             DeviceProfile.Idiom.allCases.map(\.name) == [
                 "phone", "pad", "mac", "watch", "tv", "vision", "carPlay", "unspecified",
             ])
-        #expect(DeviceProfile.CompatibilityMode.allCases.map(\.name) == ["iOSAppOnMac", "iOSAppOnVision"])
+        #expect(
+            DeviceProfile.CompatibilityMode.allCases.map(\.name) == ["iOSAppOnMac", "iOSAppOnVision", "iPhoneAppOnPad"])
         #expect(
             DeviceProfile.Platform.allCases == [
                 .iOS, .iPadOS, .macCatalyst, .macOS, .watchOS, .tvOS, .visionOS, .other,
             ])
         #expect(DeviceProfile.Idiom.allCases == [.phone, .pad, .mac, .watch, .tv, .vision, .carPlay, .unspecified])
-        #expect(DeviceProfile.CompatibilityMode.allCases == [.iOSAppOnMac, .iOSAppOnVision])
+        #expect(DeviceProfile.CompatibilityMode.allCases == [.iOSAppOnMac, .iOSAppOnVision, .iPhoneAppOnPad])
     }
 
     @Test("each is read by its exact name; other text is nil")

@@ -43,13 +43,26 @@ struct DeviceDetectionTests {
     @Test("an iPad is iPadOS with no haptic hardware, so only Pencil Pro and the M4 trackpad can play")
     func iPad() {
         for profile in [
-            Self.detect("iPad16,3"), Self.detect("iPad16,3", supportsHaptics: true, idiom: .phone),
+            Self.detect("iPad16,3"), Self.detect("iPad16,3", supportsHaptics: true, idiom: .pad),
             DeviceProfile.detect(
                 platform: .iPadOS, modelIdentifier: nil, os: DeviceProfile.OSVersion(18, 2), isSimulator: false),
         ] {
             #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.hardware == .none)
             #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
         }
+    }
+
+    @Test("an iPad identifier with the phone idiom is an iPhone app on iPad: routed as that iPad, every cell inferred")
+    func iPhoneAppOnPad() {
+        let profile = Self.detect("iPad16,3", idiom: .phone)
+        #expect(profile == .iPhoneAppOnPad)
+        #expect(profile.compatibilityMode == .iPhoneAppOnPad && profile.idiom == .phone && profile.hardware == .none)
+        for feedback in HapticFeedback.allCanonical {
+            let route = HapticRouter.route(feedback, on: profile)
+            #expect(route.action == HapticRouter.route(feedback, on: .iPad).action, "\(feedback.name)")
+            #expect(route.isInferred && route.why.contains("an iPhone app on iPad, as the iPad: "))
+        }
+        #expect(Self.detect("iPad16,3", idiom: nil).compatibilityMode == nil, "idiom unknown: the iPad")
     }
 
     @Test(
@@ -210,7 +223,7 @@ struct NamedProfileTests {
             .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPad, .iPadWithFinger,
             .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilHover,
             .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
-            .iPadWithBluetoothTrackpad, .iPadWithGameController, .macCatalyst, .mac, .macWithMouse,
+            .iPadWithBluetoothTrackpad, .iPadWithGameController, .iPhoneAppOnPad, .macCatalyst, .mac, .macWithMouse,
             .macWithGameController, .watch, .tv, .tvWithGameController, .vision, .visionOS26, .visionWithStylus,
             .simulator,
         ]

@@ -104,6 +104,7 @@ struct DeviceMatrixTableTests {
         "ipad-trackpad-hover": silent(.inputPlaysNothing),
         "ipad-bluetooth-trackpad": silent(.inputPlaysNothing),
         "ipad-controller": accessory(.gameController),
+        "ipad-iphone-app": canvas,  // as the iPad it runs on, every cell inferred
         "mac-catalyst": silent(.platformPlaysNothing),
         "mac-trackpad": mac,
         "mac-mouse": silent(.noHapticHardware),

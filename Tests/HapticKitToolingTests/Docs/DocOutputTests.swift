@@ -168,7 +168,10 @@ struct DocOutputTests {
         add("DeviceProfile+Platform.swift", ["iOS", "iPadOS", "Mac Catalyst"]) {
             DeviceProfile.Platform.allCases.map(\.description)
         }
-        add("DeviceProfile.swift", ["iPhone or iPad app on a Mac", "iPhone or iPad app on Apple Vision Pro"]) {
+        add(
+            "DeviceProfile.swift",
+            ["iPhone or iPad app on a Mac", "iPhone or iPad app on Apple Vision Pro", "iPhone app on iPad"]
+        ) {
             DeviceProfile.CompatibilityMode.allCases.map(\.description)
         }
         add(
