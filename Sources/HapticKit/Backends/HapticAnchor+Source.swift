@@ -13,12 +13,27 @@ extension HapticAnchor {
     /// ```
     ///
     /// A struct with a static member per source rather than an enum, so that a new source is not a
-    /// breaking change. Compare with `==`.
-    public struct Source: Hashable, Sendable, CustomStringConvertible {
-        /// The sources, for HapticKit's own `switch`es.
-        package enum Kind: Hashable, Sendable {
+    /// breaking change. Compare with `==` or read ``name``; it is read and written (`Codable`,
+    /// `RawRepresentable`) by its name, and prints as a phrase.
+    public struct Source: NamedValue {
+        /// The sources, for HapticKit's own `switch`es; the raw value is the name.
+        package enum Kind: String, Hashable, Sendable {
             case app, environment
         }
+
+        /// Its name, as Swift spells its static member: `app`, `environment`.
+        public var rawValue: String { kind.rawValue }
+
+        /// Its name: `environment`.
+        public var name: String { rawValue }
+
+        /// The source with this ``name``, or `nil` for any other text.
+        public init?(name: String) {
+            self.init(rawValue: name)
+        }
+
+        /// Every source, in the order above.
+        public static let all: [Source] = [.app, .environment]
 
         package let kind: Kind
 

@@ -82,15 +82,24 @@ extension HapticInput {
             }
         }
 
-        /// Reads the camelCase name of earlier versions (`"pencilPro"`).
+        /// Reads the ``name`` (`"pencil-pro"`), or the camelCase spelling written before 1.0
+        /// (`"pencilPro"`).
         public init(from decoder: any Decoder) throws {
-            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
+            let container = try decoder.singleValueContainer()
+            let name = try container.decode(String.self)
+            guard let source = Self(name: name) else {
+                let valid = Self.allCases.map(\.name).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "'\(name)' is not one of: \(valid)")
+            }
+            self = source
         }
 
-        /// Writes the camelCase name (`"pencilPro"`).
+        /// Writes the ``name`` (`"pencil-pro"`): one spelling for the tool, the matrix, reports
+        /// and JSON.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
-            try container.encode(kind.rawValue)
+            try container.encode(name)
         }
     }
 }

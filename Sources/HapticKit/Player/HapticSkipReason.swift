@@ -178,16 +178,27 @@ extension HapticSkipReason {
     /// Which skip reason it is, without what it carries: `reason.code == .throttled`.
     ///
     /// A struct with a static member per reason, for the same reason ``HapticSkipReason`` is one.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
+    public struct Code: NamedValue {
         /// The reason's name, as Swift spells its static member: `throttled`, `disabledByUser`, ….
-        public let name: String
+        public let rawValue: String
 
         private init(_ name: String) {
-            self.name = name
+            rawValue = name
         }
 
-        /// The code's ``name``.
-        public var description: String { name }
+        /// The reason's name: `throttled`.
+        public var name: String { rawValue }
+
+        /// The code with this ``name``, or `nil` for any other text.
+        public init?(name: String) {
+            self.init(rawValue: name)
+        }
+
+        /// Every code, in the order above.
+        public static let all: [Code] = [
+            .disabledByUser, .categoryDisabled, .throttled, .coalesced, .silent, .appNotActive, .needsLocation,
+            .needsSwiftUI, .noOpBackend, .viewDeallocated, .viewNotInWindow, .mutedWhileRecording, .backendFailed,
+        ]
 
         /// ``HapticSkipReason/disabledByUser``.
         public static let disabledByUser = Code("disabledByUser")

@@ -3,18 +3,24 @@
 /// A struct with a static member per reason rather than an enum: HapticKit adds reasons as
 /// platforms change (``notYetSupported`` arrived with visionOS 27's accessories), and a new case
 /// of a public enum would break every app's exhaustive `switch`. Compare with `==`
-/// (`route.silence == .simulator`) or read ``name``.
-public struct HapticSilence: Hashable, Sendable, CustomStringConvertible {
+/// (`route.silence == .simulator`) or read ``name``; it is read and written (`Codable`,
+/// `RawRepresentable`) by its name.
+public struct HapticSilence: NamedValue {
     /// The reason's name in kebab-case, as `haptickit route` and the device matrix print it, like
     /// every name the tool uses: `simulator`, `no-haptic-hardware`, ….
-    public let name: String
+    public let rawValue: String
 
     private init(_ name: String) {
-        self.name = name
+        rawValue = name
     }
 
-    /// The reason's ``name``.
-    public var description: String { name }
+    /// The reason's name: `no-haptic-hardware`.
+    public var name: String { rawValue }
+
+    /// The reason with this ``name``, or `nil` for any other text.
+    public init?(name: String) {
+        self.init(rawValue: name)
+    }
 
     /// The Simulator plays no haptics.
     public static let simulator = HapticSilence("simulator")

@@ -13,8 +13,9 @@ extension HapticFeedback {
     /// A struct with a static member per weight rather than an enum, as SwiftUI's own
     /// `SensoryFeedback.Weight` is (`public struct Weight : Equatable, Sendable` with `static let
     /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
-    /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct Weight: Hashable, Sendable, CustomStringConvertible {
+    /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``; it is read and
+    /// written (`Codable`, `RawRepresentable`) by its name.
+    public struct Weight: NamedValue {
         /// The impact style this weight plays as.
         package let style: ImpactStyle
 
@@ -23,10 +24,18 @@ extension HapticFeedback {
         }
 
         /// The weight's name, as Swift spells its static member: `light`, `medium`, `heavy`.
-        public var name: String { style.rawValue }
+        public var rawValue: String { style.rawValue }
 
-        /// The weight's ``name``.
-        public var description: String { name }
+        /// The weight's name: `light`.
+        public var name: String { rawValue }
+
+        /// The weight with this ``name``, or `nil` for any other text.
+        public init?(name: String) {
+            self.init(rawValue: name)
+        }
+
+        /// Every weight, lightest first.
+        public static let all: [Weight] = [.light, .medium, .heavy]
 
         /// Small, light objects colliding.
         public static let light = Weight(.light)
@@ -40,7 +49,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
-    public struct Flexibility: Hashable, Sendable, CustomStringConvertible {
+    public struct Flexibility: NamedValue {
         /// The impact style this flexibility plays as.
         package let style: ImpactStyle
 
@@ -49,10 +58,18 @@ extension HapticFeedback {
         }
 
         /// The flexibility's name, as Swift spells its static member: `rigid`, `solid`, `soft`.
-        public var name: String { style.rawValue }
+        public var rawValue: String { style.rawValue }
 
-        /// The flexibility's ``name``.
-        public var description: String { name }
+        /// The flexibility's name: `rigid`.
+        public var name: String { rawValue }
+
+        /// The flexibility with this ``name``, or `nil` for any other text.
+        public init?(name: String) {
+            self.init(rawValue: name)
+        }
+
+        /// Every flexibility, hardest first.
+        public static let all: [Flexibility] = [.rigid, .solid, .soft]
 
         /// Hard, inflexible objects colliding.
         public static let rigid = Flexibility(.rigid)

@@ -2,7 +2,7 @@ import Foundation
 import HapticKit
 import Testing
 
-@Suite("HapticInput.Source is a struct whose names, order and JSON are those of the enum it replaced")
+@Suite("HapticInput.Source: its names, order and JSON")
 struct HapticInputSourceTests {
     @Test("every input, in the order of earlier versions, with its kebab-case name")
     func namesInOrder() {
@@ -35,12 +35,15 @@ struct HapticInputSourceTests {
         #expect("\(HapticInput.Source.spatialAccessory)" == "spatial accessory (GCSpatialAccessory)")
     }
 
-    @Test("JSON holds the camelCase name, as the enum wrote it, and reads it back")
+    @Test("JSON holds the kebab-case name, as the tool and reports spell it, and reads the camelCase of before 1.0")
     func json() throws {
         let sources: [HapticInput.Source] = [.pencilPro, .magicKeyboardTrackpadScroll, .unspecified]
         let data = try JSONEncoder().encode(sources)
-        #expect(String(decoding: data, as: UTF8.self) == #"["pencilPro","magicKeyboardTrackpadScroll","unspecified"]"#)
+        #expect(
+            String(decoding: data, as: UTF8.self) == #"["pencil-pro","magic-keyboard-trackpad-scroll","unspecified"]"#)
         #expect(try JSONDecoder().decode([HapticInput.Source].self, from: data) == sources)
+        let old = Data(#"["pencilPro","magicKeyboardTrackpadScroll","unspecified"]"#.utf8)
+        #expect(try JSONDecoder().decode([HapticInput.Source].self, from: old) == sources)
         for source in HapticInput.Source.allCases {
             #expect(try JSONDecoder().decode(HapticInput.Source.self, from: JSONEncoder().encode(source)) == source)
         }
@@ -49,10 +52,10 @@ struct HapticInputSourceTests {
     @Test("JSON with an unknown input is a decoding error that names the text and the valid names")
     func unknownJSON() {
         #expect {
-            try JSONDecoder().decode([HapticInput.Source].self, from: Data(#"["pencil-pro"]"#.utf8))
+            try JSONDecoder().decode([HapticInput.Source].self, from: Data(#"["toe"]"#.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
-            return context.debugDescription.hasPrefix("'pencil-pro' is not one of: unspecified, finger, pencil, ")
+            return context.debugDescription.hasPrefix("'toe' is not one of: unspecified, finger, pencil, pencil-pro, ")
         }
     }
 }
