@@ -52,18 +52,10 @@ extension ObservationReport {
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], publication: Publication, extra: [String: JSONValue] = [:]
     ) throws {
-        guard Self.isDate(date) else {
-            throw ObservationReadError(
-                field: "date", reason: "\(ReportText.quote(date)) is not an ISO 8601 date (2026-12-02)")
-        }
         try Self.checkPublished(observations, publication: publication)
-        self.version = Self.currentVersion
-        self.haptickit = haptickit
-        self.date = date
-        self.device = device
-        self.observations = observations
-        self.publication = publication
-        self.extra = extra
+        try self.init(
+            haptickit: haptickit, checking: date, device: device, observations: observations, publication: publication,
+            extra: extra)
     }
 
     /// ``Kind/published`` when the report has a ``publication``, ``Kind/lab`` otherwise.

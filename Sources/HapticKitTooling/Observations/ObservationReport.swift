@@ -50,19 +50,29 @@ public struct ObservationReport: Hashable, Sendable {
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], extra: [String: JSONValue] = [:]
     ) throws {
+        guard device.os != nil else {
+            throw ObservationReadError(field: "device.os", reason: "is missing; a Lab report names the system it ran")
+        }
+        try self.init(
+            haptickit: haptickit, checking: date, device: device, observations: observations, publication: nil,
+            extra: extra)
+    }
+
+    /// A report of this version, either kind, once `date` is found to be ISO 8601.
+    init(
+        haptickit: String, checking date: String, device: ObservedDevice, observations: [Observation],
+        publication: Publication?, extra: [String: JSONValue]
+    ) throws {
         guard Self.isDate(date) else {
             throw ObservationReadError(
                 field: "date", reason: "\(ReportText.quote(date)) is not an ISO 8601 date (2026-12-01)")
-        }
-        guard device.os != nil else {
-            throw ObservationReadError(field: "device.os", reason: "is missing; a Lab report names the system it ran")
         }
         self.version = Self.currentVersion
         self.haptickit = haptickit
         self.date = date
         self.device = device
         self.observations = observations
-        self.publication = nil
+        self.publication = publication
         self.extra = extra
     }
 
