@@ -13,7 +13,7 @@ enum ChurnBenchmark {
             haptics.play(index.isMultiple(of: 2) ? .alignment : .levelChange)
         }
         let routing = measure(changes) { index in
-            haptics.routing = HapticRouter.Options(macEventCategories: index.isMultiple(of: 2) ? [.notification] : [])
+            haptics.routing = HapticRouting(macEventCategories: index.isMultiple(of: 2) ? [.notification] : [])
         }
         return rows("backend swap", swaps, changes) + rows("routing change", routing, changes)
     }

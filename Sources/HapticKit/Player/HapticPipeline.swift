@@ -80,7 +80,7 @@ struct HapticPipeline {
     }
 
     /// The app's routing choices; setting different ones routes every later request by them.
-    var options: HapticRouter.Options {
+    var options: HapticRouting {
         get { routes.options }
         set { if newValue != options { replaceRoutes(device: device, options: newValue) } }
     }
@@ -112,7 +112,7 @@ struct HapticPipeline {
     private var lastView: WeakReference?
 
     init(
-        device: DeviceProfile, options: HapticRouter.Options, settings: HapticSettings, rateLimits: HapticRateLimits,
+        device: DeviceProfile, options: HapticRouting, settings: HapticSettings, rateLimits: HapticRateLimits,
         cache: GeneratorCache.Configuration = GeneratorCache.Configuration()
     ) {
         routes = RouteTable(device: device, options: options)
@@ -194,7 +194,7 @@ struct HapticPipeline {
         return released
     }
 
-    private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouter.Options) {
+    private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouting) {
         routes = RouteTable(device: device, options: options)
         inputRoutes = []
     }

@@ -111,14 +111,14 @@ extension Haptics {
     }
 
     /// The app's routing choices, such as the categories that play on the Mac for intents that
-    /// follow an event rather than the user's touch (``HapticRouter/Options/macEventCategories``).
+    /// follow an event rather than the user's touch (``HapticRouting/macEventCategories``).
     /// A change routes every later request by them, in one critical section (so changes from many
     /// tasks are never lost, as with ``settings``); settings, rate limits and generators are kept.
     ///
     /// ```swift
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
     /// ```
-    public var routing: HapticRouter.Options {
+    public var routing: HapticRouting {
         get { pipeline.withLock { $0.options } }
         set { pipeline.withLock { $0.options = newValue } }
         _modify { yield &pipeline.locked.options }

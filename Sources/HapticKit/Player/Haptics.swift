@@ -110,7 +110,7 @@ public final class Haptics: Sendable {
     struct Launch {
         let backend: any HapticBackend
         let device: DeviceProfile
-        let routing: HapticRouter.Options
+        let routing: HapticRouting
         let settings: HapticSettings
         let rateLimits: HapticRateLimits
 
@@ -149,7 +149,7 @@ public final class Haptics: Sendable {
         settings: HapticSettings = .default,
         clock: any HapticClock = SystemHapticClock(),
         rateLimits: HapticRateLimits? = nil,
-        routing: HapticRouter.Options = .standard
+        routing: HapticRouting = .standard
     ) {
         self.clock = clock
         launch = Launch(

@@ -9,7 +9,7 @@ struct RouteTable {
     /// The input the routes are for (``HapticInput/unspecified``: the profile's).
     let input: HapticInput
     /// The app's routing choices the routes follow (``Haptics/routing``).
-    let options: HapticRouter.Options
+    let options: HapticRouting
     /// By position in ``HapticFeedback/allCanonical``; `nil` until a request needs it.
     private var entries: [Routed?]
 
@@ -30,7 +30,7 @@ struct RouteTable {
         }
     }
 
-    init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouter.Options = .standard) {
+    init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouting = .standard) {
         self.device = device
         self.input = input
         self.options = options

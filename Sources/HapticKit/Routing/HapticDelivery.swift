@@ -46,7 +46,7 @@ public struct HapticDelivery: Hashable, Sendable, CustomStringConvertible {
     /// `routing` holds the app's routing choices (``Haptics/routing``).
     public init(
         _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
-        routing: HapticRouter.Options = .standard
+        routing: HapticRouting = .standard
     ) {
         func route(on device: DeviceProfile) -> HapticRoute {
             HapticRouter.route(feedback, on: device, routing: routing)

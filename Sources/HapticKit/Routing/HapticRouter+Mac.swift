@@ -26,7 +26,7 @@ extension HapticRouter {
                 return rule.silent(
                     .notUserInitiated,
                     "on the Mac haptics are for the user's own actions; \(rule.feedback.name) follows an event, so it"
-                        + " is silent unless the app opts '\(category)' in (HapticRouter.Options.macEventCategories)",
+                        + " is silent unless the app opts '\(category)' in (HapticRouting.macEventCategories)",
                     Evidence.macGuidance)
             }
             return rule.play(

@@ -15,9 +15,9 @@
 /// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
 /// > iPad Pro (M4) trackpad.
 public enum HapticRouter {
-    /// The route for `feedback` on `device`, with the app's routing choices (``Options``).
+    /// The route for `feedback` on `device`, with the app's routing choices (``HapticRouting``).
     public static func route(
-        _ feedback: HapticFeedback, on device: DeviceProfile, routing: Options = .standard
+        _ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting = .standard
     ) -> HapticRoute {
         let route = standingIn(feedback, on: device, options: routing)
         // The rules decide the call for the intent; its own intensity or pattern is carried by
@@ -27,7 +27,7 @@ public enum HapticRouter {
     }
 
     /// A visionOS 26 family off visionOS plays its stand-in's route, marked as a substitute.
-    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options)
+    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: HapticRouting)
         -> HapticRoute
     {
         guard let standIn = feedback.standIn, device.platform != .visionOS else {
@@ -43,7 +43,9 @@ public enum HapticRouter {
     }
 
     /// The rules' answer for `feedback` on `device`.
-    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile, options: Options) -> HapticRoute {
+    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile, options: HapticRouting)
+        -> HapticRoute
+    {
         let rule = Rule(feedback: feedback, device: device, options: options)
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
@@ -128,7 +130,7 @@ public enum HapticRouter {
 struct Rule {
     let feedback: HapticFeedback
     let device: DeviceProfile
-    var options: HapticRouter.Options = .standard
+    var options: HapticRouting = .standard
 
     func play(
         _ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false, inferred: Bool = false,

@@ -42,7 +42,7 @@ public struct HapticSilence: NamedValue {
     public static let belowDeploymentTarget = HapticSilence("below-deployment-target")
     /// The platform asks apps to play this only in response to the user's own action, and
     /// this intent follows an event instead (success, warning and error, start and stop on the
-    /// Mac); an app can opt a category in (``HapticRouter/Options/macEventCategories``).
+    /// Mac); an app can opt a category in (``HapticRouting/macEventCategories``).
     public static let notUserInitiated = HapticSilence("not-user-initiated")
     /// Apple documents a call for this, but HapticKit cannot make it yet: no SDK it is checked
     /// against declares the API (`GCSpatialAccessory`, visionOS 27).

@@ -75,7 +75,7 @@ struct MatrixTodayTests {
             #expect(route.source.hasPrefix("HapticKit's reading"), "the reading is ours, not Apple's")
         }
         #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
-        let options = HapticRouter.Options(macEventCategories: [.notification])
+        let options = HapticRouting(macEventCategories: [.notification])
         #expect(HapticRouter.route(.error, on: .mac, routing: options).call == .appKit(.generic))
         #expect(HapticRouter.route(.start, on: .mac, routing: options).silence == .notUserInitiated)
         let recorder = HapticRecorder()

@@ -1,0 +1,25 @@
+/// What an app chooses about routing, where the platform's guidance leaves a choice.
+///
+/// ```swift
+/// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error play
+///
+/// var routing = HapticRouting.standard                           // or for a player of your own
+/// routing.macEventCategories = [.notification]
+/// let haptics = Haptics(backend: Haptics.platformBackend(), routing: routing)
+/// ```
+public struct HapticRouting: Hashable, Sendable {
+    /// Categories that play on the Mac even for intents that follow an event rather than the
+    /// user's touch (success, warning and error; start and stop). Empty by default: Apple asks
+    /// Mac apps to play haptics only for user-initiated actions
+    /// (`NSHapticFeedbackPerformer` docs), so those intents are silent
+    /// (``HapticSilence/notUserInitiated``) unless their category is here.
+    public var macEventCategories: Set<HapticCategory>
+
+    /// Routing with the given opt-ins.
+    public init(macEventCategories: Set<HapticCategory> = []) {
+        self.macEventCategories = macEventCategories
+    }
+
+    /// No opt-ins: the platforms' guidance as it stands.
+    public static let standard = HapticRouting()
+}
