@@ -52,14 +52,14 @@ struct ErrorMessageTests {
         #expect(error.localizedDescription == "column 2: \(notation.message)")
     }
 
-    @Test("HapticPattern.AHAPReadError names the first error, where it is, and how many follow")
+    @Test("HapticPattern.AHAPReadError names the first error and where it is")
     func ahapRead() throws {
         let text = "{\"Version\": 1,\n \"Pattern\": [{\"Event\": {\"Time\": \"soon\", \"EventType\": \"Tap\"}}]}"
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
         let read = try #require(error as? HapticPattern.AHAPReadError)
-        #expect(read.line == 2 && read.column == 33 && read.path == "Pattern[0].Event.Time")
+        #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.message == "expected a number, found a string (write it without quotes)")
-        #expect(error.localizedDescription == "2:33: \(read.message) [Pattern[0].Event.Time] (and 1 more error)")
+        #expect(error.localizedDescription == "\(read.message) [Pattern[0].Event.Time]")
     }
 
     @Test("HapticSkipReason reads as why nothing played")

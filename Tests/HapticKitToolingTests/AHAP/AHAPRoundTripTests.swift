@@ -16,6 +16,14 @@ struct AHAPRoundTripTests {
         #expect(result.errors.isEmpty, "\(result.findings)")
         #expect(result.pattern != nil)
     }
+
+    @Test(
+        "HapticPattern(ahap:), the app's reader, reads every fixture as the linter does",
+        arguments: PatternFixtures.names)
+    func appReaderAgrees(name: String) throws {
+        let bytes = try PatternFixtures.bytes(name)
+        #expect(try HapticPattern(ahap: bytes) == AHAPLinter().lint(bytes).pattern)
+    }
 }
 
 @Suite("What Apple's fixtures teach")

@@ -5,7 +5,8 @@ import HapticKitTooling
 import Testing
 
 /// The fuzzer's regression corpus (`Fuzz/corpus`): inputs that once broke something, and
-/// hand-written hostile ones. Reading each must stay safe, and the fuzzer's invariants must hold.
+/// hand-written hostile ones. Reading each must stay safe, with the linter and with
+/// `HapticPattern(ahap:)`, and the fuzzer's invariants must hold.
 @Suite("Fuzz regression corpus")
 struct FuzzCorpusTests {
     static let folder = PatternFixtures.repository.appendingPathComponent("Fuzz/corpus")
@@ -31,10 +32,23 @@ struct FuzzCorpusTests {
         #expect(lenient.findings.map(\.rule) == strict.findings.map(\.rule))
         #expect(lenient.findings.allSatisfy { ($0.line != nil && $0.column != nil) || $0.rule == .limit })
         if let pattern = strict.pattern { #expect(pattern == lenient.pattern) }
+        let app = Result { try HapticPattern(ahap: bytes) }
+        if case .failure(let error) = app { #expect(error is HapticPattern.AHAPReadError) }
         if let pattern = lenient.pattern {
+            // Unless Foundation's parser refuses the JSON itself (a number beyond Double under an
+            // unknown key, say), the app's reader reads what the linter accepts, alike.
+            if !refusedJSON(app) {
+                #expect(try app.get() == pattern, "HapticPattern(ahap:) reads what the linter accepts, alike")
+            }
             #expect(AHAPLinter().lint(AHAPWriter().write(pattern)).pattern == pattern)
         } else {
             #expect(!lenient.errors.isEmpty)
         }
     }
+}
+
+/// Whether `HapticPattern(ahap:)` failed because Foundation's `JSONSerialization` refused the JSON.
+private func refusedJSON(_ read: Result<HapticPattern, any Error>) -> Bool {
+    guard case .failure(let error) = read else { return false }
+    return (error as? HapticPattern.AHAPReadError)?.message.hasPrefix("the file is not JSON") == true
 }

@@ -19,6 +19,9 @@ extension HapticPattern {
         /// The audio file an ``EventType/audioCustom`` event plays; `nil` for other types.
         public var waveform: Waveform?
 
+        /// Core Haptics' longest continuous event, in seconds: it cuts a longer one there.
+        package static let maximumContinuousDuration = 30.0
+
         /// Creates an event of any type.
         public init(
             type: EventType,

@@ -72,8 +72,8 @@ enum HapticNotation {
 
     /// The most beats one continuous event spans: as many as fit in 30 s.
     static func longestBuzz(beat: Double) -> Int {
-        var count = Int((PatternRules.maximumContinuousDuration / beat).rounded(.down))
-        while count > 1, Double(count) * beat > PatternRules.maximumContinuousDuration { count -= 1 }
+        var count = Int((HapticPattern.Event.maximumContinuousDuration / beat).rounded(.down))
+        while count > 1, Double(count) * beat > HapticPattern.Event.maximumContinuousDuration { count -= 1 }
         return max(count, 1)
     }
 

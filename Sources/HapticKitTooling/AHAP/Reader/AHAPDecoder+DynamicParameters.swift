@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Reads `Parameter` and `ParameterCurve` elements, which set a dynamic parameter from their time
 /// on: to one value, or along a curve of control points.
 extension AHAPDecoder {

@@ -1,7 +1,9 @@
+import HapticKit
+
 /// One problem the AHAP reader or the pattern rules found: what, where, and how bad.
 ///
-/// The app library only throws the first error (``HapticPattern/AHAPReadError``); HapticKitTooling's
-/// `AHAPFinding` is the public face of every diagnostic, for lint reports. `docs/Patterns.md` lists
+/// ``AHAPFinding`` is the public face of every diagnostic, for lint reports (`HapticPattern(ahap:)`
+/// in HapticKit only throws the first error, without line or column). `docs/Patterns.md` lists
 /// every rule.
 package struct AHAPDiagnostic: Hashable, Sendable {
     /// How bad a diagnostic is.
@@ -13,7 +15,7 @@ package struct AHAPDiagnostic: Hashable, Sendable {
     }
 
     /// Which check a diagnostic comes from. Raw values are the names `haptickit lint` prints;
-    /// HapticKitTooling's `AHAPDiagnostic.Rule` documents each.
+    /// ``AHAPFinding/Rule`` documents each.
     package enum Rule: String, Hashable, Sendable, CaseIterable {
         case syntax
         case trailingComma = "trailing-comma"

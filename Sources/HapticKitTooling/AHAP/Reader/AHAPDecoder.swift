@@ -1,4 +1,6 @@
-/// Reads an AHAP document straight into a ``HapticPattern``, collecting findings as it goes: the
+import HapticKit
+
+/// Reads an AHAP document straight into a `HapticPattern`, collecting findings as it goes: the
 /// structural half of ``AHAPReader`` (types, keys, IDs), with ``PatternRules`` for values.
 ///
 /// It walks the JSON once, without building a JSON tree: known keys and IDs are matched as

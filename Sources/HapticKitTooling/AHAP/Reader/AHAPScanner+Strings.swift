@@ -1,3 +1,5 @@
+import HapticKit
+
 /// JSON strings: escapes, control characters and UTF-8 checked while scanning, decoded on demand.
 extension AHAPScanner {
     /// Reads a string token, checking escapes, control characters and UTF-8.

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// The top of an AHAP document: the root object (`Version`, `Metadata`, `Pattern`) and the
 /// `Pattern` array, whose elements each hold one `Event`, `Parameter` or `ParameterCurve`.
 extension AHAPDecoder {

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// What the readers of the three kinds of `Pattern` element (`Event`, `Parameter` and
 /// `ParameterCurve`) share: reading an element's members and its lists of small objects, parameter
 /// IDs, required keys, and placing ``PatternRules`` findings.

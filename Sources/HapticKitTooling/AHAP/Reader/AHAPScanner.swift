@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Malformed JSON at a byte offset. Reading stops at the first one.
 struct AHAPSyntaxError: Error {
     var offset: Int

@@ -1,12 +1,13 @@
+import HapticKit
+
 extension HapticPattern {
     /// Checks a pattern built in code the way ``AHAPReader`` checks a file: ranges, negative times,
     /// continuous events without a duration or over 30 s, control points out of order, NaN and
-    /// infinity, and parameters that do nothing where they are. HapticKitTooling's `AHAPLinter`
-    /// shows the result.
+    /// infinity, and parameters that do nothing where they are. ``AHAPLinter`` shows the result.
     ///
     /// Paths count elements as `AHAPWriter` writes them (events, then dynamic parameters, then
     /// curves); diagnostics have no line or column. In strict mode every diagnostic is an error.
-    package func diagnostics(strict: Bool = false) -> [AHAPDiagnostic] {
+    func diagnostics(strict: Bool = false) -> [AHAPDiagnostic] {
         var findings: [AHAPDiagnostic] = []
         func add(_ violations: [PatternRules.Violation], element: String, list: AHAPKey) {
             for violation in violations {
@@ -55,7 +56,7 @@ extension HapticPattern {
     /// The pattern as Core Haptics would play it: values clamped into range, continuous events cut
     /// at 30 s, waveforms on non-audio events dropped. What it cannot fix (negative times, NaN,
     /// missing durations) stays, and ``diagnostics(strict:)`` reports it.
-    package func clamped() -> HapticPattern {
+    func clamped() -> HapticPattern {
         var copy = self
         for index in copy.events.indices {
             _ = PatternRules.check(&copy.events[index])

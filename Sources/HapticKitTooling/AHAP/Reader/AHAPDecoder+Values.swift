@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Members and values: matching a key against the keys its object allows, and reading the value
 /// a key expects. A value of another type is reported and skipped (the reader returns `nil`);
 /// only text that is not JSON throws.

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// JSON numbers: strict RFC 8259 syntax, exact values.
 extension AHAPScanner {
     /// Reads a JSON number exactly: a fast path for up to 15 significant digits and powers of ten

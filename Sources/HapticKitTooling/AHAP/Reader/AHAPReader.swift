@@ -1,6 +1,9 @@
-/// Reads AHAP (Apple Haptic and Audio Pattern) files into a ``HapticPattern``, with diagnostics
-/// that name path, line and column: what ``HapticPattern/init(ahap:)`` reads with, and what
-/// HapticKitTooling's `AHAPLinter` reports.
+import HapticKit
+
+/// Reads AHAP (Apple Haptic and Audio Pattern) files into a `HapticPattern`, with diagnostics
+/// that name path, line and column: what ``AHAPLinter`` reports. (An app reads with HapticKit's
+/// smaller `HapticPattern(ahap:)`, which stops at the first error and reads every file this
+/// reader accepts into the same pattern.)
 ///
 /// Core Haptics accepts AHAP silently: it fills in defaults, clamps values, ignores unknown keys
 /// and trailing commas. The reader does the same and reports each as a warning, so you get the
@@ -12,25 +15,25 @@
 /// exact number parsing. It never traps: malformed or hostile input (truncated files, invalid
 /// UTF-8, nesting deeper than 64, numbers beyond `Double`) gives a diagnostic. `docs/Patterns.md`
 /// lists every check.
-package struct AHAPReader: Sendable {
+struct AHAPReader: Sendable {
     /// What one read produced.
-    package struct Report: Hashable, Sendable {
+    struct Report: Hashable, Sendable {
         /// The pattern, as Core Haptics would play it; `nil` when there is any error.
-        package var pattern: HapticPattern?
+        var pattern: HapticPattern?
         /// Everything found, in file order.
-        package var diagnostics: [AHAPDiagnostic]
+        var diagnostics: [AHAPDiagnostic]
     }
 
     /// Whether every diagnostic is an error: for files you want to keep clean.
-    package var strict: Bool
+    var strict: Bool
 
     /// Creates a reader.
-    package init(strict: Bool = false) {
+    init(strict: Bool = false) {
         self.strict = strict
     }
 
     /// Reads the UTF-8 bytes of an AHAP file (an `[UInt8]`, `Data`, or any byte collection).
-    package func read<Bytes: Collection>(_ bytes: Bytes) -> Report where Bytes.Element == UInt8 {
+    func read<Bytes: Collection>(_ bytes: Bytes) -> Report where Bytes.Element == UInt8 {
         if let result = bytes.withContiguousStorageIfAvailable({ read(buffer: $0) }) {
             return result
         }
@@ -38,7 +41,7 @@ package struct AHAPReader: Sendable {
     }
 
     /// Reads AHAP text.
-    package func read(_ text: String) -> Report {
+    func read(_ text: String) -> Report {
         var text = text
         return text.withUTF8 { read(buffer: $0) }
     }

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// Reads `Event` elements: a haptic or audio event with its type, time, duration, parameters and
 /// (for `AudioCustom`) waveform.
 extension AHAPDecoder {

@@ -1,3 +1,5 @@
+import HapticKit
+
 /// The keys of an AHAP file (`CHHapticPattern.Key` plus `Metadata`), numbered for bit sets.
 enum AHAPKey: Int, CaseIterable {
     case version, metadata, pattern, event, parameter, parameterCurve, time, eventType, eventDuration

@@ -1,12 +1,14 @@
+import HapticKit
+
 /// The checks on values that both ``AHAPReader`` and ``HapticPattern/diagnostics(strict:)`` make,
 /// written once against the model. Each check reports the field it is about; the reader turns a
 /// field into a line and column, the validator into a path.
 ///
 /// Checks fix what Core Haptics fixes (clamping ranges and 30 s durations, dropping a waveform
 /// on a non-audio event), so a lenient read gives the pattern Core Haptics would play.
-package enum PatternRules {
+enum PatternRules {
     /// Core Haptics' longest continuous event, in seconds.
-    static let maximumContinuousDuration = 30.0
+    static let maximumContinuousDuration = HapticPattern.Event.maximumContinuousDuration
     /// The most control points per curve that Apple's own files use and that Core Haptics is
     /// reported to accept.
     static let maximumControlPoints = 16
