@@ -16,6 +16,13 @@ build=(swift build -c release --package-path "$package" --scratch-path "$scratch
 "${build[@]}" --product haptickit-benchmark >&2
 binary="$("${build[@]}" --show-bin-path)/haptickit-benchmark"
 
+# HapticKit's release `.text` bytes, for the `size` section: the proxy on Linux for what an app links.
+objects=("$("${build[@]}" --show-bin-path)"/HapticKit.build/*.o)
+if command -v size >/dev/null && [ -e "${objects[0]}" ]; then
+    HAPTICKIT_TEXT_BYTES="$(size -A "${objects[@]}" | awk '$1 == ".text" { total += $2 } END { print total }')"
+    export HAPTICKIT_TEXT_BYTES
+fi
+
 if [ "$(uname -s)" != "Linux" ]; then
     echo "benchmark.sh: the malloc-counting shim is Linux-only; allocations will not be measured" >&2
     exec "$binary" "$@"

@@ -38,6 +38,7 @@ let sections: [(String, (Bool) -> [BenchmarkRow])] = [
     ("first", FirstRequestBenchmark.run),
     ("churn", ChurnBenchmark.run),
     ("budget", BudgetBenchmark.run),
+    ("size", SizeBenchmark.run),
 ]
 
 let check: ThresholdCheck?
