@@ -189,7 +189,9 @@ struct ObservationCommandTests {
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
         #expect(
             result.stdout.contains(
-                "1. pencil-pro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+                "1. pencil-pro (drag): play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+        let hover = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "pencil-hover"])
+        #expect(hover.stdout.contains("1. pencil-hover (hover): play "))
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencil-pro"])
         #expect(
             inputs.stdout.hasPrefix(
