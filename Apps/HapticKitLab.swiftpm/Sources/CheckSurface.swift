@@ -67,6 +67,7 @@ struct GestureSurface: UIViewRepresentable {
 }
 #endif
 
+#if os(macOS) || os(watchOS)
 /// A square to drag onto a guide with SwiftUI's `DragGesture`; `onSnap` hears the location of
 /// each snap (HapticKit's `HapticSnapTracker`).
 struct DragCanvas: View {
@@ -105,4 +106,5 @@ struct DragCanvas: View {
         }
     }
 }
+#endif
 #endif

@@ -1,3 +1,4 @@
+import CoreGraphics
 import HapticKit
 
 #if canImport(UIKit) && !os(watchOS)

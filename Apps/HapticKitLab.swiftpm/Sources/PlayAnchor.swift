@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 
 #if canImport(UIKit) && !os(watchOS)
