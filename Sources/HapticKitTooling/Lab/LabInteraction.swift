@@ -47,7 +47,7 @@ public struct LabInteraction: RawRepresentable, Hashable, Sendable, CustomString
         switch self {
         case .hover: "Hover over the target without touching or clicking; it plays as you enter it."
         case .scroll: "Scroll the strip with two fingers on the trackpad until it snaps; it plays at each snap."
-        case .press: "Press the button below with the accessory (its A or select button); it plays on the accessory."
+        case .press: "Press the accessory's A button (on Apple TV, the remote's select); it plays as you press."
         default: "Drag the square onto the guide; it plays where you touch as it snaps."
         }
     }

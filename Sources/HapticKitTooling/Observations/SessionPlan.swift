@@ -28,7 +28,7 @@ public struct SessionPlan: Hashable, Sendable {
         public let call: HapticCall
         /// Whether any of the cells is known only by inference.
         public let isInferred: Bool
-        /// Whether the sources disagree about any of the cells (``HapticRoute/contestedBy``).
+        /// Whether the sources disagree about any of the cells (`HapticRoute.contestedBy`).
         public let isContested: Bool
 
         /// The feedback to play.
