@@ -19,7 +19,10 @@ let products: [Product] = [
         supportedDeviceFamilies: [.pad, .phone],
         supportedInterfaceOrientations: [
             .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown(.when(deviceFamilies: [.pad])),
-        ]
+        ],
+        // UIApplicationSupportsIndirectInputEvents: a trackpad's or mouse's click is a touch of
+        // type indirectPointer, so the Lab tells it from a finger.
+        additionalInfoPlistContentFilePath: "AdditionalInfo.plist"
     )
 ]
 #else
@@ -28,7 +31,7 @@ let products: [Product] = [.executable(name: "HapticKitLab", targets: ["HapticKi
 
 let package = Package(
     name: "HapticKitLab",
-    platforms: [.iOS("16.0"), .macOS("13.0")],
+    platforms: [.iOS("16.0"), .macOS("13.0"), .macCatalyst("16.0"), .tvOS("17.0"), .watchOS("10.0"), .visionOS("1.0")],
     products: products,
     dependencies: [.package(name: "HapticKit", path: "../..")],
     targets: [

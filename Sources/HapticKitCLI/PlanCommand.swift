@@ -14,7 +14,8 @@ enum PlanCommand {
 
         Prints the guided check the HapticKit Lab runs on a device: one check per Apple call
         and input (every feedback whose route makes that call is answered by it), each with
-        what the router expects, checks with cells known only by inference first, then the
+        the interaction that plays it in the Lab (drag, hover, scroll or press) and what the
+        router expects, checks with cells known only by inference first, then the
         number of checks.
 
         options:
@@ -56,7 +57,7 @@ enum PlanCommand {
             let expected = check.expectsFelt ? "felt" : "not felt"
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
-                "  \(index + 1). \(check.input.name): play \(check.feedback.name) -> \(check.call.invocation);"
+                "  \(index + 1). \(check.input.name) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.invocation);"
                     + " expect \(expected)\(check.isInferred ? " (inferred)" : "")"
                     + "\(check.isContested ? " (contested)" : ""); answers \(cells)")
         }

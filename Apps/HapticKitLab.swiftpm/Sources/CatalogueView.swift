@@ -99,7 +99,9 @@ struct RouteText: View {
             Text("why: \(route.why)").font(.caption)
             Text("source: \(route.source)").font(.caption2).foregroundStyle(.secondary)
         }
+        #if os(iOS) || os(macOS) || os(visionOS)
         .textSelection(.enabled)
+        #endif
     }
 }
 #endif

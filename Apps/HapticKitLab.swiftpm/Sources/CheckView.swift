@@ -3,8 +3,9 @@ import HapticKit
 import HapticKitTooling
 import SwiftUI
 
-/// The guided check: which accessories are here, then one check at a time (play it through
-/// HapticKit and as the raw call, answer felt / not felt / unsure), then the report to export.
+/// The guided check: which accessories are here (or the check saved by an earlier run), then one
+/// check at a time (play it with the interaction it names, through HapticKit or as the raw call,
+/// answer felt / not felt / unsure), then the report to export. Ending a check asks first.
 @MainActor
 struct CheckView: View {
     @ObservedObject var model: LabModel
@@ -39,6 +40,13 @@ struct CheckSetup: View {
             Section {
                 DeviceSummary(facts: model.facts)
             }
+            if let saved = model.saved {
+                Section("A check from before") {
+                    Text("\(saved.answered) of \(saved.plan.checks.count) checks answered")
+                    Button("Resume it", action: model.resumeSaved)
+                    Button("Discard it", role: .destructive, action: model.discardSaved)
+                }
+            }
             Section("What do you have here?") {
                 ForEach(model.availableInputs, id: \.self) { input in
                     Toggle(input.description, isOn: presence(of: input))
@@ -61,20 +69,39 @@ struct CheckSetup: View {
     }
 }
 
-/// One check: what to hold, the two plays, and the three answers.
+/// One check: the surface its interaction is played on, how it plays (HapticKit or the raw
+/// call), and the three answers.
 @MainActor
 struct CheckStep: View {
     @ObservedObject var model: LabModel
     let session: LabSession
     let check: SessionPlan.Check
     @State private var note = ""
+    @State private var ending = false
 
     var body: some View {
+        VStack(spacing: 0) {
+            // Outside the form, so no scroll view of the form's takes the drag or the scroll.
+            CheckSurface(model: model, interaction: check.interaction).padding()
+            form
+        }
+        .confirmationDialog("End this check?", isPresented: $ending) {
+            Button("End and discard \(session.answered) answers", role: .destructive, action: model.endSession)
+            Button("Go to the report") { while model.session?.isFinished == false { model.skip() } }
+        } message: {
+            Text("The answers so far are saved until you end the check; ending discards them.")
+        }
+    }
+
+    private var form: some View {
         Form {
             Section("Check \(session.position + 1) of \(session.plan.checks.count)") {
                 Text("Use: \(check.input.description)").font(.headline)
                 Text(check.feedback.name).font(.title3.monospaced())
-                Text("call: \(check.call.invocation)").font(.caption.monospaced()).textSelection(.enabled)
+                Text("call: \(check.call.invocation)").font(.caption.monospaced())
+                    #if os(iOS) || os(macOS) || os(visionOS)
+                .textSelection(.enabled)
+                    #endif
                 if check.feedbacks.count > 1 {
                     Text(
                         "answers \(check.feedbacks.count) cells: \(check.feedbacks.map(\.name).joined(separator: ", "))"
@@ -82,9 +109,11 @@ struct CheckStep: View {
                     .font(.caption)
                 }
             }
-            Section("Play it") {
-                Button("Play with HapticKit") { model.playWithHapticKit(check.feedback, input: check.input) }
-                Button("Make the raw call") { model.playRaw(check.call) }
+            Section("Play it: \(check.interaction.rawValue) with \(check.input.description)") {
+                Picker("Plays", selection: $model.playsRawCall) {
+                    Text("with HapticKit").tag(false)
+                    Text("the raw call").tag(true)
+                }
                 if !model.lastOutcome.isEmpty {
                     Text(model.lastOutcome).font(.footnote).foregroundStyle(.secondary)
                 }
@@ -101,7 +130,7 @@ struct CheckStep: View {
                     Spacer()
                     Button("Skip", action: model.skip)
                     Spacer()
-                    Button("End", role: .destructive, action: model.endSession)
+                    Button("End", role: .destructive) { ending = true }
                 }
             }
         }
@@ -122,6 +151,7 @@ struct CheckFinished: View {
     @ObservedObject var model: LabModel
     let session: LabSession
     @State private var exporting = false
+    @State private var ending = false
 
     var body: some View {
         Form {
@@ -132,10 +162,16 @@ struct CheckFinished: View {
             Section("Report") {
                 if let made = model.made {
                     Text("\(made.report.observations.count) observations, \(made.report.date)")
+                    #if os(iOS) || os(macOS) || os(visionOS)
                     if let file = made.file {
                         ShareLink("Share the report", item: file)
                     }
                     Button("Save as a file") { exporting = true }
+                    #else
+                    Text(
+                        "Sharing a file needs an iPhone, iPad, Mac or Apple Vision Pro; the report is in \(made.file?.path ?? "no file")."
+                    )
+                    #endif
                 } else {
                     Button("Make the report", action: model.makeReport)
                 }
@@ -144,13 +180,21 @@ struct CheckFinished: View {
                 }
             }
             Section {
-                Button("New check", action: model.endSession)
+                Button("New check") { ending = true }
             }
         }
+        .confirmationDialog("Start a new check?", isPresented: $ending) {
+            Button("Discard this check", role: .destructive, action: model.endSession)
+        } message: {
+            Text(
+                model.made == nil ? "No report has been made of it." : "Share or save the report first if you need it.")
+        }
+        #if os(iOS) || os(macOS) || os(visionOS)
         .fileExporter(
             isPresented: $exporting, document: ReportDocument(text: model.made?.report.json() ?? ""),
             contentType: .json, defaultFilename: model.made.map { model.reportFileName($0.report) } ?? "report.json",
-            onCompletion: model.saved)
+            onCompletion: model.exported)
+        #endif
     }
 }
 #endif

@@ -23,13 +23,61 @@ final class LabModel: ObservableObject {
     @Published var oneCheckPerCall = true
     /// What the last play did, in HapticKit's or the raw call's words.
     @Published private(set) var lastOutcome = ""
-    /// The check in progress, or `nil` before one starts.
-    @Published private(set) var session: LabSession?
+    /// The check in progress, or `nil` before one starts. Saved as it changes (``sessionFile``).
+    @Published private(set) var session: LabSession? {
+        didSet { save() }
+    }
+    /// A check saved by an earlier run, which the tester may resume.
+    @Published private(set) var saved: LabSession?
+    /// How a check's gesture plays: through HapticKit, or as the raw call.
+    @Published var playsRawCall = false
 
     init() {
         let defaults = SessionPlan.defaultInputs(on: facts.profile)
         catalogueInput = defaults.first ?? .unspecified
         presentInputs = Set(defaults.prefix(1))
+        if let data = try? Data(contentsOf: Self.sessionFile) {
+            saved = try? LabSession(json: Array(data), device: facts.profile)
+        }
+    }
+
+    /// Where the check in progress is kept between runs: the app's Documents (caches on Apple TV,
+    /// whose apps keep no documents).
+    static var sessionFile: URL {
+        #if os(tvOS)
+        let folder = FileManager.SearchPathDirectory.cachesDirectory
+        #else
+        let folder = FileManager.SearchPathDirectory.documentDirectory
+        #endif
+        let base =
+            FileManager.default.urls(for: folder, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
+        return base.appendingPathComponent("haptickit-lab-session.json")
+    }
+
+    /// Writes the session to ``sessionFile``, or removes the file when there is none.
+    private func save() {
+        guard let session else {
+            try? FileManager.default.removeItem(at: Self.sessionFile)
+            return
+        }
+        do {
+            try Data(session.json().utf8).write(to: Self.sessionFile, options: .atomic)
+        } catch {
+            lastOutcome = "cannot save the check: \(error.localizedDescription)"
+        }
+    }
+
+    /// Resumes the check saved by an earlier run.
+    func resumeSaved() {
+        session = saved
+        saved = nil
+        made = nil
+    }
+
+    /// Forgets the check saved by an earlier run.
+    func discardSaved() {
+        saved = nil
+        try? FileManager.default.removeItem(at: Self.sessionFile)
     }
 
     /// Every input this device may have, in HapticKit's order.
@@ -46,25 +94,49 @@ final class LabModel: ObservableObject {
         SessionPlan.call(checking: delivery(feedback).route, on: facts.profile)
     }
 
-    /// Plays `feedback` through `Haptics.shared`, driven by `input`.
+    /// Plays `feedback` through `Haptics.shared`, driven by `input` (the catalogue).
     func playWithHapticKit(_ feedback: HapticFeedback, input: HapticInput.Source) {
-        lastOutcome = LabPlayer.playWithHapticKit(feedback, input: input, anchor: anchor)
+        lastOutcome = LabPlayer.playWithHapticKit(feedback, input: input, at: anchor.location, in: anchor.view)
     }
 
-    /// Makes `call` directly, as an app without HapticKit would.
+    /// Makes `call` directly, as an app without HapticKit would (the catalogue).
     func playRaw(_ call: HapticCall) {
-        lastOutcome = LabPlayer.playRaw(call, anchor: anchor)
+        lastOutcome = LabPlayer.playRaw(call, at: anchor.location, in: anchor.view, report: showOutcome)
     }
 
-    /// Starts a check of the inputs present, in HapticKit's order.
+    /// A gesture on the check's surface, seen as `seen`, at `location` in `view`: plays the
+    /// current check there, during the gesture, when HapticKitTooling's `LabInteraction` says the
+    /// gesture is the one the check needs, and records it; otherwise says why not.
+    func gesture(_ seen: LabGesture, at location: CGPoint, in view: PlatformView?) {
+        guard let check = session?.current else { return }
+        let decision = LabInteraction.decision(for: check.input, seen: seen)
+        guard decision.plays else {
+            lastOutcome = decision.reason ?? ""
+            return
+        }
+        session?.played(with: seen)
+        let view = view ?? anchor.view
+        lastOutcome =
+            playsRawCall
+            ? LabPlayer.playRaw(check.call, at: location, in: view, report: showOutcome)
+            : LabPlayer.playWithHapticKit(check.feedback, input: check.input, at: location, in: view)
+    }
+
+    /// Shows what a play that finished later did.
+    private var showOutcome: @MainActor @Sendable (String) -> Void {
+        { [weak self] text in self?.lastOutcome = text }
+    }
+
+    /// Starts a check of the inputs present, in HapticKit's order (a saved one is replaced).
     func startSession() {
+        saved = nil
         let inputs = availableInputs.filter(presentInputs.contains)
         session = LabSession(
             plan: SessionPlan(device: facts.profile, inputs: inputs, oneCheckPerCall: oneCheckPerCall))
         lastOutcome = ""
     }
 
-    /// Ends the check without keeping it.
+    /// Ends the check without keeping it (the Check screen asks first), and removes its saved file.
     func endSession() {
         session = nil
         made = nil
@@ -112,7 +184,7 @@ final class LabModel: ObservableObject {
     }
 
     /// Shows where "Save as a file" put the report, or why it failed.
-    func saved(_ result: Result<URL, any Error>) {
+    func exported(_ result: Result<URL, any Error>) {
         switch result {
         case .success(let url): lastOutcome = "saved \(url.lastPathComponent)"
         case .failure(let error): lastOutcome = "not saved: \(error.localizedDescription)"

@@ -8,15 +8,19 @@ import AppKit
 /// only: HapticKit's ``HapticCall`` says which call and which pattern.
 @MainActor
 enum RawCall {
-    /// Makes `call`; returns the call made, or why none could be.
-    static func perform(_ call: HapticCall, in view: NSView?, at location: CGPoint) -> String {
+    /// Makes `call`; returns the call made, or why none could be. `report` hears what a Core
+    /// Haptics play that finishes later did.
+    static func perform(
+        _ call: HapticCall, in view: NSView?, at location: CGPoint,
+        report: @escaping @MainActor @Sendable (String) -> Void
+    ) -> String {
         switch call.kind {
         case .appKit(let pattern):
             NSHapticFeedbackManager.defaultPerformer.perform(pattern.appKit, performanceTime: .default)
         case .coreHaptics(let pattern):
-            return CoreHapticsRaw.play(pattern)
+            return CoreHapticsRaw.play(pattern, report: report)
         case .accessory(let pattern, .gameController, _):
-            return CoreHapticsRaw.playOnController(pattern)
+            return CoreHapticsRaw.playOnController(pattern, report: report)
         case .impact, .selection, .notification, .canvas, .accessory, .watchKit, .sensoryFeedback:
             return "\(call.api) is not a call a Mac app makes"
         }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || os(visionOS))
 import SwiftUI
 import UniformTypeIdentifiers
 

@@ -17,6 +17,8 @@ public struct LabSession: Hashable, Sendable {
     public private(set) var answers: [Observation.Felt?]
     /// The tester's note for each check, in plan order.
     public private(set) var notes: [String?]
+    /// The gesture that last played each check, in plan order.
+    public private(set) var gestures: [LabGesture?]
     /// The check being asked about, by index into ``SessionPlan/checks``; equal to the number of
     /// checks when the session is finished.
     public private(set) var position: Int = 0
@@ -26,6 +28,23 @@ public struct LabSession: Hashable, Sendable {
         self.plan = plan
         answers = Array(repeating: nil, count: plan.checks.count)
         notes = Array(repeating: nil, count: plan.checks.count)
+        gestures = Array(repeating: nil, count: plan.checks.count)
+    }
+
+    /// Restores a saved session (``json()``), checked by the caller against the plan.
+    init(plan: SessionPlan, answers: [Observation.Felt?], notes: [String?], gestures: [LabGesture?], position: Int) {
+        self.plan = plan
+        self.answers = answers
+        self.notes = notes
+        self.gestures = gestures
+        self.position = min(max(0, position), plan.checks.count)
+    }
+
+    /// Records that `gesture` played the current check; its answer's observations name it.
+    /// Does nothing when the session is finished.
+    public mutating func played(with gesture: LabGesture) {
+        guard !isFinished else { return }
+        gestures[position] = gesture
     }
 
     /// The check to play now, or `nil` when every check is answered.
@@ -62,8 +81,10 @@ public struct LabSession: Hashable, Sendable {
     /// The report of every answered check: one observation per cell it answers. Throws when `date`
     /// is not ISO 8601 (``ObservationReport/dateText(_:)`` writes one).
     public func report(device: ObservedDevice, date: String) throws -> ObservationReport {
-        let observations = zip(plan.checks, zip(answers, notes)).flatMap { check, answer in
-            answer.0.map { check.observations($0, note: answer.1) } ?? []
+        let observations = plan.checks.indices.flatMap { index in
+            answers[index].map {
+                plan.checks[index].observations($0, note: notes[index], gesture: gestures[index])
+            } ?? []
         }
         return try ObservationReport(date: date, device: device, observations: observations)
     }

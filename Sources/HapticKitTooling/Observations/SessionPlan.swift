@@ -38,18 +38,30 @@ public struct SessionPlan: Hashable, Sendable {
 
         /// One observation per cell, with `felt` and the tester's `note`.
         public func observations(_ felt: Observation.Felt, note: String? = nil) -> [Observation] {
+            observations(felt, note: note, gesture: nil)
+        }
+
+        /// One observation per cell, with `felt`, the tester's `note` and the gesture that played
+        /// it, recorded as `gesture` (``LabGesture``; none when `nil`).
+        public func observations(_ felt: Observation.Felt, note: String?, gesture: LabGesture?) -> [Observation] {
             feedbacks.map { cell in
                 Observation(
                     feedback: cell, input: input, call: call.api, felt: felt,
-                    played: cell == feedback ? nil : feedback, note: note)
+                    played: cell == feedback ? nil : feedback, note: note,
+                    extra: gesture.map { ["gesture": .string($0.rawValue)] } ?? [:])
             }
         }
+
+        /// What the tester does to play it (``LabInteraction/init(for:)``).
+        public var interaction: LabInteraction { LabInteraction(for: input) }
     }
 
     /// The device checked, with its OS version; its own input is not used (``inputs`` are).
     public let device: DeviceProfile
     /// The inputs checked, in the order asked.
     public let inputs: [HapticInput.Source]
+    /// Whether cells of an input that make the same call share one check.
+    public let oneCheckPerCall: Bool
     /// The checks: contested ones first, then inferred ones, then by input and matrix order.
     public let checks: [Check]
     /// Cells that cannot be checked, by input: silent, with no call HapticKit would make for any
@@ -75,6 +87,7 @@ public struct SessionPlan: Hashable, Sendable {
         for input in inputs ?? Self.defaultInputs(on: device) where !unique.contains(input) { unique.append(input) }
         self.device = device
         self.inputs = unique
+        self.oneCheckPerCall = oneCheckPerCall
         var checks: [Check] = []
         var uncheckable: [Uncheckable] = []
         for input in unique {

@@ -49,6 +49,23 @@ struct ObservationCommandTests {
         #expect(HapticKitCommandLine.run(["verify", dir + "/good.json", "--format", "yaml"]).status == 2)
     }
 
+    @Test("verify reads a Lab session's report with the gestures it recorded, and agrees where the router does")
+    func labReport() throws {
+        var session = LabSession(plan: SessionPlan(device: .iPadWithPencilPro))
+        while let check = session.current {
+            session.played(with: LabGesture.answering(check.input)[0])
+            session.answer(check.expectsFelt ? .felt : .notFelt)
+        }
+        let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad", idiom: .pad)
+        let report = try session.report(device: device, date: "2026-12-01")
+        #expect(report.observations.allSatisfy { $0.extra["gesture"] == .string("pencil") })
+        let dir = try folder(["lab": report])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let verified = HapticKitCommandLine.run(["verify", dir + "/lab.json"])
+        #expect(verified.status == 0)
+        #expect(!verified.stdout.contains("disagrees"))
+    }
+
     @Test("verify and matrix --observations refuse a FIFO unread, named or in the folder, so none makes them wait")
     func fifos() throws {
         let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])
@@ -189,7 +206,9 @@ struct ObservationCommandTests {
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
         #expect(
             result.stdout.contains(
-                "1. pencil-pro: play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+                "1. pencil-pro (drag): play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+        let hover = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "pencil-hover"])
+        #expect(hover.stdout.contains("1. pencil-hover (hover): play "))
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencil-pro"])
         #expect(
             inputs.stdout.hasPrefix(
