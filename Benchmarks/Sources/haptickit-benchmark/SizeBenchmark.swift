@@ -11,7 +11,8 @@ enum SizeBenchmark {
         return [
             BenchmarkRow(
                 section: "size", name: "HapticKit release .text (Linux)", value: bytes / 1000, unit: "KB",
-                note: bytes.isNaN ? "not measured: run Benchmarks/benchmark.sh" : "sum of size -A over HapticKit.build/*.o")
+                note: bytes.isNaN
+                    ? "not measured: run Benchmarks/benchmark.sh" : "sum of size -A over HapticKit.build/*.o")
         ]
     }
 }
