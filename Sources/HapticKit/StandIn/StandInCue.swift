@@ -13,11 +13,17 @@ import Foundation
 /// request, as the player makes it).
 struct StandInCue: Sendable {
     /// Where the ripple is drawn.
-    enum Placement: Equatable, Sendable {
+    enum Placement: Sendable {
         /// At this location in the request's view.
         case inView(CGPoint)
         /// At the top of the screen, centred: a view-less request.
         case topOfScreen
+
+        /// The location in the request's view; `nil` at the top of the screen.
+        var location: CGPoint? {
+            if case .inView(let location) = self { return location }
+            return nil
+        }
     }
 
     /// One ring of the ripple: a haptic event of the pattern.

@@ -45,7 +45,7 @@ struct StandInCueTests {
                 + " UINotificationFeedbackGenerator.notificationOccurred(_:)", "the line the DocC article shows")
         #expect(cue.title == "success")
         #expect(cue.isFelt)
-        #expect(cue.placement == .topOfScreen)
+        #expect(cue.placement.location == nil, "a view-less request shows at the top of the screen")
         #expect(!cue.sound.isSilent)
     }
 
@@ -56,7 +56,7 @@ struct StandInCueTests {
         let cue = StandInCue(
             feedback: .selection, outcome: played, device: .iPhone, routing: .standard,
             location: CGPoint(x: 10, y: 20))
-        #expect(cue.placement == .inView(CGPoint(x: 10, y: 20)))
+        #expect(cue.placement.location == CGPoint(x: 10, y: 20))
         #expect(cue.detail == played.description)
         #expect(cue.isFelt && !cue.sound.isSilent)
 

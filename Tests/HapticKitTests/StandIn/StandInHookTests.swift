@@ -47,7 +47,7 @@ extension SharedInstanceTests {
             let cues = visual.cues(of: feedback)
             try #require(cues.count == 2)
             #expect(cues[0].cue.detail == outcome.description)
-            #expect(cues[0].cue.placement == .inView(CGPoint(x: 3, y: 4)))
+            #expect(cues[0].cue.placement.location == CGPoint(x: 3, y: 4))
             #expect(cues[0].anchor?.view === view)
             #expect(cues[1].cue.detail == "skipped: \(HapticSkipReason.viewNotInWindow)")
             #expect(sound.cues(of: feedback).isEmpty, "the sound is off")
