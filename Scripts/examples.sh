@@ -16,6 +16,9 @@ Scripts/examples/extract.sh "$out"
 groups=(Readme DocC Docs DocComments DocCommentsInternal)
 
 flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -suppress-warnings -I "$modules" -I "$out")
+# Against a debug build, compile as an app's Debug build does, so that `#if DEBUG` examples (the
+# stand-in's switch) are checked, not skipped.
+if [[ "$modules" == *debug* ]]; then flags+=(-D DEBUG); fi
 swiftc -parse-as-library -emit-module -module-name ExampleContext "${flags[@]}" \
     -emit-module-path "$out/ExampleContext.swiftmodule" Scripts/examples/ExampleContext.swift
 status=0

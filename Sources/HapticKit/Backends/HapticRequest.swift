@@ -60,6 +60,9 @@ public struct HapticRequest: Hashable, Sendable {
             let backend = state.current.withLock({ $0.backend(of: late.generation) })
         else { return }
         backend.observe(feedback, outcome: .skipped(reason), at: time)
+        #if DEBUG
+        state.showStandIn(feedback, .skipped(reason), in: anchor)
+        #endif
     }
 }
 

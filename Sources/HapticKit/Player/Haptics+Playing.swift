@@ -89,6 +89,9 @@ extension Haptics {
             outcome = play(admission, at: time, on: backend, generation: generation)
         }
         backend.observe(feedback, outcome: outcome, at: time)
+        #if DEBUG
+        state.showStandIn(feedback, outcome, in: place.standInAnchor)
+        #endif
         return outcome
     }
 

@@ -3,7 +3,7 @@ import HapticKit
 
 extension HapticPattern {
     /// The lowest and highest tone of ``wavPreview(sampleRate:)``, in hertz: sharpness 0 and 1.
-    public static let wavPreviewFrequencies: ClosedRange<Double> = 150...600
+    public static let wavPreviewFrequencies: ClosedRange<Double> = HapticSound.frequencies
 
     /// Renders the pattern as sound, to hear it on any machine: a 16-bit mono PCM WAV file.
     ///
@@ -12,7 +12,8 @@ extension HapticPattern {
     /// // try Data(wav).write(to: URL(fileURLWithPath: "knock.wav"))
     /// ```
     ///
-    /// The mapping (`docs/Patterns.md` has the details):
+    /// The mapping (`docs/Patterns.md` has the details), which the Debug stand-in's sound shares
+    /// (HapticKit's `HapticSound`), so what this file holds is what a Debug build plays:
     /// - **Sharpness → pitch**: a sine from 150 Hz (sharpness 0) to 600 Hz (sharpness 1), two
     ///   octaves, exponential (`150 × 4^sharpness`), so equal sharpness steps sound like equal
     ///   pitch steps. Real actuators run at roughly 80–230 Hz, which laptop speakers barely play.
@@ -33,14 +34,13 @@ extension HapticPattern {
         try checkRenderable()
         let rate = Double(Swift.min(Swift.max(sampleRate, 8000), 96_000))
         let timeline = HapticTimeline(self)
-        let count = Int((Swift.max(timeline.end, duration) + 0.1) * rate) + 1
+        let count = Int((Swift.max(timeline.end, duration) + HapticSound.tailSeconds) * rate) + 1
         return WAVRenderer(timeline: timeline, rate: rate, count: count).render()
     }
 
     /// The tone for a sharpness: 150 Hz at 0 to 600 Hz at 1, exponentially.
     static func wavFrequency(sharpness: Double) -> Double {
-        wavPreviewFrequencies.lowerBound
-            * pow(wavPreviewFrequencies.upperBound / wavPreviewFrequencies.lowerBound, sharpness)
+        HapticSound.frequency(sharpness: sharpness)
     }
 
     /// The 44-byte header of a RIFF/WAVE file: PCM, mono, 16 bits, little-endian.

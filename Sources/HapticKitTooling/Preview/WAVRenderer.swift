@@ -16,7 +16,7 @@ struct WAVRenderer {
     private struct Tone {
         var first: Int
         var last: Int
-        /// Peak amplitude: 0.8 × event intensity.
+        /// Peak amplitude: `HapticSound.amplitude(intensity:)`.
         var amplitude: Double
         /// Index into `groups`.
         var group: Int
@@ -42,19 +42,19 @@ struct WAVRenderer {
         var memberCount = 0
     }
 
-    static let pingSeconds = 0.03
+    static let pingSeconds = HapticSound.pingSeconds
     static let chunk = 4096
     /// Loudness and pitch follow the controls in steps of this many samples.
     static let controlStep = 32
     /// Sharpness steps per unit: 24, a semitone each (`150 × 4^sharpness` spans 24 semitones).
-    static let pitchSteps = 24.0
+    static let pitchSteps = HapticSound.pitchSteps
 
     let timeline: HapticTimeline
     let rate: Double
     let count: Int
 
     func render() -> [UInt8] {
-        let fade = Swift.max(1, 0.004 * rate)
+        let fade = Swift.max(1, HapticSound.fadeSeconds * rate)
         let fadeSamples = Int(fade.rounded(.up))
         var groups: [Group] = []
         var groupIndex: [Int: Int] = [:]
@@ -65,15 +65,14 @@ struct WAVRenderer {
                 let first = Int((span.start * rate).rounded())
                 guard first < count else { continue }
                 let frequency = HapticPattern.wavFrequency(sharpness: timeline.sharpness(of: span, at: span.start))
-                pings.append(
-                    (first, timeline.intensity(of: span, at: span.start) * 0.8, 2 * Double.pi * frequency / rate))
+                let amplitude = HapticSound.amplitude(intensity: timeline.intensity(of: span, at: span.start))
+                pings.append((first, amplitude, 2 * Double.pi * frequency / rate))
                 continue
             }
             let first = Int((span.start * rate).rounded())
             let last = Swift.min(Int((span.end * rate).rounded()), count)
             guard last > first else { continue }
-            // Controls move sharpness within -1...1, so a base outside -1...2 sounds as its bound.
-            let key = Int((span.sharpness.clamped(to: -1...2, nanValue: 0) * Self.pitchSteps).rounded())
+            let key = Int((HapticSound.toneSharpness(span.sharpness) * Self.pitchSteps).rounded())
             let group: Int
             if let known = groupIndex[key] {
                 group = known
@@ -82,8 +81,10 @@ struct WAVRenderer {
                 groupIndex[key] = group
                 groups.append(Group(sharpness: Double(key) / Self.pitchSteps))
             }
-            let intensity = span.intensity.clamped(to: 0...1, nanValue: 0)
-            tones.append(Tone(first: first, last: last, amplitude: intensity * 0.8, group: group))
+            tones.append(
+                Tone(
+                    first: first, last: last, amplitude: HapticSound.amplitude(intensity: span.intensity), group: group)
+            )
         }
         // A tone is "steady" (between its fades, at full edge) from first + F to last - F.
         func hasSteady(_ tone: Tone) -> Bool { tone.last - tone.first >= 2 * fadeSamples }
@@ -93,10 +94,7 @@ struct WAVRenderer {
         pings.sort { $0.first < $1.first }
 
         let pingLength = Int(Self.pingSeconds * rate)
-        let envelope = (0..<pingLength).map { offset in
-            let seconds = Double(offset) / rate
-            return (1 - exp(-seconds / 0.001)) * exp(-seconds / 0.008)
-        }
+        let envelope = (0..<pingLength).map { HapticSound.pingEnvelope(at: Double($0) / rate) }
         var bytes = HapticPattern.wavHeader(sampleCount: count, sampleRate: Int(rate))
         bytes.reserveCapacity(44 + count * 2)
         var buffer = [Double](repeating: 0, count: Self.chunk + pingLength)
