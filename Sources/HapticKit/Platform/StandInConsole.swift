@@ -1,17 +1,19 @@
 #if DEBUG && canImport(os)
+import Foundation
 import os
 
-/// The stand-in's console line: one `os.Logger` message per outcome, subsystem `HapticKit`,
+/// The stand-in's console line: one unified-logging message per outcome, subsystem `HapticKit`,
 /// category `stand-in`, at the debug level (Xcode's console shows it; Console.app with Action >
-/// Include Debug Messages). `Logger` is iOS 14, macOS 11, tvOS 14 and watchOS 7 API
-/// (developer.apple.com/documentation/os/logger); below those nothing is written.
+/// Include Debug Messages). Written with `os_log` and a public string argument, which every OS
+/// HapticKit supports has (developer.apple.com/documentation/os/os_log); `Logger`, the same log
+/// from Swift, needs iOS 14, macOS 11, tvOS 14 and watchOS 7
+/// (developer.apple.com/documentation/os/logger).
 struct StandInConsole: StandInOutput {
     var kind: HapticStandIn { .console }
 
     func show(_ cue: StandInCue, in anchor: HapticAnchor?) {
-        if #available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) {
-            Logger(subsystem: "HapticKit", category: "stand-in").debug("\(cue.logLine, privacy: .public)")
-        }
+        // Made at each line (OSLog is not Sendable, so not kept in a static); Debug builds only.
+        os_log("%{public}@", log: OSLog(subsystem: "HapticKit", category: "stand-in"), type: .debug, cue.logLine)
     }
 }
 #endif

@@ -35,7 +35,7 @@ public struct HapticStandIn: OptionSet, Hashable, Sendable {
     /// continuous event, louder with intensity, higher with sharpness (the WAV preview's sound).
     /// It mixes with other audio and never interrupts it.
     public static let audible = HapticStandIn(rawValue: 1 << 1)
-    /// One line per outcome in the console, through `os.Logger` (subsystem `HapticKit`, category
+    /// One line per outcome in the console, through unified logging (`os_log`; subsystem `HapticKit`, category
     /// `stand-in`, debug level): the feedback, the device profile, and the call or the skip reason.
     public static let console = HapticStandIn(rawValue: 1 << 2)
 

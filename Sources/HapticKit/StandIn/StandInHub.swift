@@ -25,7 +25,7 @@ final class StandInHub: Sendable {
     }
 
     /// The outputs this build has: the overlay where UIKit or AppKit draws views, the speaker where
-    /// AVFAudio plays, the console where `os.Logger` writes; none on Linux.
+    /// AVFAudio plays, the console where unified logging (`os_log`) writes; none on Linux.
     static func platformOutputs() -> [any StandInOutput] {
         var outputs: [any StandInOutput] = []
         #if (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))) || (canImport(AppKit) && os(macOS))
