@@ -7,6 +7,16 @@ package enum ObservationFixtures {
     package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The error reading `bytes` as a report throws, or `nil` when they read.
+    package static func readError(_ bytes: [UInt8]) -> ObservationReadError? {
+        do {
+            _ = try ObservationReport(json: bytes)
+            return nil
+        } catch {
+            return error as? ObservationReadError
+        }
+    }
+
     package static let examplePath = root.appendingPathComponent("Fixtures/observations/example-ipad.json").path
 
     /// A report of `observations` on `profile`, on the profile's own OS unless `os` is given.

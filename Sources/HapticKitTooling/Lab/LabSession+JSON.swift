@@ -33,13 +33,7 @@ extension LabSession {
     /// plan no longer has, after an update of HapticKit, is dropped). Throws an
     /// ``ObservationReadError`` naming the field when the JSON is not a saved session.
     public init(json bytes: [UInt8], device: DeviceProfile) throws {
-        let value: JSONValue
-        do {
-            value = try JSONReader.read(bytes)
-        } catch let error as JSONReader.Failure {
-            throw ObservationReadError(field: "", reason: "not JSON: \(error.description)")
-        }
-        var root = try JSONFields(value, at: "")
+        var root = try JSONFields(reading: bytes)
         guard try root.string("format") == Self.format else {
             throw ObservationReadError(
                 field: "format", reason: "is not \"\(Self.format)\"; this is not a saved session")

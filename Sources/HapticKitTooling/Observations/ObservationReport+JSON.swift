@@ -15,13 +15,7 @@ extension ObservationReport {
     /// Unknown fields are kept, never rejected. Reading takes time in proportion to the size of
     /// the JSON, whatever its shape.
     public init(json bytes: [UInt8]) throws {
-        let value: JSONValue
-        do {
-            value = try JSONReader.read(bytes)
-        } catch let error as JSONReader.Failure {
-            throw ObservationReadError(field: "", reason: "not JSON: \(error.description)")
-        }
-        var root = try JSONFields(value, at: "")
+        var root = try JSONFields(reading: bytes)
         let format = try root.string("format")
         guard format == Self.format else {
             throw ObservationReadError(
@@ -248,6 +242,18 @@ struct JSONFields {
         }
         prefix = path
         rest = fields
+    }
+
+    /// The fields of the object `bytes` hold, a report's or a saved session's: JSON that cannot be
+    /// read, or that is not an object, is an ``ObservationReadError``.
+    init(reading bytes: [UInt8]) throws {
+        let value: JSONValue
+        do {
+            value = try JSONReader.read(bytes)
+        } catch let error as JSONReader.Failure {
+            throw ObservationReadError(field: "", reason: "not JSON: \(error.description)")
+        }
+        try self.init(value, at: "")
     }
 
     func path(_ key: String) -> String { prefix.isEmpty ? key : "\(prefix).\(key)" }

@@ -15,12 +15,7 @@ struct ObservationJSONTests {
     }
 
     func readError(_ bytes: [UInt8]) -> ObservationReadError? {
-        do {
-            _ = try ObservationReport(json: bytes)
-            return nil
-        } catch {
-            return error as? ObservationReadError
-        }
+        ObservationFixtures.readError(bytes)
     }
 
     /// `depth` arrays, one inside the other.

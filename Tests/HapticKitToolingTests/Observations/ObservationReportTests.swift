@@ -7,12 +7,7 @@ import Testing
 @Suite("Observation reports: reading and writing")
 struct ObservationReportTests {
     func readError(_ bytes: [UInt8]) -> ObservationReadError? {
-        do {
-            _ = try ObservationReport(json: bytes)
-            return nil
-        } catch {
-            return error as? ObservationReadError
-        }
+        ObservationFixtures.readError(bytes)
     }
 
     @Test("a report reads back as itself, unknown fields included, at every level")

@@ -7,12 +7,7 @@ import Testing
 @Suite("Published observations: reading, writing and checking")
 struct PublishedObservationTests {
     func readError(_ bytes: [UInt8]) -> ObservationReadError? {
-        do {
-            _ = try ObservationReport(json: bytes)
-            return nil
-        } catch {
-            return error as? ObservationReadError
-        }
+        ObservationFixtures.readError(bytes)
     }
 
     /// `publication` of a report's JSON, changed by `mutate`.
