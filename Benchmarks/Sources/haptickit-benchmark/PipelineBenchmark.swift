@@ -87,7 +87,7 @@ enum PipelineBenchmark {
             ),
             row(
                 "play(_:), system clock, .unlimited", systemClock,
-                "\(timesFloor(systemClock)); \(unlimitedTally.playedShare) played; SystemHapticClock, no limits or coalescing; \(systemClock.summary)"
+                "\(timesFloor(systemClock)); \(unlimitedTally.playedShare) played; the system clock, no limits or coalescing; \(systemClock.summary)"
             ),
             row(
                 "play(_:at:in:), admitted", anchored,

@@ -39,7 +39,7 @@ enum PipelineWorkload {
     /// A player on the system clock with no limits: every request admitted, and the clock read
     /// costs what it costs in an app.
     static func unlimitedSystemClockPlayer(_ backend: any HapticBackend) -> Haptics {
-        Haptics(backend: backend, device: device, clock: SystemHapticClock(), rateLimits: .unlimited)
+        Haptics(backend: backend, device: device, rateLimits: .unlimited)
     }
 
     /// `backend` as an existential the optimizer cannot see into: `Haptics` keeps it in another

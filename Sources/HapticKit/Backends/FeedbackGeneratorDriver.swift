@@ -81,7 +81,7 @@ package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         if let patterns { return patterns }
         let made = makePatterns()
         made.onFailure = { [weak self] failure in
-            self?.latestPattern?.reportFailure(.backendFailed(HapticSkipReason.BackendFailure(failure)))
+            self?.latestPattern?.reportFailure(.backendFailed(failure))
         }
         patterns = made
         return made

@@ -9,7 +9,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// The router's answer, with its reason and source.
     public let route: HapticRoute
     /// The view and location: the app's, or the anchor view of the SwiftUI modifier the request
-    /// was made under (``HapticOutcome/Playback/anchorSource``); `nil` for a view-less request.
+    /// was made under (``HapticOutcome/Playback/usedEnvironmentAnchor``); `nil` for a view-less request.
     public let anchor: HapticAnchor?
     /// The generator to use (create it if the backend has none under this key), or `nil` for
     /// calls without generator objects.

@@ -80,7 +80,7 @@ package final class MainThreadDispatcher: Sendable {
             try perform(work)
         } catch {
             guard case .play(let request) = work else { return }
-            request.reportFailure(error as? HapticSkipReason ?? .backendFailed(HapticSkipReason.BackendFailure(error)))
+            request.reportFailure(error as? HapticSkipReason ?? .backendFailed(error))
         }
     }
 }

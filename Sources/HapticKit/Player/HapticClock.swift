@@ -86,12 +86,9 @@ public protocol HapticClock: Sendable {
 }
 
 /// The system's monotonic clock (`DispatchTime`), which does not jump with wall-clock changes.
-public struct SystemHapticClock: HapticClock {
-    /// Creates the system clock; every instance reads the same time.
-    public init() {}
-
+struct SystemHapticClock: HapticClock {
     /// The system's monotonic time (`DispatchTime`), which never goes backwards.
-    public func now() -> HapticInstant {
+    func now() -> HapticInstant {
         HapticInstant(nanoseconds: Int64(clamping: DispatchTime.now().uptimeNanoseconds))
     }
 }

@@ -54,7 +54,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
                 + (playback.route.contestedBy == nil ? [] : ["contested"])
             return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
-                + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")
+                + (playback.usedEnvironmentAnchor ? " in the environment's anchor view" : "")
                 + (playback.feltOnlyWith.map { "; felt only with " + HapticDelivery.list($0) } ?? "")
         case .skipped(let reason): return "skipped: \(reason)"
         }
@@ -70,10 +70,19 @@ extension HapticOutcome {
         public let route: HapticRoute
         /// Whether the generator was warm (prepared recently enough), per the pipeline's model.
         public let wasWarm: Bool
-        /// Where the view the call was made in came from, for a call made in a view (`…(at:)`):
-        /// the app's, or the anchor view of the SwiftUI modifier the request was made under. `nil` for calls
-        /// made without a view.
-        public let anchorSource: HapticAnchor.Source?
+        /// Whether the call was made in the anchor view of the SwiftUI modifier the request was made
+        /// under (`hapticAnchor()`, or any `.haptic` modifier), at its centre, rather than in a view
+        /// the app gave or in none.
+        ///
+        /// From iOS 17.5 UIKit's generators are made with a view, and canvas feedback (the only
+        /// feedback that plays on iPad, through Apple Pencil Pro and the trackpad) needs a view and a
+        /// location. A view-less call (`haptics.success()` in a SwiftUI action closure) plays in the
+        /// anchor view of the nearest HapticKit modifier above it, when there is one:
+        ///
+        /// ```swift
+        /// if haptics.success().playback?.usedEnvironmentAnchor == true { print("played in the modifier's view") }
+        /// ```
+        public let usedEnvironmentAnchor: Bool
         /// When the call was handed to the system, which plays it only for some inputs, those inputs;
         /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
         ///
@@ -83,13 +92,13 @@ extension HapticOutcome {
         public let feltOnlyWith: [HapticInput.Source]?
 
         package init(
-            call: HapticCall, route: HapticRoute, wasWarm: Bool, anchorSource: HapticAnchor.Source? = nil,
+            call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false,
             feltOnlyWith: [HapticInput.Source]? = nil
         ) {
             self.call = call
             self.route = route
             self.wasWarm = wasWarm
-            self.anchorSource = anchorSource
+            self.usedEnvironmentAnchor = usedEnvironmentAnchor
             self.feltOnlyWith = feltOnlyWith
         }
 

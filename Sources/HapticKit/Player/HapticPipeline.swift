@@ -39,8 +39,8 @@ struct HapticPipeline {
         var call: HapticCall
         /// The view and location the call is made in, if the request has one.
         var anchor: HapticAnchor?
-        /// Where ``anchor`` came from, for a call made in a view.
-        var anchorSource: HapticAnchor.Source?
+        /// Whether ``anchor`` is a SwiftUI modifier's anchor view rather than one the app gave.
+        var usedEnvironmentAnchor: Bool
         /// The inputs the call is felt with when the system decides (``HapticDelivery``).
         var feltOnlyWith: [HapticInput.Source]?
         var generator: HapticRequest.GeneratorKey?
@@ -154,7 +154,8 @@ struct HapticPipeline {
         return .perform(
             Admission(
                 route: routed.route, call: call, anchor: anchor,
-                anchorSource: call.needsLocation && anchor != nil ? source : nil, feltOnlyWith: routed.feltOnlyWith,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment,
+                feltOnlyWith: routed.feltOnlyWith,
                 generator: key, isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))

@@ -78,9 +78,10 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
     /// haptics while it does unless the audio session allows them: call
     /// ``Haptics/allowHapticsDuringRecording()`` to let them play.
     public static let mutedWhileRecording = HapticSkipReason(.mutedWhileRecording)
-    /// The backend threw, or reported a failure later; the error is kept in the failure.
-    public static func backendFailed(_ failure: HapticSkipReason.BackendFailure) -> HapticSkipReason {
-        HapticSkipReason(.backendFailed(failure))
+    /// The backend threw `error`, or reported it later. Two such reasons are equal when their
+    /// errors are of the same type and say the same thing (`String(describing:)`).
+    public static func backendFailed(_ error: any Error) -> HapticSkipReason {
+        HapticSkipReason(.backendFailed(BackendFailure(error)))
     }
 
     /// Which reason this is, without what it carries.
@@ -136,9 +137,15 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         return nil
     }
 
-    /// The error of a ``backendFailed(_:)`` reason.
-    public var failure: HapticSkipReason.BackendFailure? {
-        if case .backendFailed(let failure) = kind { return failure }
+    /// The error of a ``backendFailed(_:)`` reason: cast it back to inspect it.
+    ///
+    /// ```swift
+    /// if let error = haptics.play(.success).skipReason?.failure as? HapticRecorder.Failure {
+    ///     print(error.description)
+    /// }
+    /// ```
+    public var failure: (any Error)? {
+        if case .backendFailed(let failure) = kind { return failure.error }
         return nil
     }
 

@@ -11,8 +11,8 @@ extension Haptics {
     /// Plays `feedback` with no view or location: the view-less call (on iPhone,
     /// `notificationOccurred(.success)` for `.success`). Inside a HapticKit SwiftUI modifier
     /// (`hapticAnchor()`, any `.haptic`), the player the environment hands out plays in that
-    /// modifier's anchor view, at its centre (``HapticOutcome/Playback/anchorSource`` says
-    /// `environment`).
+    /// modifier's anchor view, at its centre (``HapticOutcome/Playback/usedEnvironmentAnchor`` says
+    /// so).
     ///
     /// > Important: Canvas feedback, the only feedback iPad plays (through Apple Pencil Pro and the
     /// > Magic Keyboard for iPad Pro (M4) trackpad), is made at a location in a view. With neither
@@ -110,11 +110,11 @@ extension Haptics {
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
-                    anchorSource: admission.anchorSource, feltOnlyWith: admission.feltOnlyWith))
+                    usedEnvironmentAnchor: admission.usedEnvironmentAnchor, feltOnlyWith: admission.feltOnlyWith))
         } catch let reason as HapticSkipReason {
             return .skipped(reason)
         } catch {
-            return .skipped(.backendFailed(HapticSkipReason.BackendFailure(error)))
+            return .skipped(.backendFailed(error))
         }
     }
 

@@ -140,18 +140,19 @@ public final class Haptics: Sendable {
     ///     `HapticRecorder` in tests.
     ///   - device: the device to route for; by default the one this code runs on.
     ///   - settings: the user's preferences; change them later through ``settings``.
-    ///   - clock: where time is read; tests pass a manual clock.
+    ///   - clock: where time is read: `nil` for the system's monotonic clock (`DispatchTime`, which
+    ///     does not jump with wall-clock changes); tests pass a manual clock.
     ///   - rateLimits: minimum intervals per category; by default ``HapticRateLimits/standard(for:)``.
     ///   - routing: the app's routing choices, such as categories opted in on the Mac.
     public init(
         backend: any HapticBackend = platformBackend(),
         device: DeviceProfile = .current,
         settings: HapticSettings = .default,
-        clock: any HapticClock = SystemHapticClock(),
+        clock: (any HapticClock)? = nil,
         rateLimits: HapticRateLimits? = nil,
         routing: HapticRouting = .standard
     ) {
-        self.clock = clock
+        self.clock = clock ?? SystemHapticClock()
         launch = Launch(
             backend: backend, device: device, routing: routing, settings: settings,
             rateLimits: rateLimits ?? .standard(for: device))

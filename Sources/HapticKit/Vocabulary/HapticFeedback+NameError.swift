@@ -5,14 +5,13 @@ extension HapticFeedback {
     ///
     /// A struct rather than an enum: HapticKit may find more ways a name can be wrong in a minor
     /// release, and a new case of a public enum would break every app's exhaustive `switch`.
-    /// Compare whole errors with `==`, ask which one it is with ``code``, and read what it carries
-    /// from its properties:
+    /// Compare whole errors with `==`, and read what one carries from its properties:
     ///
     /// ```swift
     /// do {
     ///     _ = try HapticFeedback.named("impact-light@loud")
-    /// } catch let error as HapticFeedback.NameError where error.code == .badIntensity {
-    ///     print(error.intensityText ?? "", "is not a number")
+    /// } catch let error as HapticFeedback.NameError {
+    ///     if let text = error.intensityText { print(text, "is not a number") }
     /// }
     /// ```
     public struct NameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
@@ -38,15 +37,6 @@ extension HapticFeedback {
         /// The text after `@` is not a number.
         public static func badIntensity(name: String, text: String) -> NameError {
             NameError(.badIntensity(name: name, text: text))
-        }
-
-        /// Which error this is, without what it carries.
-        public var code: Code {
-            switch kind {
-            case .unknown: .unknown
-            case .intensityNotAllowed: .intensityNotAllowed
-            case .badIntensity: .badIntensity
-            }
         }
 
         /// The name the error is about: as given for ``unknown(name:)`` and
@@ -107,30 +97,5 @@ extension HapticFeedback {
             }
             return previous[b.count]
         }
-    }
-}
-
-extension HapticFeedback.NameError {
-    /// Which name error it is, without what it carries: `error.code == .unknown`.
-    ///
-    /// A struct with a static member per error, for the same reason ``HapticFeedback/NameError``
-    /// is one.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// The error's name, as Swift spells its static member: `unknown`, `badIntensity`, ….
-        public let name: String
-
-        private init(_ name: String) {
-            self.name = name
-        }
-
-        /// The code's ``name``.
-        public var description: String { name }
-
-        /// ``HapticFeedback/NameError/unknown(name:)``.
-        public static let unknown = Code("unknown")
-        /// ``HapticFeedback/NameError/intensityNotAllowed(name:)``.
-        public static let intensityNotAllowed = Code("intensityNotAllowed")
-        /// ``HapticFeedback/NameError/badIntensity(name:text:)``.
-        public static let badIntensity = Code("badIntensity")
     }
 }

@@ -122,7 +122,7 @@ struct HapticEngineMakingTests {
         await rig.settle()
         let outcomes = rig.late.entries.map(\.outcome)
         #expect(outcomes.count == 2)
-        let late = try #require(outcomes.last?.skipReason?.failure?.error as? HapticEngineFailure)
+        let late = try #require(outcomes.last?.skipReason?.failure as? HapticEngineFailure)
         #expect(late == HapticEngineFailure(.engineNotMade(.coreHaptics(.notSupported)), droppedPlays: 1))
     }
 }

@@ -58,7 +58,7 @@ struct MultiplexHapticBackendTests {
             MultiplexHapticBackend(
                 ThrowingBackend(name: "log", error: Failure(description: "disk full"), log: log),
                 ThrowingBackend(name: "platform", error: HapticSkipReason.viewDeallocated, log: log)))
-        let diskFull = HapticSkipReason.BackendFailure(Failure(description: "disk full"))
+        let diskFull = Failure(description: "disk full")
         #expect(reversed.play(.success) == .skipped(.backendFailed(diskFull)))
     }
 

@@ -75,8 +75,7 @@ struct ErrorMessageTests {
         let reason = try #require(rig.play(.success).skipReason)
         let failure = try #require(reason.failure, "\(reason)")
         #expect((reason as any Error).localizedDescription == "backend failed: engine stopped")
-        #expect((failure as any Error).localizedDescription == "engine stopped")
-        #expect(failure.error.localizedDescription == "engine stopped", "HapticRecorder.Failure")
+        #expect(failure.localizedDescription == "engine stopped", "HapticRecorder.Failure")
     }
 
     @Test("failures of different error types are different reasons, even with the same text")
@@ -86,12 +85,12 @@ struct ErrorMessageTests {
         }
         let recorded = Rig()
         recorded.recorder.failPlays(with: "engine stopped")
-        let failure = try #require(recorded.play(.success).skipReason?.failure, "a backend failure")
-        let other = HapticSkipReason.BackendFailure(Other(description: "engine stopped"))
+        let failure = try #require(recorded.play(.success).skipReason, "a backend failure")
+        let other = HapticSkipReason.backendFailed(Other(description: "engine stopped"))
         #expect(other.description == failure.description)
         #expect(other != failure)
-        #expect(other == HapticSkipReason.BackendFailure(Other(description: "engine stopped")))
-        let same = HapticSkipReason.BackendFailure(Other(description: "engine stopped"))
+        #expect(other == .backendFailed(Other(description: "engine stopped")))
+        let same = HapticSkipReason.backendFailed(Other(description: "engine stopped"))
         #expect(Set([other, failure, same]).count == 2)
     }
 
@@ -106,7 +105,7 @@ struct ErrorMessageTests {
         #expect(
             (cause as any Error).localizedDescription
                 == "engineNotRunning (com.apple.CoreHaptics -4805): the server went away")
-        let reason = HapticSkipReason.backendFailed(HapticSkipReason.BackendFailure(failure))
+        let reason = HapticSkipReason.backendFailed(failure)
         #expect((reason as any Error).localizedDescription == "backend failed: \(expected)")
     }
 }

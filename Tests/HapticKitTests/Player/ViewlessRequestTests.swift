@@ -18,7 +18,7 @@ struct ViewlessRequestTests {
     func aViewLessIPhoneRequestPlaysThePlainCall() {
         let outcome = player(.iPhone).success()
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))
-        #expect(outcome.playback?.anchorSource == nil)
+        #expect(outcome.playback?.usedEnvironmentAnchor == false)
         #expect(recorder.requests.last?.anchor == nil)
         #expect(recorder.requests.last?.generator == HapticRequest.GeneratorKey(kind: .notification, viewID: nil))
         #expect("\(outcome)" == "played UINotificationFeedbackGenerator.notificationOccurred(_:) (cold)")
@@ -58,7 +58,7 @@ struct ViewlessRequestTests {
         let view = FakeView()
         let outcome = player().play(.alignment, at: CGPoint(x: 1, y: 2), in: view)
         #expect(outcome.playback?.call == .canvas(.alignment))
-        #expect(outcome.playback?.anchorSource == .app)
+        #expect(outcome.playback?.usedEnvironmentAnchor == false)
         #expect(recorder.requests.last?.anchor?.view === view)
         #expect(recorder.requests.last?.anchor?.location == CGPoint(x: 1, y: 2))
     }
@@ -69,7 +69,7 @@ struct ViewlessRequestTests {
         slot.update(HapticAnchor(location: CGPoint(x: 5, y: 5), in: anchorView))
         let outcome = slot.player(sharing: player()).success()
         #expect(outcome.playback?.call.needsLocation == true)
-        #expect(outcome.playback?.anchorSource == .environment)
+        #expect(outcome.playback?.usedEnvironmentAnchor == true)
         #expect(recorder.requests.last?.anchor?.view === anchorView)
         #expect("\(outcome)".contains(" in the environment's anchor view"))
     }
@@ -91,7 +91,7 @@ struct ViewlessRequestTests {
         slot.update(HapticAnchor(location: CGPoint(x: 5, y: 5), in: anchorView))
         let outcome = slot.player(sharing: player(.iPadWithFinger)).play(.alignment, input: .anyPencil)
         #expect(outcome.playback?.call == .canvas(.alignment))
-        #expect(outcome.playback?.anchorSource == .environment)
+        #expect(outcome.playback?.usedEnvironmentAnchor == true)
         #expect(outcome.playback?.feltOnlyWith == [.pencilPro])
     }
 
@@ -121,7 +121,7 @@ struct ViewlessRequestTests {
         let view = FakeView()
         let outcome = player(.iPhoneWithoutLocationAPI).play(.success, at: .zero, in: view)
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))
-        #expect(outcome.playback?.anchorSource == nil)
+        #expect(outcome.playback?.usedEnvironmentAnchor == false)
     }
 
     @Test func aSlotAndThePlayerItMadeGoWithTheirView() {
@@ -163,13 +163,6 @@ struct ViewlessRequestTests {
         }
         #expect(players.count == 1)
         #expect(players.first != ObjectIdentifier(base))
-    }
-
-    @Test("each anchor source is its own value and says where the view came from")
-    func anchorSources() {
-        let sources: [HapticAnchor.Source] = [.app, .environment]
-        #expect(Set(sources).count == 2)
-        #expect(sources.map(\.description) == ["given by the app", "the environment's anchor view"])
     }
 }
 

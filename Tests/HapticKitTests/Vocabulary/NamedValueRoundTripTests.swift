@@ -28,7 +28,6 @@ struct NamedValueRoundTripTests {
 
     @Test("the values the issue found without a name, a reader or JSON")
     func newlyNamed() throws {
-        try roundTrips(HapticAnchor.Source.all, name: \.name, from: HapticAnchor.Source.init(name:))
         try roundTrips(HapticSilence.all, name: \.name, from: HapticSilence.init(name:))
         try roundTrips(HapticFeedback.Weight.all, name: \.name, from: HapticFeedback.Weight.init(name:))
         try roundTrips(HapticFeedback.Flexibility.all, name: \.name, from: HapticFeedback.Flexibility.init(name:))

@@ -50,21 +50,21 @@ struct VocabularyMemberTests {
             ])
     }
 
-    @Test("a name error says which one it is and carries what was wrong")
+    @Test("a name error is the one its text calls for and carries what was wrong")
     func nameErrorProperties() throws {
         let unknown = try #require(throws: HapticFeedback.NameError.self) { try HapticFeedback.named("sucess") }
-        #expect(unknown.code == .unknown && unknown.name == "sucess" && unknown.intensityText == nil)
+        #expect(unknown == .unknown(name: "sucess") && unknown.name == "sucess" && unknown.intensityText == nil)
 
         let noIntensity = try #require(throws: HapticFeedback.NameError.self) {
             try HapticFeedback.named("Success@0.5")
         }
-        #expect(noIntensity.code == .intensityNotAllowed && noIntensity.name == "success")
+        #expect(noIntensity == .intensityNotAllowed(name: "success") && noIntensity.name == "success")
         #expect(noIntensity.intensityText == nil)
 
         let badIntensity = try #require(throws: HapticFeedback.NameError.self) {
             try HapticFeedback.named("impact-light@loud")
         }
-        #expect(badIntensity.code == .badIntensity && badIntensity.code.description == "badIntensity")
+        #expect(badIntensity == .badIntensity(name: "impact-light@loud", text: "loud"))
         #expect(badIntensity.name == "impact-light@loud" && badIntensity.intensityText == "loud")
         #expect(badIntensity.localizedDescription == badIntensity.description)
 

@@ -139,19 +139,19 @@ struct DocOutputTests {
         ) {
             func played(
                 _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified, warm: Bool,
-                in anchor: HapticAnchor.Source? = nil
+                inEnvironmentAnchor: Bool = false
             ) -> String {
                 let route = HapticRouter.route(feedback, on: device)
                 let delivery = HapticDelivery(feedback, on: device, input: input)
                 let felt: [HapticInput.Source]? =
                     if case .handedToSystem(let inputs) = delivery.state { inputs } else { nil }
                 let playback = HapticOutcome.Playback(
-                    call: route.call!, route: route, wasWarm: warm, anchorSource: anchor, feltOnlyWith: felt)
+                    call: route.call!, route: route, wasWarm: warm, usedEnvironmentAnchor: inEnvironmentAnchor, feltOnlyWith: felt)
                 return "\(HapticOutcome.played(playback))"
             }
             return [
                 played(.impact(.light), on: .iPhone, warm: true),
-                played(.success, on: .iPadWithPencilPro, warm: false, in: .environment),
+                played(.success, on: .iPadWithPencilPro, warm: false, inEnvironmentAnchor: true),
                 played(.alignment, on: .iPad, input: .anyPencil, warm: true), played(.alignment, on: .mac, warm: false),
                 "\(HapticOutcome.skipped(.throttled(.impact, retryAfter: .milliseconds(20))))",
             ]
@@ -188,9 +188,6 @@ struct DocOutputTests {
         }
         add("HapticHardware.swift", ["Taptic Engine, Core Haptics", "no haptic hardware"]) {
             DeviceProfile.allNamed.map { "\($0.profile.hardware)" }
-        }
-        add("HapticAnchor+Source.swift", ["given by the app", "the environment's anchor view"]) {
-            [HapticAnchor.Source.app, .environment].map(\.description)
         }
         add("HapticRequest+GeneratorKey.swift", ["UIImpactFeedbackGenerator(.light)"]) {
             ["\(HapticRequest.GeneratorKey(kind: .impact(.light), viewID: nil))"]

@@ -1,12 +1,12 @@
 extension HapticPattern {
     /// A built-in pattern and the name the CLI and scripts use for it.
-    public struct Preset: Hashable, Sendable {
+    package struct Preset: Hashable, Sendable {
         /// The kebab-case name: `heartbeat`, `double-tap`, …
-        public var name: String
+        package var name: String
         /// What it feels like, in a few words.
-        public var summary: String
+        package var summary: String
         /// The pattern.
-        public var pattern: HapticPattern
+        package var pattern: HapticPattern
     }
 
     /// A single firm tap.
@@ -73,7 +73,7 @@ extension HapticPattern {
     }
 
     /// Every built-in pattern, in the order `haptickit` lists them.
-    public static let presets: [Preset] = [
+    package static let presets: [Preset] = [
         Preset(name: "tap", summary: "a single firm tap", pattern: tap),
         Preset(name: "double-tap", summary: "two quick, crisp taps", pattern: doubleTap),
         Preset(name: "heartbeat", summary: "two heartbeats, lub-dub", pattern: heartbeat),
