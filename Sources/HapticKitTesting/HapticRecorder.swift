@@ -34,7 +34,7 @@ public struct HapticRecorder: HapticBackend {
     private struct Record {
         var entries: [Entry] = []
         var requests: [HapticRequest] = []
-        var preparations: [HapticPreparation] = []
+        var preparations: [HapticRequest] = []
         var releases: [HapticRequest.GeneratorKey] = []
         var failure: String?
         var isAppActive = true
@@ -66,8 +66,8 @@ public struct HapticRecorder: HapticBackend {
     }
 
     /// Records the preparation.
-    public func prepare(_ preparation: HapticPreparation) {
-        record.withLock { $0.preparations.append(preparation) }
+    public func prepare(_ request: HapticRequest) {
+        record.withLock { $0.preparations.append(request) }
     }
 
     /// Records the release.
@@ -108,7 +108,7 @@ public struct HapticRecorder: HapticBackend {
     public var calls: [HapticCall] { requests.map(\.call) }
 
     /// The generators warmed by `prepare(for:in:)`.
-    public var preparations: [HapticPreparation] { record.withLock { $0.preparations } }
+    public var preparations: [HapticRequest] { record.withLock { $0.preparations } }
 
     /// The generators released (idle, evicted, haptics disabled, or the player gone).
     public var releases: [HapticRequest.GeneratorKey] { record.withLock { $0.releases } }

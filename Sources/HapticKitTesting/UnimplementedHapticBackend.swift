@@ -73,8 +73,8 @@ public struct UnimplementedHapticBackend: HapticBackend {
     }
 
     /// Reports the preparation.
-    public func prepare(_ preparation: HapticPreparation) {
-        report("prepare(_:)", "\(preparation.feedback.name): \(preparation.generator)")
+    public func prepare(_ request: HapticRequest) {
+        report("prepare(_:)", "\(request.feedback.name): \(request.generator.map { "\($0)" } ?? "no generator")")
     }
 
     /// Reports the release.

@@ -13,7 +13,7 @@ final class CountingBackend: HapticBackend, @unchecked Sendable {
         countPlay()
     }
 
-    func prepare(_ preparation: HapticPreparation) {
+    func prepare(_ request: HapticRequest) {
         countPreparation()
     }
 

@@ -55,9 +55,9 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
         try dispatcher.play(request)
     }
 
-    /// Prepares the preparation's generator on the main queue, creating it if needed.
-    package func prepare(_ preparation: HapticPreparation) {
-        dispatcher.send(.prepare(preparation))
+    /// Prepares the request's generator on the main queue, creating it if needed.
+    package func prepare(_ request: HapticRequest) {
+        dispatcher.send(.prepare(request))
     }
 
     /// Drops the generator under `key`, on the main queue.

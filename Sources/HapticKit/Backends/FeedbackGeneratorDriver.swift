@@ -42,7 +42,8 @@ package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     package func perform(_ work: MainThreadDispatcher.Work) throws {
         switch work {
         case .play(let request): try play(request)
-        case .prepare(let preparation): try? generator(preparation.generator, anchor: preparation.anchor)?.prepare()
+        case .prepare(let request):
+            if let key = request.generator { try? generator(key, anchor: request.anchor)?.prepare() }
         case .release(let key): release(key)
         case .appActivity(.stopPatterns): patterns?.applicationDidEnterBackground()
         case .appActivity(.restartPatterns): patterns?.applicationWillEnterForeground()

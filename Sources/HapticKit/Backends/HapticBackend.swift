@@ -22,8 +22,9 @@ public protocol HapticBackend: Sendable {
     /// Performs one request.
     func play(_ request: HapticRequest) throws
 
-    /// Warms the generator for an interaction that is about to start. Default: nothing.
-    func prepare(_ preparation: HapticPreparation)
+    /// Warms the request's ``HapticRequest/generator`` for an interaction that is about to start,
+    /// creating it if the backend has none under that key. Default: nothing.
+    func prepare(_ request: HapticRequest)
 
     /// Drops the generator under `key` (idle, evicted, haptics were disabled, the backend was
     /// replaced, or the player that made it went). Default: nothing.
@@ -44,7 +45,7 @@ public protocol HapticBackend: Sendable {
 
 extension HapticBackend {
     /// Does nothing: a backend without generators has nothing to warm.
-    public func prepare(_ preparation: HapticPreparation) {}
+    public func prepare(_ request: HapticRequest) {}
     /// Does nothing: a backend without generators has nothing to drop.
     public func release(_ key: HapticRequest.GeneratorKey) {}
     /// Does nothing: outcomes are for backends that record or log.

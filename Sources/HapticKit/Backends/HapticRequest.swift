@@ -1,5 +1,10 @@
 /// One request the pipeline let through, as a backend receives it: the call to make, where, and
 /// what the generator cache knows.
+///
+/// A backend is handed a request to play (``HapticBackend/play(_:)``), or to warm its generator
+/// before an interaction (``HapticBackend/prepare(_:)``, from `prepare(for:in:)` at gesture
+/// began): then ``generator`` is set, ``call`` is the call the interaction will make, and
+/// ``isWarm`` is false.
 public struct HapticRequest: Hashable, Sendable {
     /// The intent the app asked for.
     public var feedback: HapticFeedback { route.feedback }
@@ -95,25 +100,4 @@ final class PlayerReference: @unchecked Sendable {
     weak var state: Haptics.SharedState?
 
     init() {}
-}
-
-/// A request to warm a generator before an interaction: `prepare(for:in:)` at gesture began.
-public struct HapticPreparation: Hashable, Sendable {
-    /// The intent about to start.
-    public let feedback: HapticFeedback
-    /// The generator to warm (create it if the backend has none under this key).
-    public let generator: HapticRequest.GeneratorKey
-    /// The view the interaction happens in, when the app gave one.
-    public let anchor: HapticAnchor?
-    /// When the preparation was asked for, on the pipeline's clock.
-    public let time: HapticInstant
-
-    package init(
-        feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant
-    ) {
-        self.feedback = feedback
-        self.generator = generator
-        self.anchor = anchor
-        self.time = time
-    }
 }

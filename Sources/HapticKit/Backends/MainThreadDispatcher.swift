@@ -15,7 +15,7 @@ package final class MainThreadDispatcher: Sendable {
     /// One piece of work for the main thread.
     package enum Work: Sendable {
         case play(HapticRequest)
-        case prepare(HapticPreparation)
+        case prepare(HapticRequest)
         case release(HapticRequest.GeneratorKey)
         /// The app's state changed in a way the backend acts on.
         case appActivity(AppActivity.Response)

@@ -54,8 +54,8 @@ public struct MultiplexHapticBackend: HapticBackend {
     }
 
     /// Passes the preparation to every member, in order.
-    public func prepare(_ preparation: HapticPreparation) {
-        for backend in backends { backend.prepare(preparation) }
+    public func prepare(_ request: HapticRequest) {
+        for backend in backends { backend.prepare(request) }
     }
 
     /// Passes the release to every member, in order.

@@ -63,7 +63,7 @@ struct HapticPipeline {
         case skip(HapticSkipReason)
         /// Nothing to warm: the route has no generator object (AppKit, WatchKit).
         case nothingToPrepare(HapticRoute)
-        case prepare(HapticPreparation, release: HapticRequest.GeneratorKey?)
+        case prepare(HapticRequest, HapticRequest.GeneratorKey, release: HapticRequest.GeneratorKey?)
     }
 
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
@@ -173,8 +173,10 @@ struct HapticPipeline {
         guard let key = generatorKey(for: call, anchor: anchor) else { return .nothingToPrepare(route) }
         let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : anchor, at: request.time)
         return .prepare(
-            HapticPreparation(feedback: request.feedback, generator: key, anchor: anchor, time: request.time),
-            release: plan.evicted ?? cache.releaseIdle(at: request.time))
+            HapticRequest(
+                call: call, route: route, anchor: anchor, generator: key, isWarm: false, preparesAfterPlaying: false,
+                time: request.time),
+            key, release: plan.evicted ?? cache.releaseIdle(at: request.time))
     }
 
     /// The route for `feedback` when `input` drives the interaction, and the inputs it is felt with.

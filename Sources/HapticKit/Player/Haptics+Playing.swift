@@ -71,10 +71,10 @@ extension Haptics {
             return .skipped(reason)
         case .nothingToPrepare(let route):
             return .nothingToPrepare(route)
-        case .prepare(let preparation, let release):
+        case .prepare(let request, let key, let release):
             if let release { backend.release(release) }
-            backend.prepare(preparation)
-            return .prepared(preparation.generator)
+            backend.prepare(request)
+            return .prepared(key)
         }
     }
 

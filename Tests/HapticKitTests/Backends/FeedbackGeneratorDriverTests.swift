@@ -56,7 +56,7 @@ struct ObservedBackend<Backend: HapticBackend>: HapticBackend {
     let late: HapticRecorder
 
     func play(_ request: HapticRequest) throws { try backend.play(request) }
-    func prepare(_ preparation: HapticPreparation) { backend.prepare(preparation) }
+    func prepare(_ request: HapticRequest) { backend.prepare(request) }
     func release(_ key: HapticRequest.GeneratorKey) { backend.release(key) }
     var isAppActive: Bool { backend.isAppActive }
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {

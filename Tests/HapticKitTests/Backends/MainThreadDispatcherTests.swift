@@ -32,7 +32,7 @@ final class StandInMain: Sendable {
                     if case .impact(_, let intensity) = request.feedback.kind {
                         intensities.withLock { $0.append(intensity.requested) }
                     }
-                case .prepare(let preparation): name = "prepare \(preparation.feedback.name)"
+                case .prepare(let request): name = "prepare \(request.feedback.name)"
                 case .release: name = "release"
                 case .appActivity(let response): name = "\(response)"
                 case .accessoryConnection: name = "accessory connection"
@@ -58,7 +58,7 @@ struct DispatchingBackend: HapticBackend {
     let recorder = HapticRecorder()
 
     func play(_ request: HapticRequest) throws { try dispatcher.play(request) }
-    func prepare(_ preparation: HapticPreparation) { dispatcher.send(.prepare(preparation)) }
+    func prepare(_ request: HapticRequest) { dispatcher.send(.prepare(request)) }
     func release(_ key: HapticRequest.GeneratorKey) { dispatcher.send(.release(key)) }
     func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         recorder.observe(feedback, outcome: outcome, at: time)

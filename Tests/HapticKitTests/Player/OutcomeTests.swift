@@ -146,8 +146,9 @@ struct BackendSwapTests {
     final class GeneratorLedger: HapticBackend {
         private let state = LockedState((prepared: Set<HapticRequest.GeneratorKey>(), wrong: 0, plays: 0))
 
-        func prepare(_ preparation: HapticPreparation) {
-            state.withLock { _ = $0.prepared.insert(preparation.generator) }
+        func prepare(_ request: HapticRequest) {
+            guard let key = request.generator else { return }
+            state.withLock { _ = $0.prepared.insert(key) }
         }
 
         func play(_ request: HapticRequest) throws {

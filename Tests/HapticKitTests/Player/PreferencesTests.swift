@@ -49,7 +49,7 @@ struct PreferencesTests {
         rig.haptics.prepare(for: .alignment, in: view)
         rig.haptics.prepare(for: .selection, in: view)
         rig.haptics.settings.isEnabled = false
-        #expect(Set(rig.recorder.releases) == Set(rig.recorder.preparations.map(\.generator)))
+        #expect(Set(rig.recorder.releases) == Set(rig.recorder.preparations.compactMap(\.generator)))
         #expect(rig.play(.alignment, after: 500, in: view) == .skipped(.disabledByUser))
         rig.haptics.settings.isEnabled = true
         let outcome = rig.play(.alignment, after: 500, in: view)

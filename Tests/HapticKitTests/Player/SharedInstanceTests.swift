@@ -42,7 +42,7 @@ struct SharedInstanceTests {
         let haptics = Haptics(backend: old, device: .iPhone, clock: ManualHapticClock())
         haptics.prepare(for: .selection)
         haptics.backend = HapticRecorder()
-        #expect(old.releases == old.preparations.map(\.generator))
+        #expect(old.releases == old.preparations.compactMap(\.generator))
         #expect(!old.releases.isEmpty)
     }
 
@@ -183,6 +183,6 @@ struct AtomicSettingsTests {
         let rig = Rig()
         rig.haptics.prepare(for: .selection)
         rig.haptics.settings.isEnabled = false
-        #expect(rig.recorder.releases == rig.recorder.preparations.map(\.generator))
+        #expect(rig.recorder.releases == rig.recorder.preparations.compactMap(\.generator))
     }
 }
