@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 
 /// `haptickit route <feedback> --device <profile> [--os <version>] [--input <input>]`
 enum RouteCommand {

@@ -2,7 +2,7 @@ extension Double {
     /// This value moved into `range`; NaN, which has no place in a range, becomes `nanValue`.
     ///
     /// The NaN rule is the caller's to state, and every caller states it: an intensity the user
-    /// gave reads NaN as full strength (`nanValue: 1`, as ``HapticIntensity`` documents), a level
+    /// gave reads NaN as full strength (`nanValue: 1`, as ``HapticFeedback/impact(weight:intensity:)`` documents), a level
     /// being rendered reads it as silence (`nanValue: 0`). Infinities clamp to the nearest end.
     ///
     /// ```swift

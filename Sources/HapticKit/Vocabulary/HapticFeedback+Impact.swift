@@ -103,7 +103,18 @@ extension HapticFeedback {
 
     /// A physical impact of a given weight. (`SensoryFeedback.impact(weight:intensity:)`)
     ///
-    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
+    /// Any `intensity` is accepted and clamped, never trapped on (HapticKit's rule, for every
+    /// intensity it takes):
+    ///
+    /// | given            | becomes | why                                              |
+    /// |------------------|---------|--------------------------------------------------|
+    /// | `0...1`          | itself  |                                                  |
+    /// | below 0, `-inf`  | 0       | nearest end of the range                         |
+    /// | above 1, `+inf`  | 1       | nearest end of the range                         |
+    /// | NaN              | 1       | the default strength, as if none had been given |
+    ///
+    /// The call is made with the clamped value; `haptickit route 'impact-light@1.7'` notes
+    /// `intensity 1 (clamped from 1.7)`.
     public static func impact(weight: Weight, intensity: Double = 1) -> HapticFeedback {
         HapticFeedback(.impact(weight.style, HapticIntensity(intensity)))
     }
@@ -111,7 +122,7 @@ extension HapticFeedback {
     /// A physical impact between objects of a given flexibility.
     /// (`SensoryFeedback.impact(flexibility:intensity:)`)
     ///
-    /// `intensity` is clamped into `0...1`; NaN becomes 1 (see ``HapticIntensity``).
+    /// `intensity` is clamped as for ``impact(weight:intensity:)``.
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> HapticFeedback {
         HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
     }

@@ -1,23 +1,9 @@
-/// The strength of an impact, from 0 (nothing) to 1 (full).
-///
-/// Any `Double` is accepted and clamped, never trapped on:
-///
-/// | given            | becomes | why                                              |
-/// |------------------|---------|--------------------------------------------------|
-/// | `0...1`          | itself  |                                                  |
-/// | below 0, `-inf`  | 0       | nearest end of the range                         |
-/// | above 1, `+inf`  | 1       | nearest end of the range                         |
-/// | NaN              | 1       | the default strength, as if none had been given |
-///
-/// The value you gave is kept in ``requested`` so a route or a test can say what was clamped.
-/// Two intensities are equal when their clamped ``value``s are equal.
-///
-/// ```swift
-/// let strength = HapticIntensity(1.7)
-/// strength.value        // 1.0
-/// strength.wasClamped   // true
-/// ```
-public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// The strength of an impact, from 0 (nothing) to 1 (full), clamped as
+/// ``HapticFeedback/impact(weight:intensity:)`` documents. The value given is kept in
+/// ``requested`` so a route or a test can say what was clamped; two intensities are equal when
+/// their clamped ``value``s are. Not API: `@_spi(HapticKitInternal)`, for ``HapticCall``'s
+/// internal kinds (see `HapticCall+Kind.swift`).
+@_spi(HapticKitInternal) public struct HapticIntensity: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The number that was given, before clamping.
     public let requested: Double
 

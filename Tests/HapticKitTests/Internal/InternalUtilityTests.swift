@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 @Suite("One decimal formatter, one partitioning search, one clamp")

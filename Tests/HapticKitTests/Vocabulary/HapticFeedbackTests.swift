@@ -1,4 +1,4 @@
-import HapticKit
+@_spi(HapticKitInternal) import HapticKit
 import Testing
 
 @Suite("Vocabulary: intents, presets, names, intensity")

@@ -115,7 +115,7 @@ public struct HapticPattern: Hashable, Sendable {
 
     /// The pattern with every haptic event's intensity multiplied by `factor`, as a global
     /// intensity setting scales it. `factor` is clamped into `0...1` (NaN counts as 1, as for
-    /// ``HapticIntensity``); a haptic event without `HapticIntensity` gets one of `factor`.
+    /// ``HapticFeedback/impact(weight:intensity:)``); a haptic event without `HapticIntensity` gets one of `factor`.
     ///
     /// ```swift
     /// HapticPattern.tap.scalingIntensity(by: 0.5).events[0].value(of: .hapticIntensity)   // 0.5
