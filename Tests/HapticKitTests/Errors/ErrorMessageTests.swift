@@ -44,19 +44,19 @@ struct ErrorMessageTests {
                 == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
     }
 
-    @Test("HapticPattern.NotationError gives the column and the problem")
+    @Test("HapticPattern.ReadError gives the column and the problem")
     func notation() throws {
         let error = try #require(thrown { _ = try HapticPattern(notation: "O*0") })
-        let notation = try #require(error as? HapticPattern.NotationError)
+        let notation = try #require(error as? HapticPattern.ReadError)
         #expect(notation.column == 2 && notation.message.contains("'*' takes a count from 1 to 1000"))
         #expect(error.localizedDescription == "column 2: \(notation.message)")
     }
 
-    @Test("HapticPattern.AHAPReadError names the first error and where it is")
+    @Test("HapticPattern.ReadError names the first error and where it is")
     func ahapRead() throws {
         let text = "{\"Version\": 1,\n \"Pattern\": [{\"Event\": {\"Time\": \"soon\", \"EventType\": \"Tap\"}}]}"
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
-        let read = try #require(error as? HapticPattern.AHAPReadError)
+        let read = try #require(error as? HapticPattern.ReadError)
         #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.message == "expected a number, found a string (write it without quotes)")
         #expect(error.localizedDescription == "\(read.message) [Pattern[0].Event.Time]")

@@ -72,7 +72,7 @@ struct HapticNotationTests {
         #expect {
             try HapticPattern(notation: text)
         } throws: { error in
-            guard let error = error as? HapticPattern.NotationError else { return false }
+            guard let error = error as? HapticPattern.ReadError else { return false }
             return error.column == column && error.message.contains(message)
         }
     }

@@ -47,10 +47,10 @@ struct DocOutputTests {
             iPad.play(.alignment, at: point, in: canvas, input: .finger)
             return "\(iPad.play(.alignment, at: point, in: canvas, input: .anyPencil))"
         },
-        "HapticPattern+NotationError.swift: print(error)": {
+        "HapticPattern+ReadError.swift: print(error)": {
             "\(try #require(thrown { _ = try HapticPattern(notation: "O*0") }))"
         },
-        "HapticPattern+AHAPReadError.swift: print(error)": {
+        "HapticPattern+ReadError.swift: print(failure)": {
             "\(try #require(thrown { _ = try HapticPattern(ahap: Array(#"{"Version": 1}"#.utf8)) }))"
         },
         "ObservationReadError.swift: print(error)": {
@@ -206,7 +206,7 @@ struct DocOutputTests {
                 "\(HapticEngineFailure(.engineNotStarted(HapticEngineError(.engineStartTimeout), attempts: 2), droppedPlays: 3))"
             ]
         }
-        add("HapticPattern+NotationError.swift", ["column 3: …"]) {
+        add("HapticPattern+ReadError.swift", ["column 3: …"]) {
             ["\(try #require(thrown { _ = try HapticPattern(notation: "OO(") }))"]
         }
         add(
@@ -269,7 +269,7 @@ struct DocOutputTests {
 
     /// The code spans of a description's doc comment that are no text it can be: a form, or a name.
     static let notOutputs: Set<String> = [
-        "HapticPattern+AHAPReadError.swift: `message [path]`",
+        "HapticPattern+ReadError.swift: `message [path]`",
         "AHAPFinding.swift: `line:column: severity: message [path]`",
         "HapticOutcome.swift: `HapticScript`",
         "ObservationComparison+Rendering.swift: `Fixtures/observations/example-ipad.json`",
