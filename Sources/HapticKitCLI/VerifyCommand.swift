@@ -19,6 +19,8 @@ enum VerifyCommand {
           agrees          felt where the route plays, or not felt where it is silent
           newly observed  agrees, and the cell was known only by inference
           disagrees       not felt where the route plays, or felt where it is silent
+          contested       disagrees, in a cell the router already marks contested (its
+                          sources disagree: 'haptickit route' names them); not a failure
           conflict        reports disagree about the cell: felt in one, not felt in another
           unsure          every answer was 'unsure'
           unknown         the router has no cell: a device profile this haptickit does not

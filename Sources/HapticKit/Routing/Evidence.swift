@@ -52,6 +52,13 @@ enum Evidence {
     static let iOSAppOnVision =
         "NSProcessInfo.h:248, iOS 26.2 SDK: isiOSAppOnVision (iOS 26.1); HapticKit's choice, inferred: silent,"
         + " as UIFeedbackGenerator.h:15 is API_UNAVAILABLE(visionos)"
+    /// Against "a Magic Trackpad plays NSHapticFeedbackManager's feedback". HapticKit still makes the
+    /// call there: AppKit gives no way to choose a trackpad, and a call that is not felt costs nothing.
+    static let magicTrackpadReport =
+        "github.com/lwouis/alt-tab-macos/issues/5110 (\"No haptic feedback on the latest Magic Trackpad (but is"
+        + " there on the built-in trackpad)\", 2025-12-09): AltTab's perform(.generic, performanceTime: .default)"
+        + " was not felt on a Magic Trackpad USB-C and was felt on a MacBook Air (M3)'s built-in trackpad, macOS"
+        + " 26.1; the maintainers label it unactionable"
     static let choice = "HapticKit's choice (the platform has no call for this intent)"
     static let iPhoneAppOnPad =
         "HapticKit's choice, inferred: an iPhone app on iPad (idiom .phone on iPad hardware) runs on the iPad's"

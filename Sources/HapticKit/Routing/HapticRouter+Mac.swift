@@ -1,5 +1,6 @@
 extension HapticRouter {
     /// Mac (AppKit): `NSHapticFeedbackManager` plays on a Force Touch trackpad while it is touched.
+    /// With a Magic Trackpad the call is made too, and contested: a published report felt nothing.
     static func mac(_ rule: Rule) -> HapticRoute {
         switch rule.device.input.kind {
         case .forceTouchTrackpad, .magicTrackpad, .unspecified:
@@ -15,11 +16,12 @@ extension HapticRouter {
                 Evidence.appKit)
         }
         let via = "the Force Touch trackpad plays it while the user's finger is on it"
+        let contested = rule.device.input.kind == .magicTrackpad ? Evidence.magicTrackpadReport : nil
         switch rule.feedback.kind {
         case .alignment:
-            return rule.play(.appKit(.alignment), via, Evidence.appKit)
+            return rule.play(.appKit(.alignment), via, Evidence.appKit, contestedBy: contested)
         case .levelChange:
-            return rule.play(.appKit(.levelChange), via, Evidence.appKit)
+            return rule.play(.appKit(.levelChange), via, Evidence.appKit, contestedBy: contested)
         case .success, .warning, .error, .start, .stop:
             let category = rule.feedback.category
             guard rule.options.macEventCategories.contains(category) else {
@@ -32,11 +34,12 @@ extension HapticRouter {
             return rule.play(
                 .appKit(.generic),
                 via + "; the app opted '\(category)' in, so generic feedback, which plays only while the user touches"
-                    + " the trackpad", Evidence.macGeneric + "; " + Evidence.macGuidance, substitute: true)
+                    + " the trackpad", Evidence.macGeneric + "; " + Evidence.macGuidance, substitute: true,
+                contestedBy: contested)
         case .selection, .increase, .decrease, .pathComplete, .impact, .pattern, .press, .release, .selectionState:
             return rule.play(
                 .appKit(.generic), via + "; AppKit has only alignment, level-change and generic feedback, so generic",
-                Evidence.macGeneric, substitute: true)
+                Evidence.macGeneric, substitute: true, contestedBy: contested)
         }
     }
 

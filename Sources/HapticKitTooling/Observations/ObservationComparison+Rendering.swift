@@ -21,15 +21,17 @@ extension ObservationComparison {
         }
     }
 
-    /// A count of each verdict; for `Fixtures/observations/example-ipad.json`:
+    /// A count of each verdict (and of contested cells, when there are any); for
+    /// `Fixtures/observations/example-ipad.json`:
     /// `6 observations of 6 cells: 2 agree, 1 newly observed, 1 disagree, 0 in conflict, 1 unsure, 1 unknown`
     public var summary: String {
         func count(_ label: String) -> Int { findings.filter { $0.verdict.label == label }.count }
         let cells = findings.count == 1 ? "1 cell" : "\(findings.count) cells"
         let observations = observationCount == 1 ? "1 observation" : "\(observationCount) observations"
+        let contested = count("contested")
         return "\(observations) of \(cells): \(count("agrees")) agree, \(count("newly observed")) newly observed, "
             + "\(count("disagrees")) disagree, \(count("conflict")) in conflict, \(count("unsure")) unsure, "
-            + "\(count("unknown")) unknown"
+            + "\(count("unknown")) unknown" + (contested == 0 ? "" : ", \(contested) contested")
     }
 
     /// `alignment with pencil-pro on ipad, iPadOS 18.2`; a cell only published reports speak to

@@ -57,6 +57,9 @@ public struct ObservationComparison: Sendable {
             case agrees
             /// Felt where the router says silent, or not felt where it says it plays.
             case disagrees
+            /// Disagrees, in a cell whose sources the router already says disagree
+            /// (``HapticRoute/contestedBy``): a known disagreement, more evidence for one side.
+            case contested
             /// Agrees, and the cell was known only by inference: now it is observed.
             case newlyObserved
             /// Every answer was unsure: nothing to compare.
@@ -67,11 +70,12 @@ public struct ObservationComparison: Sendable {
             /// Reports disagree with each other about the cell: felt in one, not felt in another.
             case conflict
 
-            /// `agrees`, `disagrees`, `newly observed`, `unsure`, `unknown`, `conflict`
+            /// `agrees`, `disagrees`, `contested`, `newly observed`, `unsure`, `unknown`, `conflict`
             public var label: String {
                 switch self {
                 case .agrees: "agrees"
                 case .disagrees: "disagrees"
+                case .contested: "contested"
                 case .newlyObserved: "newly observed"
                 case .unsure: "unsure"
                 case .unknown: "unknown"
@@ -98,7 +102,8 @@ public struct ObservationComparison: Sendable {
 
         /// Whether this finding marks its cell as observed: it agrees, or is newly observed.
         public var confirms: Bool { verdict == .agrees || verdict == .newlyObserved }
-        /// Whether this finding contradicts the router or another report.
+        /// Whether this finding contradicts the router or another report. A ``Verdict/contested``
+        /// cell does not: the router says so already.
         public var contradicts: Bool { verdict == .disagrees || verdict == .conflict }
     }
 
@@ -187,11 +192,12 @@ public struct ObservationComparison: Sendable {
         let sure = Set(answers.filter { $0 != .unsure })
         guard let felt = sure.first else { return .unsure }
         guard sure.count == 1 else { return .conflict }
-        guard (felt == .felt) == route.plays else { return .disagrees }
+        guard (felt == .felt) == route.plays else { return route.contestedBy == nil ? .disagrees : .contested }
         return route.isInferred ? .newlyObserved : .agrees
     }
 
-    /// Whether any cell disagrees with the router or has a conflict: `haptickit verify` exits 1.
+    /// Whether any cell disagrees with the router or has a conflict: `haptickit verify` exits 1. A
+    /// disagreement in a contested cell does not count.
     public var hasDisagreement: Bool { findings.contains(where: \.contradicts) }
 
     /// The number of observations, over every report.

@@ -35,6 +35,17 @@ struct ContestedCellsTests {
         #expect(Self.contested(on: .iPadWithFinger).isEmpty, "a finger plays nothing: nothing to contest")
     }
 
+    @Test("Mac with a Magic Trackpad: every playing cell, contested by AltTab's report; the call is made either way")
+    func magicTrackpad() throws {
+        let magic = DeviceProfile.named("mac-trackpad")!.with(input: .magicTrackpad)
+        let playing = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: magic).plays }
+        #expect(!playing.isEmpty)
+        #expect(Self.contested(on: magic) == playing.map(\.name))
+        let route = HapticRouter.route(.alignment, on: magic)
+        #expect(try #require(route.contestedBy).contains("github.com/lwouis/alt-tab-macos/issues/5110"))
+        #expect(Self.contested(on: .named("mac-trackpad")!).isEmpty, "the built-in trackpad is not contested")
+    }
+
     @Test("no other profile has a contested cell")
     func nowhereElse() {
         let others = DeviceProfile.allNamed.filter { !["iphone", "ipad"].contains(where: $0.name.hasPrefix) }

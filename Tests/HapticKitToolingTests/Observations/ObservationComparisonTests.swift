@@ -21,7 +21,7 @@ struct ObservationComparisonTests {
     /// What the comparison must say when `felt` is the only answer for a cell whose route is `route`.
     func expected(_ route: HapticRoute, _ felt: Observation.Felt) -> Verdict {
         guard felt != .unsure else { return .unsure }
-        guard (felt == .felt) == route.plays else { return .disagrees }
+        guard (felt == .felt) == route.plays else { return route.contestedBy == nil ? .disagrees : .contested }
         return route.isInferred ? .newlyObserved : .agrees
     }
 
@@ -55,6 +55,21 @@ struct ObservationComparisonTests {
         let wrong = compare(ObservationFixtures.report(profile: "ipad", [observe(.alignment, .finger, .felt)]))
         #expect(wrong.findings.map(\.verdict) == [.disagrees])
         #expect(wrong.hasDisagreement)
+    }
+
+    @Test("a disagreement in a cell the router marks contested is contested, and fails nothing")
+    func contestedCell() throws {
+        let magic = compare(
+            ObservationFixtures.report(profile: "mac-trackpad", [observe(.alignment, .magicTrackpad, .notFelt)]))
+        let finding = try #require(magic.findings.first)
+        #expect(finding.route?.plays == true && finding.route?.contestedBy != nil)
+        #expect(finding.verdict == .contested && !finding.contradicts && !finding.confirms)
+        #expect(!magic.hasDisagreement)
+        #expect(magic.summary.hasSuffix("0 unknown, 1 contested"))
+        let builtIn = compare(
+            ObservationFixtures.report(profile: "mac-trackpad", [observe(.alignment, .forceTouchTrackpad, .notFelt)]))
+        #expect(builtIn.findings.map(\.verdict) == [.disagrees], "an uncontested cell still disagrees")
+        #expect(builtIn.hasDisagreement && !builtIn.summary.contains("contested"))
     }
 
     @Test("a future OS version is compared with the router's answer for that version")
