@@ -55,7 +55,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
             return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 + (playback.anchorSource.map { $0 == .app ? "" : " in \($0)" } ?? "")
-                + (playback.feltOnlyWith.map { "; felt only with " + HapticDelivery.list($0) } ?? "")
+                + (playback.feltOnlyWith.map { "; felt only with " + HapticRoute.list($0) } ?? "")
         case .skipped(let reason): return "skipped: \(reason)"
         }
     }
@@ -75,7 +75,7 @@ extension HapticOutcome {
         /// made without a view.
         public let anchorSource: HapticAnchor.Source?
         /// When the call was handed to the system, which plays it only for some inputs, those inputs;
-        /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
+        /// `nil` when it plays for every input the request may come from (``HapticRoute/feltOnlyWith``).
         ///
         /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
         /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's

@@ -110,7 +110,7 @@ extension Haptics {
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
-                    anchorSource: admission.anchorSource, feltOnlyWith: admission.feltOnlyWith))
+                    anchorSource: admission.anchorSource, feltOnlyWith: admission.route.feltOnlyWith))
         } catch let reason as HapticSkipReason {
             return .skipped(reason)
         } catch {
