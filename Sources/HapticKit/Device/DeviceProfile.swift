@@ -175,8 +175,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         case hardware, tapticEngine, coreHaptics
     }
 
-    /// Reads a profile as ``encode(to:)`` writes it, or with its haptic hardware as one `hardware`
-    /// object, as HapticKit's prereleases wrote it.
+    /// Reads a profile as it encodes, or with its haptic hardware as one `hardware` object, as
+    /// HapticKit's prereleases wrote it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         platform = try container.decode(DeviceProfile.Platform.self, forKey: .platform)

@@ -23,8 +23,7 @@ public struct DeviceMatrix: Sendable {
         /// observations): see ``DeviceMatrix/init(feedbacks:observations:)``.
         public let observed: [[ObservationComparison.Finding]]
 
-        /// The profile's name, as ``HapticKit/DeviceProfile/named(_:)`` and the CLI take it
-        /// (`ipad-pencil-pro`).
+        /// The profile's name, as `DeviceProfile.named(_:)` and the CLI take it (`ipad-pencil-pro`).
         public var name: String { device.name }
         /// The device profile.
         public var profile: DeviceProfile { device.profile }
