@@ -196,13 +196,11 @@ extension DeviceProfile {
             guard os.count <= CLIText.quoteLimit else {
                 throw CLIError.usage("--os \(CLIText.quote(os)) is not a version")
             }
-            do {
-                profile.os = try DeviceProfile.OSVersion.parse(os)
-            } catch let error as DeviceProfile.OSVersionError {
-                throw CLIError.usage(error.description)
-            } catch {
-                throw CLIError.usage("\(error)")
+            guard let version = DeviceProfile.OSVersion(os) else {
+                throw CLIError.usage(
+                    "--os \(CLIText.quote(os)) is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")
             }
+            profile.os = version
         }
         return (name.lowercased(), profile)
     }

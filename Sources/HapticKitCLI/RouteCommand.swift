@@ -48,14 +48,13 @@ enum RouteCommand {
         // 'unspecified' replaces the profile's input, as a real iPad detects it; the others drive
         // this one interaction.
         if input == .unspecified { profile.input = .unspecified }
-        let delivery = HapticDelivery(feedback, on: profile, input: input ?? .unspecified)
-        return explain(delivery, deviceName: name, profile: profile, input: input)
+        let route = HapticRouter.route(feedback, on: profile, input: input ?? .unspecified)
+        return explain(route, deviceName: name, profile: profile, input: input)
     }
 
     static func explain(
-        _ delivery: HapticDelivery, deviceName: String, profile: DeviceProfile, input: HapticInput?
+        _ route: HapticRoute, deviceName: String, profile: DeviceProfile, input: HapticInput?
     ) -> String {
-        let route = delivery.route
         let driven = input.map { $0 == .unspecified || $0 == .known(profile.input) ? "" : ", input: \($0)" } ?? ""
         var lines = ["\(route.feedback.name) on \(deviceName) (\(profile))\(driven)"]
         if let call = route.call {
@@ -64,7 +63,7 @@ enum RouteCommand {
         } else if let silence = route.silence {
             lines.append("  silent: \(silence.name)")
         }
-        lines.append("  felt:   \(delivery.state)")
+        lines.append("  felt:   \(route.delivery)")
         lines.append("  why:    \(route.why)")
         lines.append("  source: \(route.source)")
         if route.isInferred {
@@ -82,10 +81,8 @@ enum RouteCommand {
     static func overview(_ feedback: HapticFeedback) -> String {
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
         return DeviceProfile.allNamed.map { named in
-            let delivery = HapticDelivery(feedback, on: named.profile, input: .unspecified)
-            let route = delivery.route
-            var handed = ""
-            if case .handedToSystem = delivery.state { handed = " (\(delivery.state))" }
+            let route = HapticRouter.route(feedback, on: named.profile)
+            let handed = route.isHandedToSystem ? " (\(route.delivery))" : ""
             let what =
                 (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") + handed }
                     ?? "silent: \(route.why)")

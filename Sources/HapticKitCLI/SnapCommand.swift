@@ -83,10 +83,10 @@ enum SnapCommand {
             original: reader.original,
             on: Haptics(backend: SimulateCommand.SilentBackend(), device: profile, clock: clock),
             clock: clock, input: input, tolerance: tolerance)
-        let delivery = HapticDelivery(.alignment, on: profile, input: input)
+        let route = HapticRouter.route(.alignment, on: profile, input: input)
         try output.print(
             "snap on \(name) (\(profile)), input: \(input == .unspecified ? "the profile's" : input.description)\n"
-                + "alignment: \(delivery)\n")
+                + "alignment: \(route)\n")
         var (taps, played, handed) = (0, 0, 0)
         while let sample = try reader.next() {
             let event = replay.replay(sample)

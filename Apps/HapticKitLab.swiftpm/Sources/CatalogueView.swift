@@ -27,7 +27,7 @@ struct CatalogueView: View {
                     Section(section.title) {
                         ForEach(section.feedbacks, id: \.self) { feedback in
                             CatalogueRow(
-                                feedback: feedback, delivery: model.delivery(feedback),
+                                feedback: feedback, route: model.route(feedback),
                                 rawCall: model.rawCall(feedback),
                                 play: { model.playWithHapticKit(feedback, input: model.catalogueInput) },
                                 playRaw: { call in model.playRaw(call) })
@@ -58,7 +58,7 @@ struct DeviceSummary: View {
 @MainActor
 struct CatalogueRow: View {
     let feedback: HapticFeedback
-    let delivery: HapticDelivery
+    let route: HapticRoute
     let rawCall: HapticCall?
     let play: () -> Void
     let playRaw: (HapticCall) -> Void
@@ -67,7 +67,7 @@ struct CatalogueRow: View {
         VStack(alignment: .leading, spacing: 6) {
             HStack {
                 Text(feedback.name).font(.body.monospaced())
-                if delivery.route.isInferred {
+                if route.isInferred {
                     Text("inferred").font(.caption).foregroundStyle(.orange)
                 }
                 Spacer()
@@ -76,7 +76,7 @@ struct CatalogueRow: View {
                     Button("Raw call") { playRaw(rawCall) }.buttonStyle(.bordered)
                 }
             }
-            RouteText(delivery: delivery, rawCall: rawCall)
+            RouteText(route: route, rawCall: rawCall)
         }
         .padding(.vertical, 2)
     }
@@ -85,17 +85,16 @@ struct CatalogueRow: View {
 /// A route as a QA engineer reads it.
 @MainActor
 struct RouteText: View {
-    let delivery: HapticDelivery
+    let route: HapticRoute
     let rawCall: HapticCall?
 
     var body: some View {
-        let route = delivery.route
         VStack(alignment: .leading, spacing: 2) {
             Text("call: " + (route.call?.invocation ?? "silent")).font(.caption.monospaced())
             if route.call == nil, let rawCall {
                 Text("raw call tries: \(rawCall.api)").font(.caption.monospaced())
             }
-            Text("felt: \(delivery.state.description)").font(.caption)
+            Text("felt: \(route.delivery)").font(.caption)
             Text("why: \(route.why)").font(.caption)
             Text("source: \(route.source)").font(.caption2).foregroundStyle(.secondary)
         }

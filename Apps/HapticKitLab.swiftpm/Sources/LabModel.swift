@@ -84,14 +84,14 @@ final class LabModel: ObservableObject {
     var availableInputs: [HapticInput.Source] { SessionPlan.availableInputs(on: facts.profile) }
 
     /// What plays for `feedback` here with the catalogue's input.
-    func delivery(_ feedback: HapticFeedback) -> HapticDelivery {
-        HapticDelivery(feedback, on: facts.profile, input: .known(catalogueInput))
+    func route(_ feedback: HapticFeedback) -> HapticRoute {
+        HapticRouter.route(feedback, on: facts.profile, input: .known(catalogueInput))
     }
 
     /// The raw call that checks `feedback` with the catalogue's input (for a silent route, the one
     /// HapticKit makes when it does not know the input).
     func rawCall(_ feedback: HapticFeedback) -> HapticCall? {
-        SessionPlan.call(checking: delivery(feedback).route, on: facts.profile)
+        SessionPlan.call(checking: route(feedback), on: facts.profile)
     }
 
     /// Plays `feedback` through `Haptics.shared`, driven by `input` (the catalogue).

@@ -48,30 +48,38 @@ extension DeviceProfile {
         switch platform.kind {
         case .iOS, .iPadOS:
             var profile = DeviceProfile(
-                platform: platform, idiom: .unspecified, os: os, hardware: .none, isSimulator: isSimulator)
+                platform: platform, idiom: .unspecified, os: os, hasTapticEngine: false, supportsCoreHaptics: false,
+                isSimulator: isSimulator)
             profile.identify(model: modelIdentifier ?? "", supportsHaptics: supportsHaptics, idiom: idiom)
             if let compatibilityMode {
-                profile.hardware = .none
+                (profile.hasTapticEngine, profile.supportsCoreHaptics) = (false, false)
                 profile.compatibilityMode = compatibilityMode
             } else if profile.platform == .iPadOS, idiom == .phone {
                 (profile.idiom, profile.compatibilityMode) = (.phone, .iPhoneAppOnPad)
             }
             return profile
         case .macCatalyst:
-            return DeviceProfile(platform: .macCatalyst, idiom: .pad, os: os, hardware: .none)
+            return DeviceProfile(
+                platform: .macCatalyst, idiom: .pad, os: os, hasTapticEngine: false, supportsCoreHaptics: false)
         case .macOS:
-            return DeviceProfile(platform: .macOS, idiom: .mac, os: os, hardware: .none)
+            return DeviceProfile(
+                platform: .macOS, idiom: .mac, os: os, hasTapticEngine: false, supportsCoreHaptics: false)
         case .watchOS:
             return DeviceProfile(
                 platform: .watchOS, idiom: .watch, os: os,
-                hardware: HapticHardware(tapticEngine: true, coreHaptics: false),
+                hasTapticEngine: true, supportsCoreHaptics: false,
                 isSimulator: isSimulator)
         case .tvOS:
-            return DeviceProfile(platform: .tvOS, idiom: .tv, os: os, hardware: .none, isSimulator: isSimulator)
+            return DeviceProfile(
+                platform: .tvOS, idiom: .tv, os: os, hasTapticEngine: false, supportsCoreHaptics: false,
+                isSimulator: isSimulator)
         case .visionOS:
-            return DeviceProfile(platform: .visionOS, idiom: .vision, os: os, hardware: .none, isSimulator: isSimulator)
+            return DeviceProfile(
+                platform: .visionOS, idiom: .vision, os: os, hasTapticEngine: false, supportsCoreHaptics: false,
+                isSimulator: isSimulator)
         case .other:
-            return DeviceProfile(platform: .other, idiom: .unspecified, os: os, hardware: .none)
+            return DeviceProfile(
+                platform: .other, idiom: .unspecified, os: os, hasTapticEngine: false, supportsCoreHaptics: false)
         }
     }
 
@@ -79,17 +87,17 @@ extension DeviceProfile {
     /// device) by the rules of `detect`.
     private mutating func identify(model: String, supportsHaptics: Bool, idiom: DeviceProfile.Idiom?) {
         if model.hasPrefix("iPad") || platform == .iPadOS {
-            (platform, self.idiom, hardware) = (.iPadOS, .pad, .none)
+            (platform, self.idiom, hasTapticEngine, supportsCoreHaptics) = (.iPadOS, .pad, false, false)
         } else if model.hasPrefix("iPod") {
-            (platform, self.idiom, hardware) = (.iOS, .phone, .none)
+            (platform, self.idiom, hasTapticEngine, supportsCoreHaptics) = (.iOS, .phone, false, false)
         } else if model.hasPrefix("iPhone") {
             let generation = Int(model.dropFirst(6).prefix { $0.isNumber }) ?? .max
             (platform, self.idiom) = (.iOS, .phone)
-            hardware = HapticHardware(tapticEngine: generation >= 9, coreHaptics: generation >= 10)
+            (hasTapticEngine, supportsCoreHaptics) = (generation >= 9, generation >= 10)
         } else {
             let idiom = idiom ?? .unspecified
             (platform, self.idiom) = (idiom == .pad ? .iPadOS : .iOS, idiom)
-            hardware = supportsHaptics ? HapticHardware(tapticEngine: true, coreHaptics: true) : .none
+            (hasTapticEngine, supportsCoreHaptics) = (supportsHaptics, supportsHaptics)
         }
     }
 }

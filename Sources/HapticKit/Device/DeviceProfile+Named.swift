@@ -5,32 +5,33 @@
 /// newest rules say (the iOS 17.5 calls from 17.5 on); no future release's behaviour is assumed.
 extension DeviceProfile {
     /// A profile with its name and a one-line description.
-    public struct Named: Hashable, Sendable {
+    package struct Named: Hashable, Sendable {
         /// The name the CLI and ``DeviceProfile/named(_:)`` take, such as `ipad-pencil-pro`.
-        public let name: String
+        package let name: String
         /// A one-line description of the device, for listings.
-        public let summary: String
+        package let summary: String
         /// The profile itself.
-        public let profile: DeviceProfile
+        package let profile: DeviceProfile
     }
 
     static let tested = DeviceProfile.OSVersion(18, 2)
     static let testedMac = DeviceProfile.OSVersion(15, 1, 1)
-    static let taptic = HapticHardware(tapticEngine: true, coreHaptics: true)
 
     /// An iPhone with a Taptic Engine on iOS 18.2 (`iphone`).
     public static let iPhone = DeviceProfile(
-        platform: .iOS, idiom: .phone, os: tested, hardware: taptic, input: .finger)
+        platform: .iOS, idiom: .phone, os: tested, hasTapticEngine: true, supportsCoreHaptics: true, input: .finger)
     /// An iPhone with a Taptic Engine on iOS 17.4, before the 17.5 view/location API (`iphone-ios17.4`).
     public static let iPhoneWithoutLocationAPI = iPhone.with(os: DeviceProfile.OSVersion(17, 4))
     /// An iPhone 6s or iPod touch: no Taptic Engine that `UIFeedbackGenerator` drives, iOS 15.8
     /// (`iphone-no-taptic`).
     public static let iPhoneWithoutTapticEngine = DeviceProfile(
-        platform: .iOS, idiom: .phone, os: DeviceProfile.OSVersion(15, 8), hardware: .none, input: .finger)
+        platform: .iOS, idiom: .phone, os: DeviceProfile.OSVersion(15, 8), hasTapticEngine: false,
+        supportsCoreHaptics: false, input: .finger)
     /// An iPad (no Taptic Engine) on iPadOS 18.2, input not specified, as a real iPad detects
     /// itself (`ipad`).
     public static let iPad = DeviceProfile(
-        platform: .iPadOS, idiom: .pad, os: tested, hardware: .none, input: .unspecified)
+        platform: .iPadOS, idiom: .pad, os: tested, hasTapticEngine: false, supportsCoreHaptics: false,
+        input: .unspecified)
     /// An iPad, finger on the screen (`ipad-finger`).
     public static let iPadWithFinger = iPad.with(input: .finger)
     /// An iPad with Apple Pencil (2nd generation or USB-C, no haptics) (`ipad-pencil`).
@@ -51,22 +52,26 @@ extension DeviceProfile {
     public static let iPadWithBluetoothTrackpad = iPad.with(input: .bluetoothTrackpad)
     /// A Mac Catalyst app on a Mac with a Force Touch trackpad, macOS 15.1.1 (`mac-catalyst`).
     public static let macCatalyst = DeviceProfile(
-        platform: .macCatalyst, idiom: .pad, os: testedMac, hardware: .none, input: .forceTouchTrackpad)
+        platform: .macCatalyst, idiom: .pad, os: testedMac, hasTapticEngine: false, supportsCoreHaptics: false,
+        input: .forceTouchTrackpad)
     /// An AppKit app on a Mac with a built-in Force Touch trackpad, macOS 15.1.1 (`mac-trackpad`).
     public static let mac = DeviceProfile(
-        platform: .macOS, idiom: .mac, os: testedMac, hardware: .none, input: .forceTouchTrackpad)
+        platform: .macOS, idiom: .mac, os: testedMac, hasTapticEngine: false, supportsCoreHaptics: false,
+        input: .forceTouchTrackpad)
     /// An AppKit app driven by a mouse (`mac-mouse`).
     public static let macWithMouse = mac.with(input: .mouse)
     /// Apple Watch, watchOS 11.0 (`watch`).
     public static let watch = DeviceProfile(
         platform: .watchOS, idiom: .watch, os: DeviceProfile.OSVersion(11),
-        hardware: HapticHardware(tapticEngine: true, coreHaptics: false), input: .finger)
+        hasTapticEngine: true, supportsCoreHaptics: false, input: .finger)
     /// Apple TV with the Siri Remote, tvOS 18.0 (`tv`).
     public static let tv = DeviceProfile(
-        platform: .tvOS, idiom: .tv, os: DeviceProfile.OSVersion(18), hardware: .none, input: .remote)
+        platform: .tvOS, idiom: .tv, os: DeviceProfile.OSVersion(18), hasTapticEngine: false,
+        supportsCoreHaptics: false, input: .remote)
     /// Apple Vision Pro, eyes and hands, visionOS 2.0 (`vision`).
     public static let vision = DeviceProfile(
-        platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hardware: .none, input: .eyesAndHands)
+        platform: .visionOS, idiom: .vision, os: DeviceProfile.OSVersion(2), hasTapticEngine: false,
+        supportsCoreHaptics: false, input: .eyesAndHands)
     /// An iPad with a game controller that has haptics, iPadOS 18.2 (`ipad-controller`).
     public static let iPadWithGameController = iPad.with(input: .gameController)
     /// An iPhone app running on iPad, iPadOS 18.2: the phone idiom on the iPad's hardware
@@ -86,11 +91,12 @@ extension DeviceProfile {
     public static let visionWithStylus = visionOS26.with(input: .stylus)
     /// The iPhone Simulator, iOS 18.2, which plays no haptics (`simulator`).
     public static let simulator = DeviceProfile(
-        platform: .iOS, idiom: .phone, os: tested, hardware: .none, input: .finger, isSimulator: true)
+        platform: .iOS, idiom: .phone, os: tested, hasTapticEngine: false, supportsCoreHaptics: false, input: .finger,
+        isSimulator: true)
 
     /// Every named profile, in the order the device matrix lists them; each is also a static
     /// member (``iPhone``, ``iPadWithPencilPro``, …), and the names are what the CLI takes.
-    public static let allNamed: [Named] = [
+    package static let allNamed: [Named] = [
         Named(name: "iphone", summary: "iPhone with a Taptic Engine, iOS 18.2", profile: iPhone),
         Named(
             name: "iphone-ios17.4",
@@ -161,7 +167,8 @@ extension DeviceProfile {
             profile: simulator),
     ]
 
-    /// The named profile, or `nil` when there is none by that name (names are case-insensitive).
+    /// The named profile, or `nil` when there is none by that name (names are case-insensitive;
+    /// `haptickit devices` lists them).
     public static func named(_ name: String) -> DeviceProfile? {
         allNamed.first { $0.name == name.lowercased() }?.profile
     }

@@ -1,13 +1,11 @@
-import Foundation
-
 extension DeviceProfile {
     /// An operating-system version such as `17.5` or `18.2.1`.
     ///
     /// ```swift
-    /// let version = try DeviceProfile.OSVersion.parse("17.4")
+    /// let version = DeviceProfile.OSVersion("17.4")!
     /// version < DeviceProfile.OSVersion(17, 5)   // true
     /// ```
-    public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+    public struct OSVersion: Hashable, Sendable, Comparable, LosslessStringConvertible, Codable {
         /// The major version: `17` in `17.4.1`.
         public var major: Int
         /// The minor version: `4` in `17.4.1`.
@@ -22,18 +20,19 @@ extension DeviceProfile {
             self.patch = patch
         }
 
-        /// Parses `major[.minor[.patch]]`, each part a non-negative integer.
-        public static func parse(_ text: String) throws -> DeviceProfile.OSVersion {
+        /// Reads `major[.minor[.patch]]`, each part a non-negative integer below 1000 (`17.4`,
+        /// `18.2.1`), or is `nil` for any other text.
+        public init?(_ text: String) {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard (1...3).contains(parts.count) else { throw DeviceProfile.OSVersionError(text: text) }
+            guard (1...3).contains(parts.count) else { return nil }
             var numbers: [Int] = []
             for part in parts {
                 guard !part.isEmpty, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0, number < 1000
-                else { throw DeviceProfile.OSVersionError(text: text) }
+                else { return nil }
                 numbers.append(number)
             }
             while numbers.count < 3 { numbers.append(0) }
-            return DeviceProfile.OSVersion(numbers[0], numbers[1], numbers[2])
+            self.init(numbers[0], numbers[1], numbers[2])
         }
 
         /// Whether `lhs` is an earlier version than `rhs`, comparing major, minor, then patch.
@@ -44,19 +43,6 @@ extension DeviceProfile {
         /// `17.5`, or `17.5.1` when there is a patch number.
         public var description: String {
             patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
-        }
-    }
-
-    /// A version string that is not `major[.minor[.patch]]`.
-    public struct OSVersionError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-        /// The same text as ``description``, for `localizedDescription`.
-        public var errorDescription: String? { description }
-
-        /// The text that could not be read as a version.
-        public let text: String
-        /// Says what was wrong and how to write a version.
-        public var description: String {
-            "'\(text)' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1"
         }
     }
 }

@@ -8,7 +8,7 @@
 /// let pencil = DeviceProfile.named("ipad-pencil-pro")!
 /// let oldPhone = DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 4))
 /// let custom = DeviceProfile(platform: .iPadOS, idiom: .pad, os: DeviceProfile.OSVersion(18, 2),
-///                            hardware: .none, input: .pencilPro)
+///                            hasTapticEngine: false, supportsCoreHaptics: false, input: .pencilPro)
 /// ```
 public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The operating system, as users know it (iPadOS, not iOS, on iPad).
@@ -17,8 +17,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     public var idiom: DeviceProfile.Idiom
     /// The version of the operating system, which decides which calls exist.
     public var os: DeviceProfile.OSVersion
-    /// The haptic hardware built into the device.
-    public var hardware: HapticHardware
+    /// Whether the device has a Taptic Engine that `UIFeedbackGenerator` or WatchKit drives:
+    /// iPhone 7 and later, every Apple Watch. False for iPad, iPod touch, iPhone 6s and earlier,
+    /// Apple TV and Vision Pro. Haptic hardware in an accessory (a pencil, a trackpad, a game
+    /// controller) is the ``input``'s, not the device's.
+    public var hasTapticEngine: Bool
+    /// Whether Core Haptics reports `supportsHaptics` for the device: iPhone 8 and later.
+    public var supportsCoreHaptics: Bool
     /// What drives the interaction: a finger, Apple Pencil Pro, a trackpad, ….
     public var input: HapticInput.Source
     /// Whether this is the Simulator, where nothing plays.
@@ -121,7 +126,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         platform: DeviceProfile.Platform,
         idiom: DeviceProfile.Idiom,
         os: DeviceProfile.OSVersion,
-        hardware: HapticHardware,
+        hasTapticEngine: Bool,
+        supportsCoreHaptics: Bool,
         input: HapticInput.Source = .unspecified,
         isSimulator: Bool = false,
         compatibilityMode: CompatibilityMode? = nil
@@ -129,7 +135,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         self.platform = platform
         self.idiom = idiom
         self.os = os
-        self.hardware = hardware
+        self.hasTapticEngine = hasTapticEngine
+        self.supportsCoreHaptics = supportsCoreHaptics
         self.input = input
         self.isSimulator = isSimulator
         self.compatibilityMode = compatibilityMode
@@ -152,9 +159,50 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// `iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro`; a compatibility mode comes last:
     /// `iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro`
     public var description: String {
-        var parts = ["\(platform) \(os)", "\(idiom)", "\(hardware)", "\(input)"]
+        var parts = ["\(platform) \(os)", "\(idiom)", hardwareDescription, "\(input)"]
         if isSimulator { parts.append("simulator") }
         if let compatibilityMode { parts.append("\(compatibilityMode)") }
         return parts.joined(separator: ", ")
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case platform, idiom, os, hasTapticEngine, supportsCoreHaptics, input, isSimulator, compatibilityMode
+    }
+
+    /// The haptic hardware as JSON from HapticKit's prereleases writes it, one object:
+    /// `"hardware": {"coreHaptics": true, "tapticEngine": true}`.
+    private enum HardwareKeys: String, CodingKey {
+        case hardware, tapticEngine, coreHaptics
+    }
+
+    /// Reads a profile as it encodes, or with its haptic hardware as one `hardware` object, as
+    /// HapticKit's prereleases wrote it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        platform = try container.decode(DeviceProfile.Platform.self, forKey: .platform)
+        idiom = try container.decode(DeviceProfile.Idiom.self, forKey: .idiom)
+        os = try container.decode(DeviceProfile.OSVersion.self, forKey: .os)
+        let hardware = try decoder.container(keyedBy: HardwareKeys.self)
+        if hardware.contains(.hardware) {
+            let engines = try hardware.nestedContainer(keyedBy: HardwareKeys.self, forKey: .hardware)
+            hasTapticEngine = try engines.decode(Bool.self, forKey: .tapticEngine)
+            supportsCoreHaptics = try engines.decode(Bool.self, forKey: .coreHaptics)
+        } else {
+            hasTapticEngine = try container.decode(Bool.self, forKey: .hasTapticEngine)
+            supportsCoreHaptics = try container.decode(Bool.self, forKey: .supportsCoreHaptics)
+        }
+        input = try container.decode(HapticInput.Source.self, forKey: .input)
+        isSimulator = try container.decode(Bool.self, forKey: .isSimulator)
+        compatibilityMode = try container.decodeIfPresent(CompatibilityMode.self, forKey: .compatibilityMode)
+    }
+
+    /// `Taptic Engine, Core Haptics`, `no haptic hardware`, ….
+    var hardwareDescription: String {
+        switch (hasTapticEngine, supportsCoreHaptics) {
+        case (true, true): "Taptic Engine, Core Haptics"
+        case (true, false): "Taptic Engine, no Core Haptics"
+        case (false, true): "no Taptic Engine, Core Haptics"
+        case (false, false): "no haptic hardware"
+        }
     }
 }

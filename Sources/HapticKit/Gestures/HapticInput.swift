@@ -7,7 +7,7 @@
 /// (`UITouch.type`), not all of it: a `.pencil` touch may be any Apple Pencil, an
 /// `.indirectPointer` touch any trackpad or mouse. An input that UIKit cannot narrow down is
 /// one of several ``candidates(on:)``; the router answers for each, and a request that plays for
-/// some and not others is *handed to the system* (``HapticDelivery/State/handedToSystem(feltOnlyWith:)``).
+/// some and not others is *handed to the system* (``HapticRoute/feltOnlyWith``).
 ///
 /// ```swift
 /// haptics.play(.alignment, at: point, in: canvas, input: .finger)         // iPad: skipped, with the reason

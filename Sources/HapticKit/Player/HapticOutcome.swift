@@ -55,7 +55,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
             return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 + (playback.usedEnvironmentAnchor ? " in the environment's anchor view" : "")
-                + (playback.feltOnlyWith.map { "; felt only with " + HapticDelivery.list($0) } ?? "")
+                + (playback.feltOnlyWith.map { "; felt only with " + HapticRoute.list($0) } ?? "")
         case .skipped(let reason): return "skipped: \(reason)"
         }
     }
@@ -84,22 +84,19 @@ extension HapticOutcome {
         /// ```
         public let usedEnvironmentAnchor: Bool
         /// When the call was handed to the system, which plays it only for some inputs, those inputs;
-        /// `nil` when it plays for every input the request may come from (``HapticDelivery``).
+        /// `nil` when it plays for every input the request may come from: the route's
+        /// ``HapticRoute/feltOnlyWith``.
         ///
         /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
         /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
         /// ``HapticInput`` to know more.
-        public let feltOnlyWith: [HapticInput.Source]?
+        public var feltOnlyWith: [HapticInput.Source]? { route.feltOnlyWith }
 
-        package init(
-            call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false,
-            feltOnlyWith: [HapticInput.Source]? = nil
-        ) {
+        package init(call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false) {
             self.call = call
             self.route = route
             self.wasWarm = wasWarm
             self.usedEnvironmentAnchor = usedEnvironmentAnchor
-            self.feltOnlyWith = feltOnlyWith
         }
 
         /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).

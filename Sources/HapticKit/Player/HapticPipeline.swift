@@ -41,8 +41,6 @@ struct HapticPipeline {
         var anchor: HapticAnchor?
         /// Whether ``anchor`` is a SwiftUI modifier's anchor view rather than one the app gave.
         var usedEnvironmentAnchor: Bool
-        /// The inputs the call is felt with when the system decides (``HapticDelivery``).
-        var feltOnlyWith: [HapticInput.Source]?
         var generator: HapticRequest.GeneratorKey?
         var isWarm: Bool
         var preparesAfterPlaying: Bool
@@ -140,10 +138,10 @@ struct HapticPipeline {
 
     mutating func play(_ request: Request) -> Step {
         if let skip = gate(request) { return .skip(skip) }
-        let routed = route(for: request.feedback, input: request.input)
+        let route = route(for: request.feedback, input: request.input)
         let (anchor, source) = anchor(of: request.place)
         let call: HapticCall
-        switch playable(routed.route, anchor: anchor, backendIsOperational: request.backendIsOperational) {
+        switch playable(route, anchor: anchor, backendIsOperational: request.backendIsOperational) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
         case .skip(let skip): return .skip(skip)
         }
@@ -153,17 +151,15 @@ struct HapticPipeline {
         admitted &+= 1
         return .perform(
             Admission(
-                route: routed.route, call: call, anchor: anchor,
-                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment,
-                feltOnlyWith: routed.feltOnlyWith,
-                generator: key, isWarm: plan?.wasWarm ?? false,
+                route: route, call: call, anchor: anchor,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment, generator: key, isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
     }
 
     mutating func prepare(_ request: Request) -> PrepareStep {
         if let skip = gate(request) { return .skip(skip) }
-        let route = route(for: request.feedback, input: request.input).route
+        let route = route(for: request.feedback, input: request.input)
         let (anchor, _) = anchor(of: request.place)
         let call: HapticCall
         switch playable(route, anchor: anchor, backendIsOperational: request.backendIsOperational) {
@@ -179,16 +175,16 @@ struct HapticPipeline {
             key, release: plan.evicted ?? cache.releaseIdle(at: request.time))
     }
 
-    /// The route for `feedback` when `input` drives the interaction, and the inputs it is felt with.
-    mutating func route(for feedback: HapticFeedback, input: HapticInput) -> RouteTable.Routed {
+    /// The route for `feedback` when `input` drives the interaction, with the inputs it is felt with.
+    mutating func route(for feedback: HapticFeedback, input: HapticInput) -> HapticRoute {
         if input == .unspecified { return routes.route(for: feedback) }
         if let index = inputRoutes.firstIndex(where: { $0.input == input }) {
             return inputRoutes[index].route(for: feedback)
         }
         var table = RouteTable(device: device, input: input, options: options)
-        let routed = table.route(for: feedback)
+        let route = table.route(for: feedback)
         inputRoutes.append(table)
-        return routed
+        return route
     }
 
     /// The generators forgotten since the last call, to release from the backend.

@@ -48,14 +48,10 @@ extension Haptics {
         prepare(feedback, input: input, place: .view(view, at: CGPoint(x: 0, y: 0)))
     }
 
-    /// The route this player takes for `feedback` when `input` drives the interaction.
+    /// The route this player takes for `feedback` when `input` drives the interaction: what the
+    /// hand feels, without playing (it plays, it is handed to the system and felt only with
+    /// ``HapticRoute/feltOnlyWith``, or it is silent, and why).
     public func route(for feedback: HapticFeedback, input: HapticInput) -> HapticRoute {
-        pipeline.withLock { $0.route(for: feedback, input: input).route }
-    }
-
-    /// What the hand feels for `feedback` on this player's device when `input` drives the interaction.
-    public func delivery(for feedback: HapticFeedback, input: HapticInput = .unspecified) -> HapticDelivery {
-        let (device, options) = pipeline.withLock { ($0.device, $0.options) }
-        return HapticDelivery(feedback, on: device, input: input, routing: options)
+        pipeline.withLock { $0.route(for: feedback, input: input) }
     }
 }

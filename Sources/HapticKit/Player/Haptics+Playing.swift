@@ -110,7 +110,7 @@ extension Haptics {
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
-                    usedEnvironmentAnchor: admission.usedEnvironmentAnchor, feltOnlyWith: admission.feltOnlyWith))
+                    usedEnvironmentAnchor: admission.usedEnvironmentAnchor))
         } catch let reason as HapticSkipReason {
             return .skipped(reason)
         } catch {

@@ -11,24 +11,7 @@ struct RouteTable {
     /// The app's routing choices the routes follow (``Haptics/routing``).
     let options: HapticRouting
     /// By position in ``HapticFeedback/allCanonical``; `nil` until a request needs it.
-    private var entries: [Routed?]
-
-    /// A route, and the inputs it is felt with where the system decides.
-    struct Routed {
-        let route: HapticRoute
-        /// `nil` where the route plays for certain or is silent (``HapticDelivery``).
-        let feltOnlyWith: [HapticInput.Source]?
-
-        init(route: HapticRoute, feltOnlyWith: [HapticInput.Source]?) {
-            self.route = route
-            self.feltOnlyWith = feltOnlyWith
-        }
-
-        init(_ delivery: HapticDelivery) {
-            route = delivery.route
-            if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs } else { feltOnlyWith = nil }
-        }
-    }
+    private var entries: [HapticRoute?]
 
     init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouting = .standard) {
         self.device = device
@@ -37,31 +20,29 @@ struct RouteTable {
         entries = Array(repeating: nil, count: HapticFeedback.allCanonical.count)
     }
 
-    /// The route for `feedback`, equal to `HapticDelivery(feedback, on: device, input: input,
-    /// routing: options)` (for an unspecified input, the router's route), and the inputs it is
-    /// felt with.
-    mutating func route(for feedback: HapticFeedback) -> Routed {
+    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device, input: input,
+    /// routing: options)`, with the inputs it is felt with where the system decides.
+    mutating func route(for feedback: HapticFeedback) -> HapticRoute {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
-            return Routed(HapticDelivery(feedback, on: device, input: input, routing: options))
+            return HapticRouter.route(feedback, on: device, input: input, routing: options)
         }
         let position = feedback.kind.canonicalIndex
-        let routed = entries[position] ?? fill(position)
+        let route = entries[position] ?? fill(position)
         // The route names the request's own feedback (a preset's names the preset, as the
         // router's does) and carries its intensity (``HapticCall/carrying(_:)``, the router's rule).
-        var action = routed.route.action
+        var action = route.action
         if case .play(let call) = action, feedback.carriesOwnValues { action = .play(call.carrying(feedback)) }
-        return Routed(
-            route: routed.route.replacing(feedback: feedback, action: action), feltOnlyWith: routed.feltOnlyWith)
+        return route.replacing(feedback: feedback, action: action)
     }
 
     /// How many routes have been worked out so far.
     var routesWorkedOut: Int { entries.filter { $0 != nil }.count }
 
-    private mutating func fill(_ position: Int) -> Routed {
-        let routed = Routed(
-            HapticDelivery(HapticFeedback.allCanonical[position], on: device, input: input, routing: options))
-        entries[position] = routed
-        return routed
+    private mutating func fill(_ position: Int) -> HapticRoute {
+        let route = HapticRouter.route(
+            HapticFeedback.allCanonical[position], on: device, input: input, routing: options)
+        entries[position] = route
+        return route
     }
 }

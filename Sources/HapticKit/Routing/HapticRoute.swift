@@ -6,7 +6,20 @@
 /// route.call?.api   // "UICanvasFeedbackGenerator.alignmentOccurred(at:)"
 /// route.why         // "Apple Pencil Pro plays canvas feedback"
 /// ```
-public struct HapticRoute: Hashable, Sendable {
+///
+/// Where UIKit cannot say which input drives the interaction (a `.pencil` touch may be Apple
+/// Pencil Pro or not; a pointer may be the Magic Keyboard for iPad Pro (M4) trackpad or a
+/// Bluetooth one; a real iPad detects its input as `unspecified`), HapticKit makes the call and the
+/// system decides whether it is felt: the route is *handed to the system* and ``feltOnlyWith``
+/// lists the inputs that feel it, rather than claiming a play the hand may not feel.
+///
+/// ```swift
+/// print(HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery)
+/// // handed to the system; felt only with Apple Pencil Pro
+/// print(HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery)   // silent
+/// print(HapticRouter.route(.alignment, on: .iPhone).delivery)                 // plays
+/// ```
+public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// Play a call, or stay silent.
     package enum Action: Hashable, Sendable {
         /// Make this Apple call.
@@ -33,10 +46,18 @@ public struct HapticRoute: Hashable, Sendable {
     /// Where the fact comes from: an Apple header line with its SDK, an Apple document, a public
     /// write-up or thread, or HapticKit's own choice, said as such.
     public let source: String
+    /// When the call is handed to the system, which plays it only for some of the inputs the
+    /// interaction may be driven by, those inputs; `nil` when it plays for every input it may be,
+    /// or is silent.
+    ///
+    /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
+    /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; route with the interaction's
+    /// ``HapticInput`` to know more.
+    public let feltOnlyWith: [HapticInput.Source]?
 
     package init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
-        isInferred: Bool = false, contestedBy: String? = nil
+        isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Source]? = nil
     ) {
         self.feedback = feedback
         self.action = action
@@ -45,20 +66,28 @@ public struct HapticRoute: Hashable, Sendable {
         self.isSubstitute = isSubstitute
         self.isInferred = isInferred
         self.contestedBy = contestedBy
+        self.feltOnlyWith = feltOnlyWith
     }
 
     /// The same answer, marked as known only by inference.
     func inferred() -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute, isInferred: true,
-            contestedBy: contestedBy)
+            contestedBy: contestedBy, feltOnlyWith: feltOnlyWith)
     }
 
     /// The same answer for another feedback, with its own action (an impact at another intensity).
     func replacing(feedback: HapticFeedback, action: Action) -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute,
-            isInferred: isInferred, contestedBy: contestedBy)
+            isInferred: isInferred, contestedBy: contestedBy, feltOnlyWith: feltOnlyWith)
+    }
+
+    /// The same answer, handed to the system, which plays it only for `inputs`.
+    func handedToSystem(feltOnlyWith inputs: [HapticInput.Source]) -> HapticRoute {
+        HapticRoute(
+            feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute,
+            isInferred: isInferred, contestedBy: contestedBy, feltOnlyWith: inputs)
     }
 
     /// The call to make, or `nil` when silent.
@@ -73,9 +102,35 @@ public struct HapticRoute: Hashable, Sendable {
         return nil
     }
 
-    /// Whether something plays.
+    /// Whether something plays: for every input the interaction may be driven by, or, handed to
+    /// the system, for some of them (``isHandedToSystem``).
     public var plays: Bool { call != nil }
+
+    /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
+    public var isHandedToSystem: Bool { feltOnlyWith != nil }
 
     /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)`, or `silent`.
     public var summary: String { call?.api ?? "silent" }
+
+    /// What the hand feels, in words: `plays`, `handed to the system; felt only with Apple Pencil
+    /// Pro`, or `silent`.
+    public var delivery: String {
+        guard plays else { return "silent" }
+        return feltOnlyWith.map { "handed to the system; felt only with \(Self.list($0))" } ?? "plays"
+    }
+
+    /// `plays UIImpactFeedbackGenerator(…)…`, `handed to the system: UICanvasFeedbackGenerator…;
+    /// felt only with Apple Pencil Pro`, `silent: …` and why.
+    public var description: String {
+        guard plays else { return "silent: \(why)" }
+        return feltOnlyWith.map { "handed to the system: \(summary); felt only with \(Self.list($0))" }
+            ?? "plays \(summary)"
+    }
+
+    /// `A`, `A or B`, `A, B or C`.
+    static func list(_ inputs: [HapticInput.Source]) -> String {
+        let names = inputs.map(\.description)
+        guard let last = names.last else { return "no known input" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+    }
 }

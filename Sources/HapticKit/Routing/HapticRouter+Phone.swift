@@ -14,7 +14,7 @@ extension HapticRouter {
     /// one for a view-less request (``HapticCall/withoutLocation()``), and the outcome says which.
     static func phone(_ rule: Rule) -> HapticRoute {
         let device = rule.device
-        guard device.hardware.tapticEngine else {
+        guard device.hasTapticEngine else {
             return rule.silent(
                 .noHapticHardware,
                 "no Taptic Engine that UIFeedbackGenerator drives (iPhone 6s and earlier, iPod touch)",
@@ -88,7 +88,7 @@ extension HapticRouter {
                 inferred: true)
         case .impact(.solid, _):
             return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
-        case .pattern(let pattern) where device.hardware.coreHaptics:
+        case .pattern(let pattern) where device.supportsCoreHaptics:
             let audioNote =
                 pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
             return rule.play(

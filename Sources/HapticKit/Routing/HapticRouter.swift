@@ -15,10 +15,42 @@
 /// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
 /// > iPad Pro (M4) trackpad.
 public enum HapticRouter {
-    /// The route for `feedback` on `device`, with the app's routing choices (``HapticRouting``).
+    /// The route for `feedback` on `device` when `input` drives the interaction, with the app's
+    /// routing choices (``HapticRouting``, ``Haptics/routing``).
+    ///
+    /// An ``HapticInput/unspecified`` input takes the route for the profile. A known input takes
+    /// the route for the profile driven by it. An input UIKit cannot narrow down (``HapticInput/anyPencil``,
+    /// ``HapticInput/anyPointer``) takes the route for an unspecified input when that plays (the
+    /// call that plays for whichever input can), else the first of its candidates that plays, else
+    /// the first candidate's silence. Where the call plays for some of the inputs it may be and
+    /// not others, the route is handed to the system (``HapticRoute/feltOnlyWith``).
     public static func route(
-        _ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting = .standard
+        _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
+        routing: HapticRouting = .standard
     ) -> HapticRoute {
+        func route(on device: DeviceProfile) -> HapticRoute {
+            profileRoute(feedback, on: device, routing: routing)
+        }
+        let candidates = input.candidates(on: device)
+        let routes = candidates.map { route(on: device.with(input: $0)) }
+        let felt = zip(candidates, routes).filter { $0.1.plays }.map(\.0)
+        let chosen: HapticRoute
+        if input == .unspecified {
+            chosen = route(on: device)
+        } else if felt.isEmpty || candidates.count == 1 {
+            chosen = routes.first ?? route(on: device)
+        } else {
+            let general = route(on: device.with(input: .unspecified))
+            chosen = general.plays ? general : routes[candidates.firstIndex(of: felt[0]) ?? 0]
+        }
+        guard chosen.plays, felt.count < candidates.count else { return chosen }
+        return chosen.handedToSystem(feltOnlyWith: felt)
+    }
+
+    /// The route for `feedback` on `device` as the profile is, whatever inputs it may be driven by.
+    private static func profileRoute(_ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting)
+        -> HapticRoute
+    {
         let route = standingIn(feedback, on: device, options: routing)
         // The rules decide the call for the intent; its own intensity or pattern is carried by
         // one transformation, the same one the pipeline's route table applies.

@@ -7,7 +7,7 @@ extension DeviceMatrix {
     enum Basis: String, CaseIterable {
         case lab, published, documentation, inference, contradicted
 
-        init(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding]) {
+        init(_ route: HapticRoute, observed: [ObservationComparison.Finding]) {
             let confirmed = DeviceMatrix.confirmingKinds(observed)
             if observed.contains(where: \.contradicts) {
                 self = .contradicted
@@ -16,13 +16,13 @@ extension DeviceMatrix {
             } else if confirmed.contains(.published) {
                 self = .published
             } else {
-                self = delivery.route.isInferred ? .inference : .documentation
+                self = route.isInferred ? .inference : .documentation
             }
         }
     }
 
     /// The findings among `candidates` that bear on the cell whose route is `route`, in the
-    /// column of `column` (see ``init(feedbacks:devices:observations:)``).
+    /// column of `column` (see ``init(feedbacks:observations:)``).
     static func findings(
         _ candidates: [ObservationComparison.Finding], bearingOn route: HapticRoute, in column: DeviceProfile
     ) -> [ObservationComparison.Finding] {
@@ -76,8 +76,8 @@ extension DeviceMatrix {
     var coverage: [Basis: Int] {
         var counts = Dictionary(uniqueKeysWithValues: Basis.allCases.map { ($0, 0) })
         for column in columns {
-            for (delivery, observed) in zip(column.deliveries, column.observed) {
-                counts[Basis(delivery, observed: observed), default: 0] += 1
+            for (route, observed) in zip(column.routes, column.observed) {
+                counts[Basis(route, observed: observed), default: 0] += 1
             }
         }
         return counts

@@ -14,15 +14,19 @@ public struct DeviceMatrix: Sendable {
     /// One device's column.
     public struct Column: Sendable {
         /// The named device profile.
-        public let device: DeviceProfile.Named
-        /// The router's answer for each of the matrix's ``DeviceMatrix/feedbacks``, in the same order.
+        package let device: DeviceProfile.Named
+        /// The router's answer for each of the matrix's ``DeviceMatrix/feedbacks``, in the same
+        /// order, with what the hand feels: plays, handed to the system (felt only with some
+        /// inputs, where the profile does not say which), or silent.
         public let routes: [HapticRoute]
-        /// What the hand feels for each of the ``DeviceMatrix/feedbacks``: plays, handed to the
-        /// system (felt only with some inputs, where the profile does not say which), or silent.
-        public let deliveries: [HapticDelivery]
         /// The observations that bear on each of the ``DeviceMatrix/feedbacks`` (empty without
-        /// observations): see ``DeviceMatrix/init(feedbacks:devices:observations:)``.
+        /// observations): see ``DeviceMatrix/init(feedbacks:observations:)``.
         public let observed: [[ObservationComparison.Finding]]
+
+        /// The profile's name, as `DeviceProfile.named(_:)` and the CLI take it (`ipad-pencil-pro`).
+        public var name: String { device.name }
+        /// The device profile.
+        public var profile: DeviceProfile { device.profile }
     }
 
     /// The output formats of ``render(_:)``.
@@ -42,18 +46,23 @@ public struct DeviceMatrix: Sendable {
     /// The reports the matrix marks its cells from, or `nil` when it was made without them.
     public let observations: ObservationComparison?
 
-    /// Routes `feedbacks` on `devices` (by default every canonical intent on every named profile),
-    /// and marks the cells that `observations` confirm (`✓` for a Lab report, `†` for a published
-    /// one) or contradict (`✗`).
+    /// Routes `feedbacks` (by default every canonical intent) on every named profile, and marks
+    /// the cells that `observations` confirm (`✓` for a Lab report, `†` for a published one) or
+    /// contradict (`✗`).
     ///
     /// A finding bears on a cell when its profile is the column's apart from the OS version, the
     /// router gives the same route on both versions, and the column's major version is not later
     /// than the routed one (a Lab report cannot observe a release it did not run; a published
     /// report is routed on its profile's own version, ``ObservationReport/routedProfile``). The mark
     /// cites the observed device, OS and date or address.
-    public init(
-        feedbacks: [HapticFeedback] = HapticFeedback.allCanonical,
-        devices: [DeviceProfile.Named] = DeviceProfile.allNamed,
+    public init(feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, observations: ObservationComparison? = nil) {
+        self.init(feedbacks: feedbacks, devices: DeviceProfile.allNamed, observations: observations)
+    }
+
+    /// Routes `feedbacks` on `devices` only, as ``init(feedbacks:observations:)`` does on every
+    /// named profile.
+    package init(
+        feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, devices: [DeviceProfile.Named],
         observations: ObservationComparison? = nil
     ) {
         self.feedbacks = feedbacks
@@ -61,11 +70,9 @@ public struct DeviceMatrix: Sendable {
         // Each cell looks only at the findings of its own route, not at every finding.
         let byRoute = Dictionary(grouping: observations?.findings ?? [], by: \.route)
         columns = devices.map { device in
-            let deliveries = feedbacks.map { HapticDelivery($0, on: device.profile) }
-            let observed = deliveries.map {
-                Self.findings(byRoute[$0.route] ?? [], bearingOn: $0.route, in: device.profile)
-            }
-            return Column(device: device, routes: deliveries.map(\.route), deliveries: deliveries, observed: observed)
+            let routes = feedbacks.map { HapticRouter.route($0, on: device.profile) }
+            let observed = routes.map { Self.findings(byRoute[$0] ?? [], bearingOn: $0, in: device.profile) }
+            return Column(device: device, routes: routes, observed: observed)
         }
     }
 
@@ -83,13 +90,12 @@ public struct DeviceMatrix: Sendable {
     /// inference, `✓` instead for one a Lab report confirms, `†` for one a published report
     /// confirms (both when both do), and `✗` for one a report contradicts; `!` after those for a
     /// cell whose sources disagree. No mark after the state: the cell rests on documentation.
-    static func mark(_ delivery: HapticDelivery, observed: [ObservationComparison.Finding] = []) -> String {
-        let route = delivery.route
+    static func mark(_ route: HapticRoute, observed: [ObservationComparison.Finding] = []) -> String {
         let contradicted = observed.contains(where: \.contradicts)
         let confirmed = contradicted ? [] : Self.confirmingKinds(observed)
         let inferred = route.isInferred && confirmed.isEmpty ? "?" : ""
         let state: String
-        if case .handedToSystem = delivery.state {
+        if route.isHandedToSystem {
             state = "◌"
         } else {
             state = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
@@ -100,13 +106,9 @@ public struct DeviceMatrix: Sendable {
 
     /// ` (substitute)`, ` (inferred)`, ` (contested)`, any of them, then `; handed to the system;
     /// felt only with …` when the system decides.
-    static func flags(_ delivery: HapticDelivery) -> String {
-        let route = delivery.route
-        var flags =
-            (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
-            + (route.contestedBy == nil ? "" : " (contested)")
-        if case .handedToSystem = delivery.state { flags += "; \(delivery.state)" }
-        return flags
+    static func flags(_ route: HapticRoute) -> String {
+        (route.isSubstitute ? " (substitute)" : "") + (route.isInferred ? " (inferred)" : "")
+            + (route.contestedBy == nil ? "" : " (contested)") + (route.isHandedToSystem ? "; \(route.delivery)" : "")
     }
 
     private func text() -> String {
@@ -114,10 +116,9 @@ public struct DeviceMatrix: Sendable {
         for column in columns {
             out += "\(column.device.name): \(column.device.summary)\n"
             let width = feedbacks.map(\.name.count).max() ?? 0
-            for (delivery, observed) in zip(column.deliveries, column.observed) {
-                let route = delivery.route
+            for (route, observed) in zip(column.routes, column.observed) {
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let what = route.call.map { $0.invocation + Self.flags(delivery) }
+                let what = route.call.map { $0.invocation + Self.flags(route) }
                 out += "  \(name)  \(what ?? "silent: \(route.why)")\(Self.citations(observed))\n"
             }
             out += "\n"
@@ -172,16 +173,15 @@ public struct DeviceMatrix: Sendable {
         for (row, feedback) in feedbacks.enumerated() {
             out +=
                 "| `\(feedback.name)` | "
-                + columns.map { Self.mark($0.deliveries[row], observed: $0.observed[row]) }.joined(separator: " | ")
+                + columns.map { Self.mark($0.routes[row], observed: $0.observed[row]) }.joined(separator: " | ")
                 + " |\n"
         }
         for column in columns {
             out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
-            for (delivery, observed) in zip(column.deliveries, column.observed) {
-                let route = delivery.route
+            for (route, observed) in zip(column.routes, column.observed) {
                 let call =
-                    (route.call.map { "`\($0.invocation)`" + Self.flags(delivery) } ?? "silent")
+                    (route.call.map { "`\($0.invocation)`" + Self.flags(route) } ?? "silent")
                     + Self.citations(observed)
                 let source = route.source + (route.contestedBy.map { "; contested by " + $0 } ?? "")
                 out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(source) |\n"
@@ -210,19 +210,16 @@ public struct DeviceMatrix: Sendable {
             let basis: String
         }
         let cells = columns.flatMap { column in
-            zip(column.deliveries, column.observed).map { delivery, observed in
-                let route = delivery.route
-                var feltOnlyWith: [String]?
-                if case .handedToSystem(let inputs) = delivery.state { feltOnlyWith = inputs.map(\.name) }
-                return Cell(
+            zip(column.routes, column.observed).map { route, observed in
+                Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
                     inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.name,
-                    felt: "\(delivery.state)",
-                    feltOnlyWith: feltOnlyWith, why: route.why, source: route.source,
+                    felt: route.delivery,
+                    feltOnlyWith: route.feltOnlyWith?.map(\.name), why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
                     contradicted: Self.cited(observed.filter(\.contradicts)),
-                    basis: Basis(delivery, observed: observed).rawValue)
+                    basis: Basis(route, observed: observed).rawValue)
             }
         }
         let encoder = JSONEncoder()

@@ -73,16 +73,14 @@ public struct ObservedDevice: Hashable, Sendable {
                     field: "",
                     reason: "\(ReportText.quote(text)) is not '<system> <version>' with a system from \(names)")
             }
-            do {
-                let version = try DeviceProfile.OSVersion.parse(String(parts[1]))
-                return OperatingSystem(name: known.name, version: version, versionText: String(parts[1]))
-            } catch let error as DeviceProfile.OSVersionError {
-                // That error quotes the version whole: a long one is quoted cut here.
-                let version = String(parts[1])
-                let reason =
-                    version.count > 60 ? "\(ReportText.quote(version)) is not an OS version" : error.description
-                throw ObservationReadError(field: "", reason: reason)
+            let versionText = String(parts[1])
+            guard let version = DeviceProfile.OSVersion(versionText) else {
+                throw ObservationReadError(
+                    field: "",
+                    reason: "\(ReportText.quote(versionText)) is not an OS version; write major[.minor[.patch]],"
+                        + " e.g. 17.4 or 18.2.1")
             }
+            return OperatingSystem(name: known.name, version: version, versionText: versionText)
         }
 
         private init(name: String, version: DeviceProfile.OSVersion, versionText: String) {

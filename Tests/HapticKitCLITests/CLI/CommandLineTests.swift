@@ -169,7 +169,10 @@ struct CommandLineTests {
         arguments: [
             (["route", "sucess", "--device", "iphone"], "valid names: success"),
             (["route", "success", "--device", "iphone7"], "devices: iphone, iphone-ios17.4"),
-            (["route", "success", "--device", "iphone", "--os", "seventeen"], "is not an OS version"),
+            (
+                ["route", "success", "--device", "iphone", "--os", "seventeen"],
+                "--os 'seventeen' is not an OS version; write major[.minor[.patch]], e.g. 17.4"
+            ),
             (["route", "success", "--device", "iphone", "--input", "toe"], "inputs: unspecified, finger"),
             (["route", "success", "--device"], "'--device' needs a value"),
             (["route", "success", "--device", "iphone", "--device", "tv"], "given twice"),

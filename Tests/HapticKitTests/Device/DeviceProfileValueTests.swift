@@ -70,7 +70,7 @@ struct DeviceProfileValueTests {
     @Test("a profile with an unknown platform is a decoding error that names the text and the valid names")
     func unknownJSON() {
         let json = #"""
-            {"hardware":{"coreHaptics":true,"tapticEngine":true},"idiom":"phone","input":"finger",\#
+            {"hasTapticEngine":true,"supportsCoreHaptics":true,"idiom":"phone","input":"finger",\#
             "isSimulator":false,"os":{"major":18,"minor":2,"patch":0},"platform":"android"}
             """#
         #expect {

@@ -5,18 +5,9 @@ import HapticKitTesting
 import Testing
 
 /// Every public error says what went wrong through `localizedDescription`, not
-/// "The operation could not be completed. (HapticKit.OSVersionError error 1.)".
+/// "The operation could not be completed. (HapticKit.NameError error 1.)".
 @Suite("Errors read as messages a developer can show")
 struct ErrorMessageTests {
-    @Test("DeviceProfile.OSVersionError names the text and the format")
-    func osVersion() throws {
-        let error = try #require(thrown { _ = try DeviceProfile.OSVersion.parse("17.x") })
-        #expect(error is DeviceProfile.OSVersionError)
-        #expect(
-            error.localizedDescription
-                == "'17.x' is not an OS version; write major[.minor[.patch]], e.g. 17.4 or 18.2.1")
-    }
-
     @Test("an unknown feedback name suggests the one it misspells, when one is near, and lists the valid ones")
     func feedbackNameSuggestion() throws {
         func message(_ name: String) throws -> String {

@@ -76,7 +76,8 @@ struct HapticInputTests {
             let outcome = play(on: .iPhone, input: input)
             #expect(outcome.playback?.isHandedToSystem == false, "\(input): \(outcome)")
         }
-        #expect(HapticDelivery(.alignment, on: .iPhone.with(input: .unspecified)).state == .plays)
+        let route = HapticRouter.route(.alignment, on: .iPhone.with(input: .unspecified))
+        #expect(route.plays && !route.isHandedToSystem)
     }
 
     @Test("preparing with an input follows that input's route")
@@ -111,8 +112,8 @@ struct HapticInputTests {
         #expect(
             HapticInput.unspecified.candidates(on: .iPad).count == HapticInput.Source.possible(on: .iPad).count)
         #expect(
-            HapticDelivery(.alignment, on: .mac, input: .anyPointer).state
-                == .handedToSystem(feltOnlyWith: [.forceTouchTrackpad, .magicTrackpad]))
+            HapticRouter.route(.alignment, on: .mac, input: .anyPointer).feltOnlyWith
+                == [.forceTouchTrackpad, .magicTrackpad])
     }
 
     @Test("every input name round-trips, and unknown names are nil")
@@ -128,33 +129,33 @@ struct HapticInputTests {
     @Test("an old iPad is silent for every input, with the OS reason")
     func oldPad() {
         let old = DeviceProfile.iPad.with(os: DeviceProfile.OSVersion(17, 4))
-        #expect(HapticDelivery(.alignment, on: old).state == .silent)
-        #expect(HapticDelivery(.alignment, on: old, input: .anyPencil).route.silence == .osTooOld)
+        #expect(HapticRouter.route(.alignment, on: old).delivery == "silent")
+        #expect(HapticRouter.route(.alignment, on: old, input: .anyPencil).silence == .osTooOld)
     }
 }
 
 @Suite("The three states, without playing")
-struct HapticDeliveryTests {
+struct HapticRouteDeliveryTests {
     @Test("a hover recognizer that reports a height is Apple Pencil hovering; without one it may be either")
     func hover() {
         #expect(HapticInput.hover(zOffset: 0.4) == .known(.pencilHover))
         #expect(HapticInput.hover(zOffset: 0) == .anyHover)
         #expect(HapticInput.hover(zOffset: nil) == .anyHover)
         #expect(
-            HapticDelivery(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).route.silence
+            HapticRouter.route(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).silence
                 == .inputPlaysNothing)
     }
 
-    @Test("a player's delivery follows its device and the request's input")
+    @Test("a player's route says what the hand feels, following its device and the request's input")
     func playerDelivery() {
         let haptics = Rig(device: .iPad).haptics
         #expect(
-            haptics.delivery(for: .alignment).state
-                == .handedToSystem(feltOnlyWith: [.pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll]))
-        #expect(haptics.delivery(for: .alignment, input: .known(.pencilPro)).state == .plays)
-        #expect(haptics.delivery(for: .alignment, input: .finger).state == .silent)
+            haptics.route(for: .alignment).feltOnlyWith
+                == [.pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll])
+        #expect(haptics.route(for: .alignment, input: .known(.pencilPro)).delivery == "plays")
+        #expect(haptics.route(for: .alignment, input: .finger).delivery == "silent")
         #expect(
-            "\(haptics.delivery(for: .alignment, input: .anyPencil))"
+            "\(haptics.route(for: .alignment, input: .anyPencil))"
                 == "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:); felt only with Apple Pencil Pro"
         )
     }

@@ -13,32 +13,29 @@ struct RouteTableTests {
     @Test("route(for:) equals the router's answer on every device", arguments: DeviceProfile.allNamed)
     func agree(_ named: DeviceProfile.Named) {
         var iPhone7 = named.profile
-        iPhone7.hardware.coreHaptics = false
+        iPhone7.supportsCoreHaptics = false
         for profile in [named.profile, iPhone7] {
             var table = RouteTable(device: profile)
             for feedback in Self.feedbacks {
-                let entry = table.route(for: feedback)
-                #expect(entry.route == HapticRouter.route(feedback, on: profile), "\(feedback.name) on \(named.name)")
+                #expect(
+                    table.route(for: feedback) == HapticRouter.route(feedback, on: profile),
+                    "\(feedback.name) on \(named.name)")
             }
         }
     }
 
     @Test(
-        "with an input, the route and the inputs it is felt with equal HapticDelivery's",
+        "with an input, the route and the inputs it is felt with equal the router's",
         arguments: [
             HapticInput.anyPencil, .anyPointer, .anyHover, .finger, .known(.pencilPro),
         ])
-    func agreeWithDelivery(_ input: HapticInput) {
+    func agreeWithInput(_ input: HapticInput) {
         var table = RouteTable(device: .iPadWithPencilPro, input: input)
         for feedback in Self.feedbacks {
-            let delivery = HapticDelivery(feedback, on: .iPadWithPencilPro, input: input)
+            let route = HapticRouter.route(feedback, on: .iPadWithPencilPro, input: input)
             let entry = table.route(for: feedback)
-            #expect(entry.route == delivery.route, "\(feedback.name), \(input)")
-            if case .handedToSystem(let inputs) = delivery.state {
-                #expect(entry.feltOnlyWith == inputs, "\(feedback.name), \(input)")
-            } else {
-                #expect(entry.feltOnlyWith == nil, "\(feedback.name), \(input)")
-            }
+            #expect(entry == route, "\(feedback.name), \(input)")
+            #expect(entry.feltOnlyWith == route.feltOnlyWith, "\(feedback.name), \(input)")
         }
     }
 

@@ -4,8 +4,6 @@ import Testing
 
 @Suite("Detecting the device from what the OS reports")
 struct DeviceDetectionTests {
-    static let bothEngines = HapticHardware(tapticEngine: true, coreHaptics: true)
-
     /// What the OS reports on iOS, with the facts that only matter for unknown identifiers.
     static func detect(
         _ model: String?, os: DeviceProfile.OSVersion = DeviceProfile.OSVersion(18, 2),
@@ -29,12 +27,12 @@ struct DeviceDetectionTests {
             ("iPod9,1", false, false),
         ])
     func phoneFamilies(_ model: String, _ taptic: Bool, _ coreHaptics: Bool) {
-        let expected = HapticHardware(tapticEngine: taptic, coreHaptics: coreHaptics)
+        let expected = [taptic, coreHaptics]
         for idiom in [nil, DeviceProfile.Idiom.pad, .unspecified] {
             // Core Haptics' answer is set against the model, to show the model wins.
             let profile = Self.detect(model, supportsHaptics: !coreHaptics, idiom: idiom)
             #expect(profile.platform == .iOS && profile.idiom == .phone, "\(model), idiom \(String(describing: idiom))")
-            #expect(profile.hardware == expected, "\(model), idiom \(String(describing: idiom))")
+            #expect(profile.engines == expected, "\(model), idiom \(String(describing: idiom))")
             #expect(profile.input == .unspecified && profile.compatibilityMode == nil)
         }
         #expect(HapticRouter.route(.success, on: Self.detect(model)).plays == taptic)
@@ -47,7 +45,7 @@ struct DeviceDetectionTests {
             DeviceProfile.detect(
                 platform: .iPadOS, modelIdentifier: nil, os: DeviceProfile.OSVersion(18, 2), isSimulator: false),
         ] {
-            #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.hardware == .none)
+            #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.engines == [false, false])
             #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
         }
     }
@@ -56,7 +54,8 @@ struct DeviceDetectionTests {
     func iPhoneAppOnPad() {
         let profile = Self.detect("iPad16,3", idiom: .phone)
         #expect(profile == .iPhoneAppOnPad)
-        #expect(profile.compatibilityMode == .iPhoneAppOnPad && profile.idiom == .phone && profile.hardware == .none)
+        #expect(profile.compatibilityMode == .iPhoneAppOnPad && profile.idiom == .phone)
+        #expect(profile.engines == [false, false])
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRouter.route(feedback, on: profile)
             #expect(route.action == HapticRouter.route(feedback, on: .iPad).action, "\(feedback.name)")
@@ -86,7 +85,7 @@ struct DeviceDetectionTests {
     ) {
         let profile = Self.detect(model, supportsHaptics: supportsHaptics, idiom: idiom)
         #expect(profile.platform == platform && profile.idiom == expectedIdiom)
-        #expect(profile.hardware == (hasHardware ? Self.bothEngines : .none))
+        #expect(profile.engines == (hasHardware ? [true, true] : [false, false]))
         let route = HapticRouter.route(.success, on: profile)
         switch platform {
         case .iPadOS:
@@ -101,7 +100,7 @@ struct DeviceDetectionTests {
     func simulator() {
         let simulator = DeviceProfile.detect(
             platform: .iOS, modelIdentifier: "iPhone16,1", os: DeviceProfile.OSVersion(18), isSimulator: true)
-        #expect(simulator.isSimulator && simulator.hardware == Self.bothEngines)
+        #expect(simulator.isSimulator && simulator.engines == [true, true])
         #expect(HapticRouter.route(.success, on: simulator).silence == .simulator)
     }
 
@@ -135,7 +134,7 @@ struct CompatibilityModeTests {
         #expect(HapticRouter.route(.alignment, on: asIPad).call == .canvas(.alignment))
 
         let onVision = DeviceDetectionTests.detect(facts.model, os: facts.os, mode: .iOSAppOnVision, idiom: facts.idiom)
-        #expect(onVision.platform == .iPadOS && onVision.idiom == .pad && onVision.hardware == .none)
+        #expect(onVision.platform == .iPadOS && onVision.idiom == .pad && onVision.engines == [false, false])
         #expect(onVision.compatibilityMode == .iOSAppOnVision)
         #expect(
             onVision.description
@@ -155,7 +154,7 @@ struct CompatibilityModeTests {
     func appOnMac(_ model: String?) {
         let onMac = DeviceDetectionTests.detect(
             model, os: DeviceProfile.OSVersion(18, 2), mode: .iOSAppOnMac, supportsHaptics: true, idiom: .pad)
-        #expect(onMac.hardware == .none && onMac.compatibilityMode == .iOSAppOnMac)
+        #expect(onMac.engines == [false, false] && onMac.compatibilityMode == .iOSAppOnMac)
         #expect(onMac.description.hasSuffix(", iPhone or iPad app on a Mac"))
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRouter.route(feedback, on: onMac)
@@ -201,7 +200,9 @@ struct CompatibilityModeTests {
         #expect(encoded.contains(#""compatibilityMode":"iOSAppOnVision""#))
     }
 
-    @Test("JSON written before the mode existed still decodes, and a native profile is written as it was then")
+    @Test(
+        "JSON written before the mode existed, with the hardware as one object, still decodes; a native profile is written without a mode"
+    )
     func oldJSON() throws {
         let old = #"""
             {"hardware":{"coreHaptics":true,"tapticEngine":true},"idiom":"phone","input":"finger",\#
@@ -211,7 +212,14 @@ struct CompatibilityModeTests {
         #expect(decoded == .iPhone && decoded.compatibilityMode == nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        #expect(String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self) == old)
+        let written = String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self)
+        #expect(
+            written == #"{"hasTapticEngine":true,"idiom":"phone","input":"finger","isSimulator":false,"#
+                + #""os":{"major":18,"minor":2,"patch":0},"platform":"iOS","supportsCoreHaptics":true}"#)
+        #expect(try JSONDecoder().decode(DeviceProfile.self, from: Data(written.utf8)) == .iPhone)
+        var oldPhone = DeviceProfile.iPhoneWithoutTapticEngine
+        oldPhone.supportsCoreHaptics = true
+        #expect(try JSONDecoder().decode(DeviceProfile.self, from: JSONEncoder().encode(oldPhone)) == oldPhone)
     }
 }
 
@@ -230,4 +238,9 @@ struct NamedProfileTests {
         #expect(members == DeviceProfile.allNamed.map(\.profile))
         #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)
     }
+}
+
+extension DeviceProfile {
+    /// Whether it has a Taptic Engine, and whether Core Haptics plays on it.
+    fileprivate var engines: [Bool] { [hasTapticEngine, supportsCoreHaptics] }
 }

@@ -31,7 +31,7 @@ struct HapticRouterTests {
 
     @Test("before iOS 17.5 no view or location variant is used", arguments: ["13.0", "16.4", "17.4", "17.4.1"])
     func noLocationBefore17_5(_ version: String) throws {
-        let phone = DeviceProfile.iPhone.with(os: try DeviceProfile.OSVersion.parse(version))
+        let phone = DeviceProfile.iPhone.with(os: try #require(DeviceProfile.OSVersion(version)))
         for feedback in HapticFeedback.allCanonical {
             let call = try #require(HapticRouter.route(feedback, on: phone).call)
             #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")
@@ -93,9 +93,10 @@ struct HapticRouterTests {
             for idiom in DeviceProfile.Idiom.allCases {
                 for input in HapticInput.Source.allCases {
                     for os in versions {
-                        for hardware in [HapticHardware.none, HapticHardware(tapticEngine: true, coreHaptics: true)] {
+                        for hardware in [false, true] {
                             let device = DeviceProfile(
-                                platform: platform, idiom: idiom, os: os, hardware: hardware, input: input)
+                                platform: platform, idiom: idiom, os: os, hasTapticEngine: hardware,
+                                supportsCoreHaptics: hardware, input: input)
                             for feedback in HapticFeedback.allCanonical {
                                 let route = HapticRouter.route(feedback, on: device)
                                 #expect(!route.why.isEmpty && !route.source.isEmpty)

@@ -64,7 +64,7 @@ enum ManifestPlatforms {
         } else {
             throw unreadable("the version is neither .vN nor a quoted string")
         }
-        guard let version = try? DeviceProfile.OSVersion.parse(versionText) else {
+        guard let version = DeviceProfile.OSVersion(versionText) else {
             throw unreadable("'\(versionText)' is not a version")
         }
         return Entry(platform: platform, version: version)

@@ -23,7 +23,7 @@ struct PatternRoutingTests {
     @Test("an iPhone without Core Haptics plays the pattern's strongest moment as a medium impact")
     func iPhone7() {
         var iPhone7 = DeviceProfile.iPhone
-        iPhone7.hardware = HapticHardware(tapticEngine: true, coreHaptics: false)
+        (iPhone7.hasTapticEngine, iPhone7.supportsCoreHaptics) = (true, false)
         let pattern = HapticPattern(events: [.transient(intensity: 0.3), .transient(intensity: 0.6, at: 0.2)])
         let route = HapticRouter.route(.pattern(pattern), on: iPhone7)
         #expect(route.call == .impact(.medium, intensity: HapticIntensity(0.6), atLocation: true))

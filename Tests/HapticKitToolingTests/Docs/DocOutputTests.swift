@@ -27,14 +27,14 @@ struct DocOutputTests {
         "HapticRoute.swift: route.why": {
             HapticRouter.route(.alignment, on: .named("ipad-pencil-pro")!).why
         },
-        "HapticDelivery.swift: print(HapticDelivery(.alignment, on: .iPad, input: .anyPencil).state)": {
-            "\(HapticDelivery(.alignment, on: .iPad, input: .anyPencil).state)"
+        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery)": {
+            HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery
         },
-        "HapticDelivery.swift: print(HapticDelivery(.alignment, on: .iPad, input: .finger).state)": {
-            "\(HapticDelivery(.alignment, on: .iPad, input: .finger).state)"
+        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery)": {
+            HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery
         },
-        "HapticDelivery.swift: print(HapticDelivery(.alignment, on: .iPhone).state)": {
-            "\(HapticDelivery(.alignment, on: .iPhone).state)"
+        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPhone).delivery)": {
+            HapticRouter.route(.alignment, on: .iPhone).delivery
         },
         "Haptics+Input.swift: print(iPad.play(.alignment, at: point, in: canvas, input: .finger))": {
             let iPad = Haptics(backend: HapticRecorder(), device: .iPad)
@@ -108,20 +108,19 @@ struct DocOutputTests {
         ) {
             [HapticInput.anyPencil, .anyPointer, .anyHover].map(\.description)
         }
-        let deliveries = [
-            HapticDelivery(.alignment, on: .iPhone), HapticDelivery(.alignment, on: .iPad, input: .anyPencil),
-            HapticDelivery(.alignment, on: .iPad, input: .finger),
-        ]
-        add("HapticDelivery.swift", ["plays", "handed to the system; felt only with Apple Pencil Pro", "silent"]) {
-            deliveries.map { "\($0.state)" }
-        }
         add(
-            "HapticDelivery.swift",
+            "HapticRoute.swift",
             [
                 "plays UIImpactFeedbackGenerator(…)…",
                 "handed to the system: UICanvasFeedbackGenerator…; felt only with Apple Pencil Pro", "silent: …",
             ]
-        ) { deliveries.map(\.description) }
+        ) {
+            [
+                HapticRouter.route(.alignment, on: .iPhone),
+                HapticRouter.route(.alignment, on: .iPad, input: .anyPencil),
+                HapticRouter.route(.alignment, on: .iPad, input: .finger),
+            ].map(\.description)
+        }
         add("HapticRoute.swift", ["UICanvasFeedbackGenerator.alignmentOccurred(at:)", "silent"]) {
             [DeviceProfile.iPadWithPencilPro, .iPadWithFinger].map { HapticRouter.route(.alignment, on: $0).summary }
         }
@@ -141,12 +140,9 @@ struct DocOutputTests {
                 _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified, warm: Bool,
                 inEnvironmentAnchor: Bool = false
             ) -> String {
-                let route = HapticRouter.route(feedback, on: device)
-                let delivery = HapticDelivery(feedback, on: device, input: input)
-                let felt: [HapticInput.Source]? =
-                    if case .handedToSystem(let inputs) = delivery.state { inputs } else { nil }
+                let route = HapticRouter.route(feedback, on: device, input: input)
                 let playback = HapticOutcome.Playback(
-                    call: route.call!, route: route, wasWarm: warm, usedEnvironmentAnchor: inEnvironmentAnchor, feltOnlyWith: felt)
+                    call: route.call!, route: route, wasWarm: warm, usedEnvironmentAnchor: inEnvironmentAnchor)
                 return "\(HapticOutcome.played(playback))"
             }
             return [
@@ -185,9 +181,6 @@ struct DocOutputTests {
             onVision.os = DeviceProfile.OSVersion(26, 1)
             onVision.compatibilityMode = .iOSAppOnVision
             return [DeviceProfile.iPadWithPencilPro, onVision].map(\.description)
-        }
-        add("HapticHardware.swift", ["Taptic Engine, Core Haptics", "no haptic hardware"]) {
-            DeviceProfile.allNamed.map { "\($0.profile.hardware)" }
         }
         add("HapticRequest+GeneratorKey.swift", ["UIImpactFeedbackGenerator(.light)"]) {
             ["\(HapticRequest.GeneratorKey(kind: .impact(.light), viewID: nil))"]

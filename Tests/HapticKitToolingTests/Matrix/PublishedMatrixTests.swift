@@ -70,7 +70,7 @@ struct PublishedMatrixTests {
             matrix.render(.text).contains("† published: felt on iPhone 12, OS not stated, example.com/forum/thread/1"))
     }
 
-    @Test("a report that covers no cell is listed with its note; one no column shows says where it disagrees")
+    @Test("a report that covers no cell is listed with its note; one no column shows says what verify finds there")
     func listed() {
         let none = ObservationFixtures.published(
             profile: nil, model: "iPhone 7", note: "No profile is an iPhone 7, so no cell.", [])
@@ -88,7 +88,7 @@ struct PublishedMatrixTests {
                 "- `n.json`: iPhone 7, OS not stated. Covers no cell. No profile is an iPhone 7, so no cell. <"))
         #expect(
             markdown.contains(
-                "1 of its cells are in no column of the matrix (disagrees: `haptickit verify` prints them)"))
+                "1 of its cells are in no column of the matrix (contested: `haptickit verify` prints them)"))
         let grid = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
         #expect(!grid.isEmpty && grid.allSatisfy { !$0.contains("✗") }, "the Magic Trackpad is no column")
     }
