@@ -152,7 +152,8 @@ struct HapticPipeline {
         return .perform(
             Admission(
                 route: route, call: call, anchor: anchor,
-                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment, generator: key, isWarm: plan?.wasWarm ?? false,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment, generator: key,
+                isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
     }

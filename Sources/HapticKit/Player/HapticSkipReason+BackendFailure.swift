@@ -18,7 +18,6 @@ extension HapticSkipReason {
             self.description = String(describing: error)
         }
 
-
         /// Whether two failures have errors of the same type with the same text.
         package static func == (lhs: HapticSkipReason.BackendFailure, rhs: HapticSkipReason.BackendFailure) -> Bool {
             lhs.description == rhs.description
