@@ -48,7 +48,7 @@ enum RouteCommand {
         // 'unspecified' replaces the profile's input, as a real iPad detects it; the others drive
         // this one interaction.
         if input == .unspecified { profile.input = .unspecified }
-        let route = HapticRouter.route(feedback, on: profile, input: input ?? .unspecified)
+        let route = HapticRoute(feedback, on: profile, input: input ?? .unspecified)
         return explain(route, deviceName: name, profile: profile, input: input)
     }
 
@@ -81,7 +81,7 @@ enum RouteCommand {
     static func overview(_ feedback: HapticFeedback) -> String {
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
         return DeviceProfile.allNamed.map { named in
-            let route = HapticRouter.route(feedback, on: named.profile)
+            let route = HapticRoute(feedback, on: named.profile)
             let handed = route.isHandedToSystem ? " (\(route.delivery))" : ""
             let what =
                 (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") + handed }

@@ -83,7 +83,7 @@ enum SnapCommand {
             original: reader.original,
             on: Haptics(backend: SimulateCommand.SilentBackend(), device: profile, clock: clock),
             clock: clock, input: input, tolerance: tolerance)
-        let route = HapticRouter.route(.alignment, on: profile, input: input)
+        let route = HapticRoute(.alignment, on: profile, input: input)
         try output.print(
             "snap on \(name) (\(profile)), input: \(input == .unspecified ? "the profile's" : input.description)\n"
                 + "alignment: \(route)\n")

@@ -85,7 +85,7 @@ final class LabModel: ObservableObject {
 
     /// What plays for `feedback` here with the catalogue's input.
     func route(_ feedback: HapticFeedback) -> HapticRoute {
-        HapticRouter.route(feedback, on: facts.profile, input: .known(catalogueInput))
+        HapticRoute(feedback, on: facts.profile, input: .known(catalogueInput))
     }
 
     /// The raw call that checks `feedback` with the catalogue's input (for a silent route, the one

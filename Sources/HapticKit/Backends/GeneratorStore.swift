@@ -49,7 +49,7 @@ package struct GeneratorStore<Generator> {
 /// a generator is made in its view (`init(view:)`, `init(style:view:)`), the replacement
 /// UIFeedbackGenerator.h:19-21 (iOS 26.2 SDK) names for the view-less initialisers, which it marks
 /// `API_TO_BE_DEPRECATED` (an intent: no release deprecates them). A view-less request, or an OS
-/// before 17.5, gets the view-less initialiser (``HapticRouter`` says why); the outcome's call says
+/// before 17.5, gets the view-less initialiser (the router's sources say why); the outcome's call says
 /// which was made. A canvas generator exists only from iOS 17.5 (the router never asks for one
 /// before).
 package enum GeneratorMaking: Equatable {

@@ -39,7 +39,7 @@ extension DeviceProfile {
     /// let onVision = DeviceProfile.detect(
     ///     platform: .iOS, modelIdentifier: "iPad13,4", os: DeviceProfile.OSVersion(26, 1), isSimulator: false,
     ///     compatibilityMode: .iOSAppOnVision, idiom: .pad)
-    /// HapticRouter.route(.success, on: onVision).plays   // false
+    /// HapticRoute(.success, on: onVision).plays   // false
     /// ```
     public static func detect(
         platform: DeviceProfile.Platform, modelIdentifier: String?, os: DeviceProfile.OSVersion, isSimulator: Bool,

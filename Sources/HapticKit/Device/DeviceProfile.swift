@@ -40,7 +40,7 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// ```swift
     /// var onVision = DeviceProfile.iPad
     /// onVision.compatibilityMode = .iOSAppOnVision
-    /// HapticRouter.route(.success, on: onVision).plays   // false
+    /// HapticRoute(.success, on: onVision).plays   // false
     /// ```
     ///
     /// > Important: On a Mac or Vision Pro the app's UIKit and Core Haptics calls play nothing, so

@@ -20,12 +20,12 @@ struct RouteTable {
         entries = Array(repeating: nil, count: HapticFeedback.allCanonical.count)
     }
 
-    /// The route for `feedback`, equal to `HapticRouter.route(feedback, on: device, input: input,
+    /// The route for `feedback`, equal to `HapticRoute(feedback, on: device, input: input,
     /// routing: options)`, with the inputs it is felt with where the system decides.
     mutating func route(for feedback: HapticFeedback) -> HapticRoute {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
-            return HapticRouter.route(feedback, on: device, input: input, routing: options)
+            return HapticRoute(feedback, on: device, input: input, routing: options)
         }
         let position = feedback.kind.canonicalIndex
         let route = entries[position] ?? fill(position)
@@ -40,7 +40,7 @@ struct RouteTable {
     var routesWorkedOut: Int { entries.filter { $0 != nil }.count }
 
     private mutating func fill(_ position: Int) -> HapticRoute {
-        let route = HapticRouter.route(
+        let route = HapticRoute(
             HapticFeedback.allCanonical[position], on: device, input: input, routing: options)
         entries[position] = route
         return route

@@ -11,7 +11,7 @@
 /// struct LoggingBackend: HapticBackend {
 ///     func play(_ request: HapticRequest) throws { print(request.call.invocation) }
 /// }
-/// let call = HapticRouter.route(.success, on: .iPhone).call
+/// let call = HapticRoute(.success, on: .iPhone).call
 /// print(call?.api ?? "silent")   // UINotificationFeedbackGenerator.notificationOccurred(_:at:)
 /// ```
 public struct HapticCall: Hashable, Sendable, CustomStringConvertible {

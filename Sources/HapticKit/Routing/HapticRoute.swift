@@ -2,7 +2,7 @@
 /// in both cases why, and where that fact comes from.
 ///
 /// ```swift
-/// let route = HapticRouter.route(.alignment, on: .named("ipad-pencil-pro")!)
+/// let route = HapticRoute(.alignment, on: .named("ipad-pencil-pro")!)
 /// route.call?.api   // "UICanvasFeedbackGenerator.alignmentOccurred(at:)"
 /// route.why         // "Apple Pencil Pro plays canvas feedback"
 /// ```
@@ -14,12 +14,42 @@
 /// lists the inputs that feel it, rather than claiming a play the hand may not feel.
 ///
 /// ```swift
-/// print(HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery)
+/// print(HapticRoute(.alignment, on: .iPad, input: .anyPencil).delivery)
 /// // handed to the system; felt only with Apple Pencil Pro
-/// print(HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery)   // silent
-/// print(HapticRouter.route(.alignment, on: .iPhone).delivery)                 // plays
+/// print(HapticRoute(.alignment, on: .iPad, input: .finger).delivery)   // silent
+/// print(HapticRoute(.alignment, on: .iPhone).delivery)                 // plays
 /// ```
 public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
+    /// The route for `feedback` on `device` when `input` drives the interaction, with the app's
+    /// routing choices (``HapticRouting``, ``Haptics/routing``).
+    ///
+    /// An ``HapticInput/unspecified`` input takes the route for the profile. A known input takes
+    /// the route for the profile driven by it. An input UIKit cannot narrow down
+    /// (``HapticInput/anyPencil``, ``HapticInput/anyPointer``) takes the route for an unspecified
+    /// input when that plays (the call that plays for whichever input can), else the first of its
+    /// candidates that plays, else the first candidate's silence. Where the call plays for some of
+    /// the inputs it may be and not others, the route is handed to the system (``feltOnlyWith``).
+    ///
+    /// ```swift
+    /// let route = HapticRoute(.alignment, on: .iPhone)
+    /// print(route.call!.api)   // UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:)
+    /// ```
+    ///
+    /// Every `(feedback, device)` pair gets a route, and the same pair always gets the same route:
+    /// the table `haptickit matrix` prints and `docs/DeviceMatrix.md` records.
+    ///
+    /// > Important: Apple asks apps to "trust the system" rather than check devices. HapticKit does
+    /// > check, because no single call plays everywhere (the Nutrient iOS SDK team's on-device tests,
+    /// > iOS/iPadOS 18.2): `UIImpactFeedbackGenerator` plays only on iPhone and
+    /// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
+    /// > iPad Pro (M4) trackpad.
+    public init(
+        _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
+        routing: HapticRouting = .standard
+    ) {
+        self = HapticRouter.route(feedback, on: device, input: input, routing: routing)
+    }
+
     /// Play a call, or stay silent.
     package enum Action: Hashable, Sendable {
         /// Make this Apple call.

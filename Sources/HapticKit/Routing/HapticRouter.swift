@@ -1,30 +1,13 @@
-/// Decides, for each intent on each device, the exact Apple call to make or why nothing plays.
+/// Decides, for each intent on each device, the exact Apple call to make or why nothing plays:
+/// the rules behind ``HapticRoute/init(_:on:input:routing:)``.
 ///
 /// The router is pure and total: every `(feedback, device)` pair gets a route, and the same pair
 /// always gets the same route. Its table is the documented expected behaviour that
 /// `haptickit matrix` prints and `docs/DeviceMatrix.md` records.
-///
-/// ```swift
-/// let route = HapticRouter.route(.alignment, on: .iPhone)
-/// print(route.call!.api)   // UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:)
-/// ```
-///
-/// > Important: Apple asks apps to "trust the system" rather than check devices. HapticKit does
-/// > check, because no single call plays everywhere (the Nutrient iOS SDK team's on-device tests,
-/// > iOS/iPadOS 18.2): `UIImpactFeedbackGenerator` plays only on iPhone and
-/// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
-/// > iPad Pro (M4) trackpad.
-public enum HapticRouter {
-    /// The route for `feedback` on `device` when `input` drives the interaction, with the app's
-    /// routing choices (``HapticRouting``, ``Haptics/routing``).
-    ///
-    /// An ``HapticInput/unspecified`` input takes the route for the profile. A known input takes
-    /// the route for the profile driven by it. An input UIKit cannot narrow down (``HapticInput/anyPencil``,
-    /// ``HapticInput/anyPointer``) takes the route for an unspecified input when that plays (the
-    /// call that plays for whichever input can), else the first of its candidates that plays, else
-    /// the first candidate's silence. Where the call plays for some of the inputs it may be and
-    /// not others, the route is handed to the system (``HapticRoute/feltOnlyWith``).
-    public static func route(
+package enum HapticRouter {
+    /// The route for `feedback` on `device` when `input` drives the interaction: see
+    /// ``HapticRoute/init(_:on:input:routing:)``.
+    static func route(
         _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
         routing: HapticRouting = .standard
     ) -> HapticRoute {

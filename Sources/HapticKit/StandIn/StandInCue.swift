@@ -79,7 +79,7 @@ struct StandInCue: Sendable {
         case .skipped(let reason) where reason.silence == .simulator:
             var onDevice = device
             onDevice.isSimulator = false
-            let route = HapticRouter.route(feedback, on: onDevice, routing: routing)
+            let route = HapticRoute(feedback, on: onDevice, routing: routing)
             // A view-less request makes the plain call, as the player does; canvas feedback has none.
             let call = location == nil ? route.call?.withoutLocation() : route.call
             isFelt = call != nil

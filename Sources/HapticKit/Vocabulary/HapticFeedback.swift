@@ -12,7 +12,7 @@
 /// haptics.play(.impact(flexibility: .rigid))
 /// ```
 ///
-/// > Important: What plays where is decided by ``HapticRouter`` and documented, cell by cell, in
+/// > Important: What plays where is decided by ``HapticRoute/init(_:on:input:routing:)`` and documented, cell by cell, in
 /// > `docs/DeviceMatrix.md`. For example `.alignment` plays a light impact on iPhone and canvas
 /// > feedback through Apple Pencil Pro on iPad, and nothing under Mac Catalyst.
 public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {

@@ -70,7 +70,7 @@ public struct DeviceMatrix: Sendable {
         // Each cell looks only at the findings of its own route, not at every finding.
         let byRoute = Dictionary(grouping: observations?.findings ?? [], by: \.route)
         columns = devices.map { device in
-            let routes = feedbacks.map { HapticRouter.route($0, on: device.profile) }
+            let routes = feedbacks.map { HapticRoute($0, on: device.profile) }
             let observed = routes.map { Self.findings(byRoute[$0] ?? [], bearingOn: $0, in: device.profile) }
             return Column(device: device, routes: routes, observed: observed)
         }

@@ -146,7 +146,7 @@ public struct ObservationComparison: Sendable {
         }
         findings = order.compactMap { key in
             guard let cell = cells[key] else { return nil }
-            let route = cell.profile.map { HapticRouter.route(key.feedback, on: $0) }
+            let route = cell.profile.map { HapticRoute(key.feedback, on: $0) }
             return Finding(
                 feedback: key.feedback, input: key.input, device: cell.device, profile: cell.profile, route: route,
                 sightings: cell.sightings,
@@ -175,7 +175,7 @@ public struct ObservationComparison: Sendable {
         }
         let profile = named.with(input: observation.input)
         if published, let call = observation.call,
-            let routed = HapticRouter.route(observation.feedback, on: profile).call,
+            let routed = HapticRoute(observation.feedback, on: profile).call,
             ObservationReport.apiType(call) != ObservationReport.apiType(routed.api)
         {
             return (

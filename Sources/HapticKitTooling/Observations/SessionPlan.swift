@@ -94,7 +94,7 @@ public struct SessionPlan: Hashable, Sendable {
             var groups: [(call: HapticCall, plays: Bool, feedbacks: [HapticFeedback], routes: [HapticRoute])] = []
             var silentWithoutCall: [HapticFeedback] = []
             for feedback in feedbacks {
-                let route = HapticRouter.route(feedback, on: device.with(input: input))
+                let route = HapticRoute(feedback, on: device.with(input: input))
                 guard let call = Self.call(checking: route, on: device) else {
                     silentWithoutCall.append(feedback)
                     continue
@@ -127,7 +127,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// for a silent route, the call HapticKit makes for the same feedback when the input is not
     /// known (nothing felt then agrees with the silence). `nil` when there is none to make.
     public static func call(checking route: HapticRoute, on device: DeviceProfile) -> HapticCall? {
-        route.call ?? HapticRouter.route(route.feedback, on: device.with(input: .unspecified)).call
+        route.call ?? HapticRoute(route.feedback, on: device.with(input: .unspecified)).call
     }
 
     /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform

@@ -147,8 +147,8 @@ struct ObservationCommandTests {
             devices: DeviceProfile.allNamed.filter { $0.profile.input == .pencilPro }, observations: comparison)
         for column in matrix.columns {
             let same =
-                HapticRouter.route(.alignment, on: column.device.profile)
-                == HapticRouter.route(.alignment, on: .iPadWithPencilPro.with(os: .init(26, 1)))
+                HapticRoute(.alignment, on: column.device.profile)
+                == HapticRoute(.alignment, on: .iPadWithPencilPro.with(os: .init(26, 1)))
             let marked = column.observed[0].contains { $0.confirms }
             #expect(marked == (same && column.device.profile.os.major <= 26), "\(column.device.name)")
         }

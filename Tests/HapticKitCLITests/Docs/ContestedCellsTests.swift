@@ -11,13 +11,13 @@ import Testing
 @Suite("Contested cells")
 struct ContestedCellsTests {
     static func contested(on device: DeviceProfile) -> [String] {
-        HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: device).contestedBy != nil }.map(\.name)
+        HapticFeedback.allCanonical.filter { HapticRoute($0, on: device).contestedBy != nil }.map(\.name)
     }
 
     @Test("iPhone: increase and decrease, contested by OpenSwiftUI's record of FB21332474; the tap plays either way")
     func iPhone() throws {
         #expect(Self.contested(on: .iPhone) == ["increase", "decrease"])
-        let route = HapticRouter.route(.increase, on: .iPhone)
+        let route = HapticRoute(.increase, on: .iPhone)
         #expect(route.plays && route.isSubstitute)
         #expect(try #require(route.contestedBy).contains("FB21332474"))
         #expect(route.source.contains("developer.apple.com/documentation/swiftui/sensoryfeedback/increase"))
@@ -26,11 +26,11 @@ struct ContestedCellsTests {
     @Test("iPad: every canvas stand-in for UIKit's other generators, contested by Apple's Apple Pencil article")
     func iPad() throws {
         for device in [DeviceProfile.iPadWithPencilPro, .iPad] {
-            let substitutes = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: device).isSubstitute }
+            let substitutes = HapticFeedback.allCanonical.filter { HapticRoute($0, on: device).isSubstitute }
             #expect(Self.contested(on: device) == substitutes.map(\.name))
             #expect(!Self.contested(on: device).contains("alignment"), "canvas feedback's own cells are not")
         }
-        let route = HapticRouter.route(.selection, on: .iPadWithPencilPro)
+        let route = HapticRoute(.selection, on: .iPadWithPencilPro)
         #expect(try #require(route.contestedBy).contains("applepencil/playing-haptic-feedback-in-your-app"))
         #expect(Self.contested(on: .iPadWithFinger).isEmpty, "a finger plays nothing: nothing to contest")
     }
@@ -38,10 +38,10 @@ struct ContestedCellsTests {
     @Test("Mac with a Magic Trackpad: every playing cell, contested by AltTab's report; the call is made either way")
     func magicTrackpad() throws {
         let magic = DeviceProfile.named("mac-trackpad")!.with(input: .magicTrackpad)
-        let playing = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: magic).plays }
+        let playing = HapticFeedback.allCanonical.filter { HapticRoute($0, on: magic).plays }
         #expect(!playing.isEmpty)
         #expect(Self.contested(on: magic) == playing.map(\.name))
-        let route = HapticRouter.route(.alignment, on: magic)
+        let route = HapticRoute(.alignment, on: magic)
         #expect(try #require(route.contestedBy).contains("github.com/lwouis/alt-tab-macos/issues/5110"))
         #expect(Self.contested(on: .named("mac-trackpad")!).isEmpty, "the built-in trackpad is not contested")
     }
@@ -56,7 +56,7 @@ struct ContestedCellsTests {
 
     @Test("the outcome says contested")
     func outcome() {
-        let route = HapticRouter.route(.decrease, on: .iPhone)
+        let route = HapticRoute(.decrease, on: .iPhone)
         let playback = HapticOutcome.Playback(call: route.call!, route: route, wasWarm: true)
         #expect("\(HapticOutcome.played(playback))".hasSuffix("(warm, substitute, contested)"))
     }

@@ -48,7 +48,7 @@ struct ReadmeMatrixTests {
             let feedback = try HapticFeedback.named(row[0].trimmingCharacters(in: CharacterSet(charactersIn: "`")))
             for (device, mark) in zip(devices, row.dropFirst()) {
                 let profile = try #require(DeviceProfile.named(device), "\(device)")
-                let route = HapticRouter.route(feedback, on: profile)
+                let route = HapticRoute(feedback, on: profile)
                 let expected = route.plays ? (route.isSubstitute ? "◐" : "●") : "·"
                 #expect(mark == expected, "\(feedback.name) on \(device)")
                 checked += 1

@@ -196,7 +196,7 @@ struct MainQueueRuleTests {
         let ledger = QueueLedger()
         let dispatcher = ledger.dispatcher()
         let request = HapticRequest(
-            call: .selection(atLocation: false), route: HapticRouter.route(.selection, on: .iPhone), anchor: nil,
+            call: .selection(atLocation: false), route: HapticRoute(.selection, on: .iPhone), anchor: nil,
             generator: nil, isWarm: false, preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
         // The main queue's thread (on iOS, the main thread) inside another queue's `sync`.
         let ranInline = try await MainActor.run {
@@ -216,7 +216,7 @@ struct MainQueueRuleTests {
         let ledger = QueueLedger()
         let dispatcher = ledger.dispatcher()
         let request = HapticRequest(
-            call: .selection(atLocation: false), route: HapticRouter.route(.selection, on: .iPhone), anchor: nil,
+            call: .selection(atLocation: false), route: HapticRoute(.selection, on: .iPhone), anchor: nil,
             generator: nil, isWarm: false, preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))
         try await MainActor.run { try dispatcher.play(request) }
         #expect(ledger.ranOnMainQueue.withLock { $0 } == [true])
@@ -229,7 +229,7 @@ struct MainQueueRuleTests {
 @Suite("One call a request, on the main queue")
 struct MainQueueCallBackendTests {
     static func request(_ feedback: HapticFeedback, on device: DeviceProfile = .mac) -> HapticRequest {
-        let route = HapticRouter.route(feedback, on: device)
+        let route = HapticRoute(feedback, on: device)
         return HapticRequest(
             call: route.call!, route: route, anchor: nil, generator: nil, isWarm: false,
             preparesAfterPlaying: false, time: HapticInstant(nanoseconds: 0))

@@ -14,7 +14,7 @@ struct HapticInputTests {
     @Test("a finger on iPad is skipped with the router's reason, not reported as played")
     func fingerOnPad() {
         let outcome = play(on: .iPad, input: .finger)
-        #expect(outcome == .skipped(.silent(HapticRouter.route(.alignment, on: .iPadWithFinger))))
+        #expect(outcome == .skipped(.silent(HapticRoute(.alignment, on: .iPadWithFinger))))
         #expect(outcome.skipReason?.silence == .noHapticHardware)
     }
 
@@ -65,9 +65,9 @@ struct HapticInputTests {
         #expect(!rig.haptics.play(.alignment, at: .zero, in: view, input: .finger).played)
         rig.clock.advance(by: .seconds(1))
         #expect(rig.haptics.play(.alignment, at: .zero, in: view).playback?.isHandedToSystem == false)
-        #expect(rig.haptics.route(for: .alignment) == HapticRouter.route(.alignment, on: .iPadWithPencilPro))
+        #expect(rig.haptics.route(for: .alignment) == HapticRoute(.alignment, on: .iPadWithPencilPro))
         #expect(
-            rig.haptics.route(for: .alignment, input: .finger) == HapticRouter.route(.alignment, on: .iPadWithFinger))
+            rig.haptics.route(for: .alignment, input: .finger) == HapticRoute(.alignment, on: .iPadWithFinger))
     }
 
     @Test("on iPhone every input plays the Taptic Engine for certain")
@@ -76,7 +76,7 @@ struct HapticInputTests {
             let outcome = play(on: .iPhone, input: input)
             #expect(outcome.playback?.isHandedToSystem == false, "\(input): \(outcome)")
         }
-        let route = HapticRouter.route(.alignment, on: .iPhone.with(input: .unspecified))
+        let route = HapticRoute(.alignment, on: .iPhone.with(input: .unspecified))
         #expect(route.plays && !route.isHandedToSystem)
     }
 
@@ -85,7 +85,7 @@ struct HapticInputTests {
         let rig = Rig(device: .iPad)
         #expect(
             rig.haptics.prepare(for: .alignment, in: FakeView(), input: .finger)
-                == .skipped(.silent(HapticRouter.route(.alignment, on: .iPadWithFinger))))
+                == .skipped(.silent(HapticRoute(.alignment, on: .iPadWithFinger))))
         guard case .prepared = rig.haptics.prepare(for: .alignment, in: FakeView(), input: .anyPencil) else {
             Issue.record("a Pencil of unknown model should prepare the canvas generator")
             return
@@ -112,7 +112,7 @@ struct HapticInputTests {
         #expect(
             HapticInput.unspecified.candidates(on: .iPad).count == HapticInput.Source.possible(on: .iPad).count)
         #expect(
-            HapticRouter.route(.alignment, on: .mac, input: .anyPointer).feltOnlyWith
+            HapticRoute(.alignment, on: .mac, input: .anyPointer).feltOnlyWith
                 == [.forceTouchTrackpad, .magicTrackpad])
     }
 
@@ -129,8 +129,8 @@ struct HapticInputTests {
     @Test("an old iPad is silent for every input, with the OS reason")
     func oldPad() {
         let old = DeviceProfile.iPad.with(os: DeviceProfile.OSVersion(17, 4))
-        #expect(HapticRouter.route(.alignment, on: old).delivery == "silent")
-        #expect(HapticRouter.route(.alignment, on: old, input: .anyPencil).silence == .osTooOld)
+        #expect(HapticRoute(.alignment, on: old).delivery == "silent")
+        #expect(HapticRoute(.alignment, on: old, input: .anyPencil).silence == .osTooOld)
     }
 }
 
@@ -142,7 +142,7 @@ struct HapticRouteDeliveryTests {
         #expect(HapticInput.hover(zOffset: 0) == .anyHover)
         #expect(HapticInput.hover(zOffset: nil) == .anyHover)
         #expect(
-            HapticRouter.route(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).silence
+            HapticRoute(.alignment, on: .iPad, input: .hover(zOffset: 0.4)).silence
                 == .inputPlaysNothing)
     }
 

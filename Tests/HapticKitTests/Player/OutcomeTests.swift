@@ -13,7 +13,7 @@ struct OutcomeTests {
         let rig = Rig()
         let outcome = rig.play(.success)
         #expect(outcome.playback?.call == .notification(.success, atLocation: false))
-        #expect(outcome.playback?.route == HapticRouter.route(.success, on: .iPhone))
+        #expect(outcome.playback?.route == HapticRoute(.success, on: .iPhone))
         #expect(rig.recorder.entries.map(\.outcome) == [outcome])
     }
 
@@ -22,7 +22,7 @@ struct OutcomeTests {
         let rig = Rig()
         let outcome = rig.play(.buttonPress)
         #expect(outcome.playback?.route.feedback.name == "button-press")
-        #expect(HapticRouter.route(.singleTap(.heavy), on: .iPhone).feedback.name == "single-tap-heavy")
+        #expect(HapticRoute(.singleTap(.heavy), on: .iPhone).feedback.name == "single-tap-heavy")
         let coalesced = rig.play(.singleTap(), after: 1)
         #expect(coalesced.skipReason?.description == "coalesced into button-press in the same frame")
         let logged = rig.recorder.entries.map { "\($0)".split(separator: " ")[2] }
@@ -42,7 +42,7 @@ struct OutcomeTests {
         let rig = Rig(device: try #require(DeviceProfile.named("ipad-pencil-pro")))
         #expect(
             rig.play(.alignment).skipReason
-                == .needsLocation(HapticRouter.route(.alignment, on: .iPad.with(input: .pencilPro))))
+                == .needsLocation(HapticRoute(.alignment, on: .iPad.with(input: .pencilPro))))
         #expect(rig.play(.alignment, after: 1000, in: FakeView()).playback?.call == .canvas(.alignment))
     }
 
@@ -60,7 +60,7 @@ struct OutcomeTests {
     func silent(_ name: String, _ reason: HapticSilence, _ text: String) throws {
         let device = try #require(DeviceProfile.named(name))
         let outcome = Rig(device: device).play(.success, in: FakeView())
-        let route = HapticRouter.route(.success, on: device)
+        let route = HapticRoute(.success, on: device)
         #expect(outcome == .skipped(.silent(route)))
         #expect(outcome.skipReason?.silence == reason)
         #expect(outcome.skipReason?.description.hasPrefix(text) == true, "\(outcome)")

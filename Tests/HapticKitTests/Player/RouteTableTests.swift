@@ -18,7 +18,7 @@ struct RouteTableTests {
             var table = RouteTable(device: profile)
             for feedback in Self.feedbacks {
                 #expect(
-                    table.route(for: feedback) == HapticRouter.route(feedback, on: profile),
+                    table.route(for: feedback) == HapticRoute(feedback, on: profile),
                     "\(feedback.name) on \(named.name)")
             }
         }
@@ -32,7 +32,7 @@ struct RouteTableTests {
     func agreeWithInput(_ input: HapticInput) {
         var table = RouteTable(device: .iPadWithPencilPro, input: input)
         for feedback in Self.feedbacks {
-            let route = HapticRouter.route(feedback, on: .iPadWithPencilPro, input: input)
+            let route = HapticRoute(feedback, on: .iPadWithPencilPro, input: input)
             let entry = table.route(for: feedback)
             #expect(entry == route, "\(feedback.name), \(input)")
             #expect(entry.feltOnlyWith == route.feltOnlyWith, "\(feedback.name), \(input)")

@@ -11,7 +11,7 @@ struct SharedInstanceTests {
     func outOfTheBox() {
         defer { Haptics.shared.resetToLaunchState() }
         let outcome = Haptics.shared.play(.success)
-        #expect(outcome == .skipped(.silent(HapticRouter.route(.success, on: .current))))
+        #expect(outcome == .skipped(.silent(HapticRoute(.success, on: .current))))
         #if !canImport(UIKit) && !canImport(AppKit) && !canImport(WatchKit)
         #expect(Haptics.shared.backend is NoOpHapticBackend)
         #expect(Haptics.shared.route(for: .success).silence == .unavailableOnPlatform)

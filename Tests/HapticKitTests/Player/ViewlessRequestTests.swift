@@ -47,11 +47,11 @@ struct ViewlessRequestTests {
     @Test("canvas feedback with no view is skipped with needsLocation, and nothing reaches the backend")
     func aViewLessCanvasRequestIsSkipped() {
         let outcome = player().success()
-        #expect(outcome.skipReason == .needsLocation(HapticRouter.route(.success, on: .iPadWithPencilPro)))
+        #expect(outcome.skipReason == .needsLocation(HapticRoute(.success, on: .iPadWithPencilPro)))
         #expect(recorder.requests.isEmpty)
         #expect(
             player().prepare(for: .alignment)
-                == .skipped(.needsLocation(HapticRouter.route(.alignment, on: .iPadWithPencilPro))))
+                == .skipped(.needsLocation(HapticRoute(.alignment, on: .iPadWithPencilPro))))
     }
 
     @Test func theAppsOwnViewPlaysTheCallMadeInIt() {

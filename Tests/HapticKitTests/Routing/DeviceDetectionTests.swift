@@ -35,7 +35,7 @@ struct DeviceDetectionTests {
             #expect(profile.engines == expected, "\(model), idiom \(String(describing: idiom))")
             #expect(profile.input == .unspecified && profile.compatibilityMode == nil)
         }
-        #expect(HapticRouter.route(.success, on: Self.detect(model)).plays == taptic)
+        #expect(HapticRoute(.success, on: Self.detect(model)).plays == taptic)
     }
 
     @Test("an iPad is iPadOS with no haptic hardware, so only Pencil Pro and the M4 trackpad can play")
@@ -46,7 +46,7 @@ struct DeviceDetectionTests {
                 platform: .iPadOS, modelIdentifier: nil, os: DeviceProfile.OSVersion(18, 2), isSimulator: false),
         ] {
             #expect(profile.platform == .iPadOS && profile.idiom == .pad && profile.engines == [false, false])
-            #expect(HapticRouter.route(.alignment, on: profile).call == .canvas(.alignment))
+            #expect(HapticRoute(.alignment, on: profile).call == .canvas(.alignment))
         }
     }
 
@@ -57,8 +57,8 @@ struct DeviceDetectionTests {
         #expect(profile.compatibilityMode == .iPhoneAppOnPad && profile.idiom == .phone)
         #expect(profile.engines == [false, false])
         for feedback in HapticFeedback.allCanonical {
-            let route = HapticRouter.route(feedback, on: profile)
-            #expect(route.action == HapticRouter.route(feedback, on: .iPad).action, "\(feedback.name)")
+            let route = HapticRoute(feedback, on: profile)
+            #expect(route.action == HapticRoute(feedback, on: .iPad).action, "\(feedback.name)")
             #expect(route.isInferred && route.why.contains("an iPhone app on iPad, as the iPad: "))
         }
         #expect(Self.detect("iPad16,3", idiom: nil).compatibilityMode == nil, "idiom unknown: the iPad")
@@ -86,7 +86,7 @@ struct DeviceDetectionTests {
         let profile = Self.detect(model, supportsHaptics: supportsHaptics, idiom: idiom)
         #expect(profile.platform == platform && profile.idiom == expectedIdiom)
         #expect(profile.engines == (hasHardware ? [true, true] : [false, false]))
-        let route = HapticRouter.route(.success, on: profile)
+        let route = HapticRoute(.success, on: profile)
         switch platform {
         case .iPadOS:
             #expect(route.call == .canvas(.pathCompleted))
@@ -101,7 +101,7 @@ struct DeviceDetectionTests {
         let simulator = DeviceProfile.detect(
             platform: .iOS, modelIdentifier: "iPhone16,1", os: DeviceProfile.OSVersion(18), isSimulator: true)
         #expect(simulator.isSimulator && simulator.engines == [true, true])
-        #expect(HapticRouter.route(.success, on: simulator).silence == .simulator)
+        #expect(HapticRoute(.success, on: simulator).silence == .simulator)
     }
 
     @Test("other platforms keep their platform and idiom; a non-Apple host plays nothing")
@@ -117,7 +117,7 @@ struct DeviceDetectionTests {
         }
         let host = DeviceProfile.detect(
             platform: .other, modelIdentifier: nil, os: DeviceProfile.OSVersion(6), isSimulator: false)
-        #expect(HapticRouter.route(.success, on: host).silence == .unavailableOnPlatform)
+        #expect(HapticRoute(.success, on: host).silence == .unavailableOnPlatform)
         #if !canImport(Darwin)
         #expect(DeviceProfile.current.platform == .other)
         #expect(DeviceProfile.current.compatibilityMode == nil)
@@ -131,7 +131,7 @@ struct CompatibilityModeTests {
     func iPadAppOnVision() {
         let facts = (model: "iPad13,4", os: DeviceProfile.OSVersion(26, 1), idiom: DeviceProfile.Idiom.pad)
         let asIPad = DeviceDetectionTests.detect(facts.model, os: facts.os, idiom: facts.idiom)
-        #expect(HapticRouter.route(.alignment, on: asIPad).call == .canvas(.alignment))
+        #expect(HapticRoute(.alignment, on: asIPad).call == .canvas(.alignment))
 
         let onVision = DeviceDetectionTests.detect(facts.model, os: facts.os, mode: .iOSAppOnVision, idiom: facts.idiom)
         #expect(onVision.platform == .iPadOS && onVision.idiom == .pad && onVision.engines == [false, false])
@@ -140,7 +140,7 @@ struct CompatibilityModeTests {
             onVision.description
                 == "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro")
         for feedback in HapticFeedback.allCanonical {
-            let route = HapticRouter.route(feedback, on: onVision)
+            let route = HapticRoute(feedback, on: onVision)
             #expect(route.silence == .noHapticHardware, "\(feedback.name)")
             #expect(
                 route.why.hasPrefix("an iPhone or iPad app running on Apple Vision Pro, which has no haptic hardware"))
@@ -157,7 +157,7 @@ struct CompatibilityModeTests {
         #expect(onMac.engines == [false, false] && onMac.compatibilityMode == .iOSAppOnMac)
         #expect(onMac.description.hasSuffix(", iPhone or iPad app on a Mac"))
         for feedback in HapticFeedback.allCanonical {
-            let route = HapticRouter.route(feedback, on: onMac)
+            let route = HapticRoute(feedback, on: onMac)
             #expect(route.silence == .platformPlaysNothing, "\(feedback.name)")
             #expect(route.why.hasPrefix("an iPhone or iPad app running on a Mac"))
             #expect(route.source.contains("isiOSAppOnMac") && route.source.contains("HapticKit's choice"))
@@ -170,8 +170,8 @@ struct CompatibilityModeTests {
             var profile = DeviceProfile.iPhone
             profile.compatibilityMode = mode
             for feedback in HapticFeedback.allCanonical {
-                #expect(HapticRouter.route(feedback, on: .iPhone).plays)
-                #expect(!HapticRouter.route(feedback, on: profile).plays, "\(feedback.name) in \(mode)")
+                #expect(HapticRoute(feedback, on: .iPhone).plays)
+                #expect(!HapticRoute(feedback, on: profile).plays, "\(feedback.name) in \(mode)")
             }
         }
     }

@@ -135,7 +135,7 @@ struct DeviceMatrixTableTests {
         let profile = try #require(DeviceProfile.named(name))
         let expected = try #require(Self.expected[name])
         for (feedback, action) in zip(HapticFeedback.allCanonical, expected) {
-            let route = HapticRouter.route(feedback, on: profile)
+            let route = HapticRoute(feedback, on: profile)
             #expect(route.action == action, "\(feedback.name) on \(name)")
             #expect(!route.why.isEmpty && !route.source.isEmpty, "\(feedback.name) on \(name) explains itself")
         }
@@ -144,22 +144,22 @@ struct DeviceMatrixTableTests {
     @Test("a substitute is flagged exactly where the platform has no call for the intent")
     func substitutes() throws {
         let iPhone = try #require(DeviceProfile.named("iphone"))
-        let flagged = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: iPhone).isSubstitute }.map(\.name)
+        let flagged = HapticFeedback.allCanonical.filter { HapticRoute($0, on: iPhone).isSubstitute }.map(\.name)
         #expect(
             flagged == [
                 "increase", "decrease", "start", "stop", "alignment", "level-change", "path-complete", "impact-solid",
             ] + HapticFeedback.allCanonical.filter(\.isVisionFamily).map(\.name))
-        #expect(HapticRouter.route(.pattern(.tap), on: iPhone).isSubstitute == false)
+        #expect(HapticRoute(.pattern(.tap), on: iPhone).isSubstitute == false)
         let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
-        #expect(!HapticRouter.route(.alignment, on: pencil).isSubstitute)
-        #expect(!HapticRouter.route(.pathComplete, on: pencil).isSubstitute)
-        #expect(HapticRouter.route(.success, on: pencil).isSubstitute)
+        #expect(!HapticRoute(.alignment, on: pencil).isSubstitute)
+        #expect(!HapticRoute(.pathComplete, on: pencil).isSubstitute)
+        #expect(HapticRoute(.success, on: pencil).isSubstitute)
         let mac = try #require(DeviceProfile.named("mac-trackpad"))
-        #expect(!HapticRouter.route(.levelChange, on: mac).isSubstitute)
-        #expect(HapticRouter.route(.selection, on: mac).isSubstitute)
+        #expect(!HapticRoute(.levelChange, on: mac).isSubstitute)
+        #expect(HapticRoute(.selection, on: mac).isSubstitute)
         for named in DeviceProfile.allNamed {
             for feedback in HapticFeedback.allCanonical {
-                let route = HapticRouter.route(feedback, on: named.profile)
+                let route = HapticRoute(feedback, on: named.profile)
                 #expect(!(route.isSubstitute && !route.plays), "a silence is never a substitute")
             }
         }

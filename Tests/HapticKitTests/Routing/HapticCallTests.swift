@@ -92,7 +92,7 @@ struct HapticCallTests {
 
     @Test("a call interpolated into a log line reads as its invocation")
     func description() {
-        let call = HapticRouter.route(.success, on: .iPhone).call
+        let call = HapticRoute(.success, on: .iPhone).call
         #expect(
             call.map { "\($0)" }
                 == "UINotificationFeedbackGenerator(view: view).notificationOccurred(.success, at: location)")

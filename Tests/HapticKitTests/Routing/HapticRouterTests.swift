@@ -9,23 +9,23 @@ struct HapticRouterTests {
     func spellings() throws {
         let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
         #expect(
-            HapticRouter.route(.alignment, on: pencil).call?.api == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
+            HapticRoute(.alignment, on: pencil).call?.api == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
         #expect(
-            HapticRouter.route(.pathComplete, on: pencil).call?.api == "UICanvasFeedbackGenerator.pathCompleted(at:)")
+            HapticRoute(.pathComplete, on: pencil).call?.api == "UICanvasFeedbackGenerator.pathCompleted(at:)")
         #expect(
-            HapticRouter.route(.alignment, on: .iPhone).call?.api
+            HapticRoute(.alignment, on: .iPhone).call?.api
                 == "UIImpactFeedbackGenerator(style: .light).impactOccurred(intensity:at:)")
         #expect(
-            HapticRouter.route(.alignment, on: .mac).call?.api
+            HapticRoute(.alignment, on: .mac).call?.api
                 == "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)")
         #expect(
-            HapticRouter.route(.alignment, on: .mac).call?.invocation
+            HapticRoute(.alignment, on: .mac).call?.invocation
                 == "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .default)")
         let watch = try #require(DeviceProfile.named("watch"))
-        #expect(HapticRouter.route(.start, on: watch).call?.api == "WKInterfaceDevice.play(_:)")
-        #expect(HapticRouter.route(.start, on: watch).call?.invocation == "WKInterfaceDevice.current().play(.start)")
+        #expect(HapticRoute(.start, on: watch).call?.api == "WKInterfaceDevice.play(_:)")
+        #expect(HapticRoute(.start, on: watch).call?.invocation == "WKInterfaceDevice.current().play(.start)")
         #expect(
-            HapticRouter.route(.warning, on: .iPhone).call?.invocation
+            HapticRoute(.warning, on: .iPhone).call?.invocation
                 == "UINotificationFeedbackGenerator(view: view).notificationOccurred(.warning, at: location)")
     }
 
@@ -33,18 +33,18 @@ struct HapticRouterTests {
     func noLocationBefore17_5(_ version: String) throws {
         let phone = DeviceProfile.iPhone.with(os: try #require(DeviceProfile.OSVersion(version)))
         for feedback in HapticFeedback.allCanonical {
-            let call = try #require(HapticRouter.route(feedback, on: phone).call)
+            let call = try #require(HapticRoute(feedback, on: phone).call)
             #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")
             #expect(!call.api.contains("at:") && !call.invocation.contains("view"))
         }
         #expect(
-            HapticRouter.route(.alignment, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 5))).call!
+            HapticRoute(.alignment, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 5))).call!
                 .needsLocation)
     }
 
     @Test("on iPad before 17.5 nothing plays, even with Pencil Pro")
     func padBefore17_5() {
-        let route = HapticRouter.route(
+        let route = HapticRoute(
             .alignment, on: iPad.with(input: .pencilPro).with(os: DeviceProfile.OSVersion(17, 4)))
         #expect(route.silence == .osTooOld)
         #expect(route.why.contains("17.5"))
@@ -52,7 +52,7 @@ struct HapticRouterTests {
 
     @Test("an iPad input that is not known routes to the canvas generator and says when it plays")
     func unspecifiedInputOnPad() {
-        let route = HapticRouter.route(.alignment, on: iPad)
+        let route = HapticRoute(.alignment, on: iPad)
         #expect(route.call == .canvas(.alignment))
         #expect(route.why.contains("Apple Pencil Pro"))
     }
@@ -62,24 +62,24 @@ struct HapticRouterTests {
         var iOSPad = iPad.with(input: .pencilPro)
         iOSPad.platform = .iOS
         #expect(
-            HapticRouter.route(.alignment, on: iOSPad)
-                == HapticRouter.route(.alignment, on: iPad.with(input: .pencilPro)))
+            HapticRoute(.alignment, on: iOSPad)
+                == HapticRoute(.alignment, on: iPad.with(input: .pencilPro)))
     }
 
     @Test("impact intensity reaches the call, clamped")
     func intensityReachesCall() {
-        let soft = HapticRouter.route(.impact(.light, intensity: 0.25), on: .iPhone).call
+        let soft = HapticRoute(.impact(.light, intensity: 0.25), on: .iPhone).call
         #expect(soft == .impact(.light, intensity: HapticIntensity(0.25), atLocation: true))
         #expect(soft?.invocation.contains("intensity: 0.25") == true)
-        let loud = HapticRouter.route(.impact(.heavy, intensity: 7), on: .iPhone).call
+        let loud = HapticRoute(.impact(.heavy, intensity: 7), on: .iPhone).call
         #expect(loud == .impact(.heavy, intensity: .full, atLocation: true))
-        let nan = HapticRouter.route(.impact(flexibility: .soft, intensity: .nan), on: .iPhone).call
+        let nan = HapticRoute(.impact(flexibility: .soft, intensity: .nan), on: .iPhone).call
         #expect(nan == .impact(.soft, intensity: .full, atLocation: true))
     }
 
     @Test("an OS older than HapticKit's floor is silent, not a crash")
     func belowFloor() {
-        let route = HapticRouter.route(.success, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(12, 4)))
+        let route = HapticRoute(.success, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(12, 4)))
         #expect(route.silence == .belowDeploymentTarget)
     }
 
@@ -98,7 +98,7 @@ struct HapticRouterTests {
                                 platform: platform, idiom: idiom, os: os, hasTapticEngine: hardware,
                                 supportsCoreHaptics: hardware, input: input)
                             for feedback in HapticFeedback.allCanonical {
-                                let route = HapticRouter.route(feedback, on: device)
+                                let route = HapticRoute(feedback, on: device)
                                 #expect(!route.why.isEmpty && !route.source.isEmpty)
                             }
                         }
@@ -111,9 +111,9 @@ struct HapticRouterTests {
     @Test("each decision cites a source a reader can check")
     func sources() throws {
         let catalyst = try #require(DeviceProfile.named("mac-catalyst"))
-        #expect(HapticRouter.route(.alignment, on: catalyst).source.contains("Nutrient iOS SDK team"))
+        #expect(HapticRoute(.alignment, on: catalyst).source.contains("Nutrient iOS SDK team"))
         let tv = try #require(DeviceProfile.named("tv"))
-        #expect(HapticRouter.route(.success, on: tv).source.contains("API_UNAVAILABLE"))
+        #expect(HapticRoute(.success, on: tv).source.contains("API_UNAVAILABLE"))
     }
 }
 
@@ -122,7 +122,7 @@ struct HapticRouterTests {
 struct CitedSourceTests {
     @Test("iPhone's path-complete cites pathComplete's own page, not alignment's")
     func pathCompleteCitesItsPage() {
-        let source = HapticRouter.route(.pathComplete, on: .iPhone).source
+        let source = HapticRoute(.pathComplete, on: .iPhone).source
         #expect(source.contains("sensoryfeedback/pathcomplete: \"Only plays feedback on iOS.\""))
         #expect(!source.contains("sensoryfeedback/alignment"))
     }
@@ -130,9 +130,9 @@ struct CitedSourceTests {
     @Test("UIKit's Taptic Engine cells cite on-device reports for iPhone 7 and later, not the Core Haptics session")
     func tapticEngineSource() {
         for feedback in [HapticFeedback.success, .selection, .impact(.light)] {
-            let source = HapticRouter.route(feedback, on: .iPhoneWithoutLocationAPI).source
+            let source = HapticRoute(feedback, on: .iPhoneWithoutLocationAPI).source
             #expect(source.contains("forums/thread/62222") && !source.contains("wwdc2019/520"), "\(feedback.name)")
         }
-        #expect(HapticRouter.route(.pattern(.tap), on: .iPhone).source.contains("iPhone 8 and later"))
+        #expect(HapticRoute(.pattern(.tap), on: .iPhone).source.contains("iPhone 8 and later"))
     }
 }

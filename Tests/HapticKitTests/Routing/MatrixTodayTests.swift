@@ -7,12 +7,12 @@ import Testing
 struct MatrixTodayTests {
     @Test("the visionOS families play through SwiftUI on visionOS 26, and not before")
     func visionFamilies() {
-        let route = HapticRouter.route(.press(.button), on: .visionOS26)
+        let route = HapticRoute(.press(.button), on: .visionOS26)
         #expect(route.call == .sensoryFeedback(.press(.button)))
         #expect(route.call?.needsSwiftUI == true)
         #expect(route.call?.invocation == ".sensoryFeedback(.press(.button), trigger: value)")
-        #expect(HapticRouter.route(.selection(.maximum), on: .vision).silence == .osTooOld)
-        #expect(HapticRouter.route(.success, on: .visionOS26).silence == .noHapticHardware)
+        #expect(HapticRoute(.selection(.maximum), on: .vision).silence == .osTooOld)
+        #expect(HapticRoute(.success, on: .visionOS26).silence == .noHapticHardware)
     }
 
     @Test("a visionOS family plays its stand-in elsewhere, as a substitute that says so")
@@ -23,8 +23,8 @@ struct MatrixTodayTests {
                 continue
             }
             for device in [DeviceProfile.iPhone, .watch, .iPadWithPencilPro, .mac] {
-                let route = HapticRouter.route(feedback, on: device)
-                #expect(route.action == HapticRouter.route(standIn, on: device).action, "\(feedback) on \(device)")
+                let route = HapticRoute(feedback, on: device)
+                #expect(route.action == HapticRoute(standIn, on: device).action, "\(feedback) on \(device)")
                 #expect(route.isSubstitute)
                 #expect(route.why.contains("visionOS-only"))
             }
@@ -46,38 +46,38 @@ struct MatrixTodayTests {
 
     @Test("controllers and accessories play Core Haptics from their own haptics, at the default locality")
     func accessories() {
-        let heavy = HapticRouter.route(.impact(.heavy, intensity: 0.5), on: .tvWithGameController)
+        let heavy = HapticRoute(.impact(.heavy, intensity: 0.5), on: .tvWithGameController)
         guard case .accessory(let pattern, .gameController, locality: .default)? = heavy.call?.kind else {
             Issue.record("\(heavy)")
             return
         }
         #expect(pattern.events.first?.value(of: .hapticIntensity) == 0.5)
         #expect(heavy.call?.api == "GCController.haptics.createEngine(withLocality:).makePlayer(with:).start(atTime:)")
-        let custom = HapticRouter.route(.pattern(.heartbeat), on: .macWithGameController)
+        let custom = HapticRoute(.pattern(.heartbeat), on: .macWithGameController)
         #expect(custom.call == .accessory(.heartbeat, .gameController, locality: .default))
         #expect(!custom.isSubstitute)
-        let stylus = HapticRouter.route(.success, on: .visionWithStylus)
+        let stylus = HapticRoute(.success, on: .visionWithStylus)
         #expect(stylus.call == .accessory(.success, .stylus, locality: .default))
-        #expect(HapticRouter.route(.success, on: .visionWithStylus.with(os: .init(2))).silence == .osTooOld)
+        #expect(HapticRoute(.success, on: .visionWithStylus.with(os: .init(2))).silence == .osTooOld)
         let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
-        #expect(HapticRouter.route(.success, on: spatial).silence == .notYetSupported)
-        #expect(!HapticRouter.route(.success, on: spatial.with(os: .init(27))).plays, "no backend can play it yet")
+        #expect(HapticRoute(.success, on: spatial).silence == .notYetSupported)
+        #expect(!HapticRoute(.success, on: spatial.with(os: .init(27))).plays, "no backend can play it yet")
         #expect(
-            HapticRouter.route(.success, on: .tvWithGameController.with(os: .init(13))).silence == .osTooOld)
-        #expect(HapticRouter.route(.success, on: .watch.with(input: .gameController)).plays == false)
+            HapticRoute(.success, on: .tvWithGameController.with(os: .init(13))).silence == .osTooOld)
+        #expect(HapticRoute(.success, on: .watch.with(input: .gameController)).plays == false)
     }
 
     @Test("on the Mac, event intents are silent by default and play when their category is opted in")
     func macOptIn() {
         for feedback in [HapticFeedback.success, .warning, .error, .start, .stop] {
-            let route = HapticRouter.route(feedback, on: .mac)
+            let route = HapticRoute(feedback, on: .mac)
             #expect(route.silence == .notUserInitiated, "\(feedback)")
             #expect(route.source.hasPrefix("HapticKit's reading"), "the reading is ours, not Apple's")
         }
-        #expect(HapticRouter.route(.alignment, on: .mac).call == .appKit(.alignment))
+        #expect(HapticRoute(.alignment, on: .mac).call == .appKit(.alignment))
         let options = HapticRouting(macEventCategories: [.notification])
-        #expect(HapticRouter.route(.error, on: .mac, routing: options).call == .appKit(.generic))
-        #expect(HapticRouter.route(.start, on: .mac, routing: options).silence == .notUserInitiated)
+        #expect(HapticRoute(.error, on: .mac, routing: options).call == .appKit(.generic))
+        #expect(HapticRoute(.start, on: .mac, routing: options).silence == .notUserInitiated)
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .mac, routing: options)
         #expect(haptics.play(.success).played)
@@ -105,14 +105,14 @@ struct MatrixTodayTests {
     func futureOS() {
         let future = DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(30))
         #expect(
-            HapticRouter.route(.impact(.light), on: future).action
-                == HapticRouter.route(.impact(.light), on: .iPhone).action)
-        let route = HapticRouter.route(.success, on: .iPhone)
+            HapticRoute(.impact(.light), on: future).action
+                == HapticRoute(.impact(.light), on: .iPhone).action)
+        let route = HapticRoute(.success, on: .iPhone)
         #expect(route.call?.invocation.hasPrefix("UINotificationFeedbackGenerator(view: view)") == true)
         #expect(route.source.contains("API_TO_BE_DEPRECATED"), "the header's words, no release number")
         for named in DeviceProfile.allNamed {
             for feedback in HapticFeedback.allCanonical {
-                let route = HapticRouter.route(feedback, on: named.profile)
+                let route = HapticRoute(feedback, on: named.profile)
                 #expect(
                     !route.why.contains("iOS 27") && !route.source.contains("27.0)"), "\(feedback) on \(named.name)")
             }
@@ -124,15 +124,15 @@ struct MatrixTodayTests {
     )
     func visionOSCells() {
         for feedback in [HapticFeedback.increase, .decrease] {
-            let route = HapticRouter.route(feedback, on: .visionOS26)
+            let route = HapticRoute(feedback, on: .visionOS26)
             #expect(route.call == .sensoryFeedback(feedback))
             #expect(route.source.contains("Only plays feedback on watchOS and visionOS."))
-            #expect(HapticRouter.route(feedback, on: .visionWithStylus).call == .sensoryFeedback(feedback))
+            #expect(HapticRoute(feedback, on: .visionWithStylus).call == .sensoryFeedback(feedback))
         }
-        #expect(HapticRouter.route(.start, on: .visionOS26).silence == .noHapticHardware)
+        #expect(HapticRoute(.start, on: .visionOS26).silence == .noHapticHardware)
         for named in DeviceProfile.allNamed where named.profile.platform == .visionOS {
             for feedback in HapticFeedback.allCanonical {
-                let route = HapticRouter.route(feedback, on: named.profile)
+                let route = HapticRoute(feedback, on: named.profile)
                 #expect(!route.plays || route.isInferred, "\(feedback) on \(named.name)")
             }
         }
@@ -141,7 +141,7 @@ struct MatrixTodayTests {
     @Test("a spatial accessory is silent until a backend can be compiled for it")
     func spatialAccessory() {
         let device = DeviceProfile.visionOS26.with(os: DeviceProfile.OSVersion(27)).with(input: .spatialAccessory)
-        #expect(HapticRouter.route(.success, on: device).silence == .notYetSupported)
+        #expect(HapticRoute(.success, on: device).silence == .notYetSupported)
     }
 
     @Test("a game controller plays in a compatibility mode too (inferred)")
@@ -151,22 +151,22 @@ struct MatrixTodayTests {
             device.compatibilityMode = mode
             var plain = DeviceProfile.iPad
             plain.compatibilityMode = mode
-            let route = HapticRouter.route(.success, on: device)
-            #expect(route.call == HapticRouter.route(.success, on: .iPadWithGameController).call, "\(mode)")
+            let route = HapticRoute(.success, on: device)
+            #expect(route.call == HapticRoute(.success, on: .iPadWithGameController).call, "\(mode)")
             #expect(route.isInferred)
-            #expect(HapticRouter.route(.success, on: plain).plays == false)
+            #expect(HapticRoute(.success, on: plain).plays == false)
         }
     }
 
     @Test("cells known only by inference are marked, and only those")
     func inferred() {
-        #expect(HapticRouter.route(.success, on: .iPadWithPencilPro).isInferred)
-        #expect(!HapticRouter.route(.alignment, on: .iPadWithPencilPro).isInferred)
-        #expect(HapticRouter.route(.alignment, on: .iPadWithMagicKeyboardScroll).isInferred)
-        #expect(HapticRouter.route(.increase, on: .iPhone).isInferred)
-        #expect(HapticRouter.route(.alignment, on: .iPhone).isInferred)
-        #expect(HapticRouter.route(.pathComplete, on: .iPhone).isInferred)
-        #expect(!HapticRouter.route(.success, on: .iPhone).isInferred)
+        #expect(HapticRoute(.success, on: .iPadWithPencilPro).isInferred)
+        #expect(!HapticRoute(.alignment, on: .iPadWithPencilPro).isInferred)
+        #expect(HapticRoute(.alignment, on: .iPadWithMagicKeyboardScroll).isInferred)
+        #expect(HapticRoute(.increase, on: .iPhone).isInferred)
+        #expect(HapticRoute(.alignment, on: .iPhone).isInferred)
+        #expect(HapticRoute(.pathComplete, on: .iPhone).isInferred)
+        #expect(!HapticRoute(.success, on: .iPhone).isInferred)
     }
 }
 
@@ -179,7 +179,7 @@ struct DeviceQuestionsDocTests {
         let questions = try String(contentsOf: root.appendingPathComponent("docs/DeviceQuestions.md"), encoding: .utf8)
         var asked = 0
         for named in DeviceProfile.allNamed {
-            let inferred = HapticFeedback.allCanonical.filter { HapticRouter.route($0, on: named.profile).isInferred }
+            let inferred = HapticFeedback.allCanonical.filter { HapticRoute($0, on: named.profile).isInferred }
             guard !inferred.isEmpty else { continue }
             #expect(questions.contains("`\(named.name)`"), "\(named.name): \(inferred.map(\.name))")
             asked += 1

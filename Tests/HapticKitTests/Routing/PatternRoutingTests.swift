@@ -8,14 +8,14 @@ struct PatternRoutingTests {
     @Test("any pattern plays through Core Haptics on iPhone 8 and later, as itself")
     func coreHaptics() {
         for preset in HapticPattern.presets {
-            #expect(HapticRouter.route(.pattern(preset.pattern), on: .iPhone).call == .coreHaptics(preset.pattern))
+            #expect(HapticRoute(.pattern(preset.pattern), on: .iPhone).call == .coreHaptics(preset.pattern))
         }
     }
 
     @Test("audio events are left out: the engine is haptics-only, so other apps' audio keeps playing")
     func withoutAudio() {
         let pattern = HapticPattern(events: [.transient(intensity: 0.8), .audioCustom("boing.wav", at: 0.1)])
-        let route = HapticRouter.route(.pattern(pattern), on: .iPhone)
+        let route = HapticRoute(.pattern(pattern), on: .iPhone)
         #expect(route.call == .coreHaptics(HapticPattern(events: [.transient(intensity: 0.8)])))
         #expect(route.why.contains("audio events are left out"))
     }
@@ -25,7 +25,7 @@ struct PatternRoutingTests {
         var iPhone7 = DeviceProfile.iPhone
         (iPhone7.hasTapticEngine, iPhone7.supportsCoreHaptics) = (true, false)
         let pattern = HapticPattern(events: [.transient(intensity: 0.3), .transient(intensity: 0.6, at: 0.2)])
-        let route = HapticRouter.route(.pattern(pattern), on: iPhone7)
+        let route = HapticRoute(.pattern(pattern), on: iPhone7)
         #expect(route.call == .impact(.medium, intensity: HapticIntensity(0.6), atLocation: true))
         #expect(route.isSubstitute)
     }

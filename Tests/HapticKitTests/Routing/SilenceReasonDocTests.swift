@@ -21,6 +21,6 @@ struct SilenceReasonDocTests {
     func documentedReason(_ feedback: String, _ device: String, _ reason: HapticSilence) throws {
         let profile = try #require(DeviceProfile.named(device))
         let intent = try HapticFeedback.named(feedback)
-        #expect(HapticRouter.route(intent, on: profile).silence == reason)
+        #expect(HapticRoute(intent, on: profile).silence == reason)
     }
 }

@@ -34,10 +34,10 @@ struct StandInCueTests {
 
     @Test("in the Simulator the caption names the call the same device would make, and the sound plays")
     func simulatorShowsTheDevicesCall() throws {
-        let outcome = HapticOutcome.skipped(.silent(HapticRouter.route(.success, on: Self.simulatedPhone)))
+        let outcome = HapticOutcome.skipped(.silent(HapticRoute(.success, on: Self.simulatedPhone)))
         let cue = StandInCue(
             feedback: .success, outcome: outcome, device: Self.simulatedPhone, routing: .standard, location: nil)
-        let call = try #require(HapticRouter.route(.success, on: .iPhone).call?.withoutLocation())
+        let call = try #require(HapticRoute(.success, on: .iPhone).call?.withoutLocation())
         #expect(cue.detail == "on a device: \(call.api)", "the plain call: the request had no view")
         #expect(
             cue.logLine
@@ -51,7 +51,7 @@ struct StandInCueTests {
 
     @Test("a played request shows its outcome where it was played; a skipped one its reason, faint and silent")
     func playedAndSkipped() {
-        let route = HapticRouter.route(.selection, on: .iPhone)
+        let route = HapticRoute(.selection, on: .iPhone)
         let played = HapticOutcome.played(.init(call: route.call!, route: route, wasWarm: true))
         let cue = StandInCue(
             feedback: .selection, outcome: played, device: .iPhone, routing: .standard,
@@ -91,7 +91,7 @@ struct StandInCueTests {
     func simulatorCanvasWithoutAView() {
         var pad = DeviceProfile.iPadWithPencilPro
         pad.isSimulator = true
-        let outcome = HapticOutcome.skipped(.silent(HapticRouter.route(.alignment, on: pad)))
+        let outcome = HapticOutcome.skipped(.silent(HapticRoute(.alignment, on: pad)))
         let cue = StandInCue(feedback: .alignment, outcome: outcome, device: pad, routing: .standard, location: nil)
         #expect(cue.detail.hasPrefix("on a device: skipped: needs a view"))
         #expect(!cue.isFelt)

@@ -48,9 +48,9 @@ struct NamedValueRoundTripTests {
     func codes() {
         let reasons: [HapticSkipReason] = [
             .disabledByUser, .categoryDisabled(.impact), .throttled(.impact, retryAfter: .milliseconds(1)),
-            .coalesced(into: .success), .silent(HapticRouter.route(.success, on: .tv)), .appNotActive,
-            .needsLocation(HapticRouter.route(.alignment, on: .iPad)),
-            .needsSwiftUI(HapticRouter.route(.increase, on: .visionOS26)), .noOpBackend, .viewDeallocated,
+            .coalesced(into: .success), .silent(HapticRoute(.success, on: .tv)), .appNotActive,
+            .needsLocation(HapticRoute(.alignment, on: .iPad)),
+            .needsSwiftUI(HapticRoute(.increase, on: .visionOS26)), .noOpBackend, .viewDeallocated,
             .viewNotInWindow, .mutedWhileRecording,
         ]
         #expect(reasons.map(\.code) == Array(HapticSkipReason.Code.all.dropLast()))

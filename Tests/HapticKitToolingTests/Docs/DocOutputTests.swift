@@ -16,25 +16,25 @@ struct DocOutputTests {
     /// ``QuotedOutput/key``: the example's code, with what it names made here.
     static let printed: [String: @Sendable () throws -> String] = [
         "HapticCall.swift: print(call?.api ?? \"silent\")": {
-            HapticRouter.route(.success, on: .iPhone).call?.api ?? "silent"
+            HapticRoute(.success, on: .iPhone).call?.api ?? "silent"
         },
-        "HapticRouter.swift: print(route.call!.api)": {
-            try #require(HapticRouter.route(.alignment, on: .iPhone).call).api
+        "HapticRoute.swift: print(route.call!.api)": {
+            try #require(HapticRoute(.alignment, on: .iPhone).call).api
         },
         "HapticRoute.swift: route.call?.api": {
-            HapticRouter.route(.alignment, on: .named("ipad-pencil-pro")!).call?.api ?? "nil"
+            HapticRoute(.alignment, on: .named("ipad-pencil-pro")!).call?.api ?? "nil"
         },
         "HapticRoute.swift: route.why": {
-            HapticRouter.route(.alignment, on: .named("ipad-pencil-pro")!).why
+            HapticRoute(.alignment, on: .named("ipad-pencil-pro")!).why
         },
-        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery)": {
-            HapticRouter.route(.alignment, on: .iPad, input: .anyPencil).delivery
+        "HapticRoute.swift: print(HapticRoute(.alignment, on: .iPad, input: .anyPencil).delivery)": {
+            HapticRoute(.alignment, on: .iPad, input: .anyPencil).delivery
         },
-        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery)": {
-            HapticRouter.route(.alignment, on: .iPad, input: .finger).delivery
+        "HapticRoute.swift: print(HapticRoute(.alignment, on: .iPad, input: .finger).delivery)": {
+            HapticRoute(.alignment, on: .iPad, input: .finger).delivery
         },
-        "HapticRoute.swift: print(HapticRouter.route(.alignment, on: .iPhone).delivery)": {
-            HapticRouter.route(.alignment, on: .iPhone).delivery
+        "HapticRoute.swift: print(HapticRoute(.alignment, on: .iPhone).delivery)": {
+            HapticRoute(.alignment, on: .iPhone).delivery
         },
         "Haptics+Input.swift: print(iPad.play(.alignment, at: point, in: canvas, input: .finger))": {
             let iPad = Haptics(backend: HapticRecorder(), device: .iPad)
@@ -116,13 +116,13 @@ struct DocOutputTests {
             ]
         ) {
             [
-                HapticRouter.route(.alignment, on: .iPhone),
-                HapticRouter.route(.alignment, on: .iPad, input: .anyPencil),
-                HapticRouter.route(.alignment, on: .iPad, input: .finger),
+                HapticRoute(.alignment, on: .iPhone),
+                HapticRoute(.alignment, on: .iPad, input: .anyPencil),
+                HapticRoute(.alignment, on: .iPad, input: .finger),
             ].map(\.description)
         }
         add("HapticRoute.swift", ["UICanvasFeedbackGenerator.alignmentOccurred(at:)", "silent"]) {
-            [DeviceProfile.iPadWithPencilPro, .iPadWithFinger].map { HapticRouter.route(.alignment, on: $0).summary }
+            [DeviceProfile.iPadWithPencilPro, .iPadWithFinger].map { HapticRoute(.alignment, on: $0).summary }
         }
         add("HapticClock.swift", ["80 ms", "1.5 s"]) {
             [HapticDuration.milliseconds(80), .milliseconds(1500)].map(\.description)
@@ -140,7 +140,7 @@ struct DocOutputTests {
                 _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified, warm: Bool,
                 inEnvironmentAnchor: Bool = false
             ) -> String {
-                let route = HapticRouter.route(feedback, on: device, input: input)
+                let route = HapticRoute(feedback, on: device, input: input)
                 let playback = HapticOutcome.Playback(
                     call: route.call!, route: route, wasWarm: warm, usedEnvironmentAnchor: inEnvironmentAnchor)
                 return "\(HapticOutcome.played(playback))"

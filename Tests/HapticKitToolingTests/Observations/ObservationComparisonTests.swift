@@ -36,7 +36,7 @@ struct ObservationComparisonTests {
         for (name, feedback, input, felt) in cases {
             let comparison = compare(ObservationFixtures.report(profile: name, [observe(feedback, input, felt)]))
             let profile = try #require(DeviceProfile.named(name)).with(input: input)
-            let route = HapticRouter.route(feedback, on: profile)
+            let route = HapticRoute(feedback, on: profile)
             #expect(comparison.findings.map(\.verdict) == [expected(route, felt)], "\(name) \(feedback.name) \(input)")
             #expect(comparison.findings.first?.route == route)
             #expect(comparison.hasDisagreement == (expected(route, felt) == .disagrees))
@@ -77,7 +77,7 @@ struct ObservationComparisonTests {
         let comparison = compare(
             ObservationFixtures.report(profile: "ipad", os: "iPadOS 41.3", [observe(.alignment, .pencilPro, .notFelt)]))
         let finding = try #require(comparison.findings.first)
-        let route = HapticRouter.route(.alignment, on: DeviceProfile.iPadWithPencilPro.with(os: .init(41, 3)))
+        let route = HapticRoute(.alignment, on: DeviceProfile.iPadWithPencilPro.with(os: .init(41, 3)))
         #expect(finding.profile?.os == DeviceProfile.OSVersion(41, 3))
         #expect(finding.route == route)
         #expect(finding.verdict == expected(route, .notFelt))

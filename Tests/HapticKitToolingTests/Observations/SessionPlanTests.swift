@@ -18,15 +18,15 @@ struct SessionPlanTests {
         }
         for check in plan.checks {
             for feedback in check.feedbacks {
-                let route = HapticRouter.route(feedback, on: device.with(input: check.input))
-                let probe = HapticRouter.route(feedback, on: device.with(input: .unspecified)).call
+                let route = HapticRoute(feedback, on: device.with(input: check.input))
+                let probe = HapticRoute(feedback, on: device.with(input: .unspecified)).call
                 #expect(route.call ?? probe == check.call, "\(name) \(check.input) \(feedback.name)")
                 #expect(route.plays == check.expectsFelt)
             }
             #expect(
                 check.isInferred
                     == check.feedbacks.contains {
-                        HapticRouter.route($0, on: device.with(input: check.input)).isInferred
+                        HapticRoute($0, on: device.with(input: check.input)).isInferred
                     })
         }
     }
@@ -48,7 +48,7 @@ struct SessionPlanTests {
         #expect(pencil.inputs == [.pencilPro])
         let alignment = try #require(pencil.checks.first { $0.feedbacks.contains(.alignment) })
         #expect(alignment.expectsFelt)
-        #expect(alignment.call == HapticRouter.route(.alignment, on: .iPadWithPencilPro).call)
+        #expect(alignment.call == HapticRoute(.alignment, on: .iPadWithPencilPro).call)
     }
 
     @Test("one check a call is shorter than one a cell, and the long session has every cell")
