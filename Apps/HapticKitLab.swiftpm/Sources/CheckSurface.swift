@@ -74,7 +74,7 @@ struct DragCanvas: View {
     let onSnap: @MainActor (CGPoint) -> Void
     @State private var offset: CGFloat = 0
     @State private var start: CGFloat?
-    @State private var snap = HapticSnapTracker(targets: .values([]), tolerance: 8)
+    @State private var snap = HapticSnapTracker(values: [], tolerance: 8)
 
     var body: some View {
         GeometryReader { geometry in
@@ -92,7 +92,7 @@ struct DragCanvas: View {
                     .onChanged { value in
                         if start == nil {
                             start = offset
-                            snap = HapticSnapTracker(targets: .values([Double(guide - home)]), tolerance: 8)
+                            snap = HapticSnapTracker(values: [Double(guide - home)], tolerance: 8)
                             snap.begin(at: Double(offset))
                         }
                         let step = snap.update(Double((start ?? 0) + value.translation.width))

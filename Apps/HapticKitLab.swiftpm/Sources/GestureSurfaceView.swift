@@ -27,7 +27,7 @@ final class GestureSurfaceView: UIView, UIGestureRecognizerDelegate {
     private lazy var scroll = UIPanGestureRecognizer(target: self, action: #selector(scrolled(_:)))
     /// What the drag's touch was (`UITouch.TouchType`), read as it begins.
     private var dragGesture = LabGesture.touch
-    private var snap = HapticSnapTracker(targets: .values([]), tolerance: 12)
+    private var snap = HapticSnapTracker(values: [], tolerance: 12)
     private var squareStart = CGPoint.zero
     private var scrollOffset: CGFloat = 0
     private var scrollStart: CGFloat = 0
@@ -104,7 +104,7 @@ final class GestureSurfaceView: UIView, UIGestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             squareStart = square.center
-            snap = HapticSnapTracker(targets: .values([Double(guide.center.x)]), tolerance: 12)
+            snap = HapticSnapTracker(values: [Double(guide.center.x)], tolerance: 12)
             snap.begin(at: Double(square.center.x))
         case .changed:
             let moved = recognizer.translation(in: self)
@@ -143,7 +143,7 @@ final class GestureSurfaceView: UIView, UIGestureRecognizerDelegate {
         switch recognizer.state {
         case .began:
             scrollStart = scrollOffset
-            snap = HapticSnapTracker(targets: .multiples(of: Double(scrollStep)), tolerance: 10)
+            snap = HapticSnapTracker(multiplesOf: Double(scrollStep), tolerance: 10)
             snap.begin(at: Double(scrollOffset))
         case .changed:
             let step = snap.update(Double(scrollStart + recognizer.translation(in: self).y))

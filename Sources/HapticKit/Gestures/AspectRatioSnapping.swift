@@ -46,7 +46,7 @@ public struct AspectRatioSnapping: Sendable, Equatable {
         let tolerance = tolerance.clamped(to: 0...1, nanValue: 0)
         // The square first: when the original is square too, the guide says square.
         tracker = HapticSnapTracker(
-            targets: .values([0, log(originalAspectRatio)]), tolerance: log1p(tolerance), feedback: feedback)
+            values: [0, log(originalAspectRatio)], tolerance: log1p(tolerance), feedback: feedback)
     }
 
     /// Starts a resize and returns the feedback to prepare now, so the first snap is warm. The

@@ -1,12 +1,7 @@
 extension HapticSnapTracker {
     /// The values a ``HapticSnapTracker`` snaps to: a list (guide lines, aspect ratios) or every
     /// multiple of a step (angles, a grid).
-    ///
-    /// ```swift
-    /// let guides = HapticSnapTracker.Targets.values([0, 160, 320])
-    /// let angles = HapticSnapTracker.Targets.multiples(of: 15)      // 0°, ±15°, ±30°, …
-    /// ```
-    public struct Targets: Hashable, Sendable {
+    struct Targets: Hashable, Sendable {
         private enum Storage: Hashable, Sendable {
             case values([Double])
             case multiples(step: Double, offset: Double)
@@ -15,12 +10,12 @@ extension HapticSnapTracker {
         private let storage: Storage
 
         /// Snaps to these values. Values that are not finite are dropped.
-        public static func values(_ values: [Double]) -> HapticSnapTracker.Targets {
+        static func values(_ values: [Double]) -> HapticSnapTracker.Targets {
             HapticSnapTracker.Targets(storage: .values(values.filter(\.isFinite)))
         }
 
         /// Snaps to every `offset + n × step`. A step that is not finite and positive snaps to nothing.
-        public static func multiples(of step: Double, offset: Double = 0) -> HapticSnapTracker.Targets {
+        static func multiples(of step: Double, offset: Double = 0) -> HapticSnapTracker.Targets {
             guard step.isFinite, step > 0, offset.isFinite else {
                 return HapticSnapTracker.Targets(storage: .values([]))
             }
@@ -28,7 +23,7 @@ extension HapticSnapTracker {
         }
 
         /// The target nearest `value` (the first listed of two as near), or `nil` when there is none.
-        public func nearest(to value: Double) -> Double? {
+        func nearest(to value: Double) -> Double? {
             guard value.isFinite else { return nil }
             switch storage {
             case .values(let values):

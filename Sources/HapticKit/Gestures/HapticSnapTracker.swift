@@ -15,7 +15,7 @@
 /// Pure: it plays nothing. The shell plays ``HapticSnapTracker/Step/tap``:
 ///
 /// ```swift
-/// var tracker = HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2)
+/// var tracker = HapticSnapTracker(multiplesOf: 15, tolerance: 2)
 /// haptics.prepare(for: tracker.begin(), in: view)           // gesture began
 /// let step = tracker.update(angle)                          // gesture changed
 /// if let tap = step.tap { haptics.play(tap, at: location, in: view) }
@@ -23,7 +23,7 @@
 /// ```
 public struct HapticSnapTracker: Hashable, Sendable {
     /// What it snaps to.
-    public let targets: HapticSnapTracker.Targets
+    let targets: HapticSnapTracker.Targets
     /// How close the value must come to a target to snap to it.
     public let tolerance: Double
     /// How far the value must move from the target it is snapped to before it lets go; never less
@@ -34,18 +34,45 @@ public struct HapticSnapTracker: Hashable, Sendable {
     /// The target the value is snapped to, or `nil`.
     public private(set) var snappedTarget: Double?
 
-    /// A tracker for `targets`.
+    /// A tracker that snaps to a list of values: guide lines, aspect ratios.
+    ///
+    /// ```swift
+    /// var guides = HapticSnapTracker(values: [0, 160, 320], tolerance: 4)
+    /// ```
     ///
     /// - Parameters:
-    ///   - targets: the values to snap to.
+    ///   - values: the values to snap to; values that are not finite are dropped.
     ///   - tolerance: the distance within which the value snaps. A negative or non-finite
     ///     tolerance is clamped to 0 (snap only on exact hits).
     ///   - releaseTolerance: the distance beyond which a snapped value lets go; by default one and
     ///     a half times `tolerance` (HapticKit's choice). Clamped to at least `tolerance`.
     ///   - feedback: what to play on entering a snap.
     public init(
-        targets: HapticSnapTracker.Targets, tolerance: Double, releaseTolerance: Double? = nil,
+        values: [Double], tolerance: Double, releaseTolerance: Double? = nil, feedback: HapticFeedback = .alignment
+    ) {
+        self.init(
+            targets: .values(values), tolerance: tolerance, releaseTolerance: releaseTolerance, feedback: feedback)
+    }
+
+    /// A tracker that snaps to every `offset + n × step`: angles, a grid.
+    ///
+    /// ```swift
+    /// var angles = HapticSnapTracker(multiplesOf: 15, tolerance: 2)   // 0°, ±15°, ±30°, …
+    /// ```
+    ///
+    /// A `step` that is not finite and positive snaps to nothing; `tolerance`, `releaseTolerance`
+    /// and `feedback` are as for ``init(values:tolerance:releaseTolerance:feedback:)``.
+    public init(
+        multiplesOf step: Double, offset: Double = 0, tolerance: Double, releaseTolerance: Double? = nil,
         feedback: HapticFeedback = .alignment
+    ) {
+        self.init(
+            targets: .multiples(of: step, offset: offset), tolerance: tolerance, releaseTolerance: releaseTolerance,
+            feedback: feedback)
+    }
+
+    private init(
+        targets: HapticSnapTracker.Targets, tolerance: Double, releaseTolerance: Double?, feedback: HapticFeedback
     ) {
         let tolerance = tolerance.isFinite ? max(tolerance, 0) : 0
         let release = releaseTolerance ?? tolerance * 1.5

@@ -8,7 +8,7 @@ extension View {
     ///
     /// ```swift
     /// Circle()
-    ///     .snapFeedback(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2), input: .anyPencil) { drag in
+    ///     .snapFeedback(HapticSnapTracker(multiplesOf: 15, tolerance: 2), input: .anyPencil) { drag in
     ///         angle(of: drag.location)
     ///     } onChange: { step in
     ///         rotation = step.value

@@ -97,7 +97,7 @@ struct HapticTriggerTests {
 
     @Test("the snapping modifier's drag follows the same rule: a new start after a cancelled drag snaps afresh")
     func aSnappingDragFollowsTheSameRule() {
-        var drag = HapticDragTracker(HapticSnapTracker(targets: .multiples(of: 15), tolerance: 2))
+        var drag = HapticDragTracker(HapticSnapTracker(multiplesOf: 15, tolerance: 2))
         let first = drag.changed(to: 14, startedAt: CGPoint(x: 0, y: 0))
         #expect(first.prepare == .alignment && first.step.tap == nil, "begins snapped to 15, without a tap")
         #expect(drag.changed(to: 22, startedAt: CGPoint(x: 0, y: 0)).step.tap == nil)

@@ -37,17 +37,17 @@ struct HapticPatternBuilderTests {
     @Test("Repeat copies its content at a fixed interval; zero or negative counts give nothing")
     func repeats() {
         let roll = HapticPattern {
-            HapticRepeat(4, every: 0.125) { HapticPattern.Event.transient(intensity: 0.5) }.at(0.5)
+            HapticPattern(repeating: 4, every: 0.125) { HapticPattern.Event.transient(intensity: 0.5) }.at(0.5)
         }
         #expect(roll.events.map(\.time) == [0.5, 0.625, 0.75, 0.875])
-        #expect(HapticPattern { HapticRepeat(0, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
-        #expect(HapticPattern { HapticRepeat(-3, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
+        #expect(HapticPattern { HapticPattern(repeating: 0, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
+        #expect(HapticPattern { HapticPattern(repeating: -3, every: 1) { HapticPattern.Event.transient() } }.isEmpty)
     }
 
     @Test("an event's own time counts from the start of its block: in a Repeat, a nested block, after .at")
     func eventTimesAreRelativeToTheirBlock() {
         let pattern = HapticPattern {
-            HapticRepeat(3, every: 0.5) {
+            HapticPattern(repeating: 3, every: 0.5) {
                 HapticPattern.Event.transient(intensity: 0.4)
                 HapticPattern.Event.continuous(duration: 0.1, at: 0.2)
             }
@@ -103,19 +103,15 @@ struct HapticPatternBuilderTests {
         #expect(HapticPattern().duration == 0)
     }
 
-    @Test("your own content types compose like the built-in ones")
-    func customContent() {
-        struct Heartbeat: HapticPatternContent {
-            var hapticPattern: HapticPattern {
-                HapticPattern {
-                    HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.2)
-                    HapticPattern.Event.transient(intensity: 1, sharpness: 0.3).at(0.15)
-                }
-            }
+    @Test("a named piece composes like an element, and each element keeps its own time")
+    func namedPieces() {
+        let heartbeat = HapticPattern {
+            HapticPattern.Event.transient(intensity: 0.8, sharpness: 0.2)
+            HapticPattern.Event.transient(intensity: 1, sharpness: 0.3).at(0.15)
         }
         let pattern = HapticPattern {
-            Heartbeat()
-            Heartbeat().at(1)
+            heartbeat
+            heartbeat.at(1)
         }
         #expect(pattern.events.map(\.time) == [0, 0.15, 1, 1.15])
     }

@@ -17,7 +17,7 @@
 ///         if loud {
 ///             HapticPattern.Event.continuous(duration: 0.2, intensity: 1, sharpness: 0.1).at(0.24)
 ///         }
-///         HapticRepeat(3, every: 0.08) { HapticPattern.Event.transient(intensity: 0.4) }.at(0.5)
+///         HapticPattern(repeating: 3, every: 0.08) { HapticPattern.Event.transient(intensity: 0.4) }.at(0.5)
 ///         for step in 0..<4 {
 ///             HapticPattern.Event.transient(intensity: 0.25 * Double(step + 1)).at(1 + 0.05 * Double(step))
 ///         }
@@ -26,9 +26,24 @@
 /// ```
 @resultBuilder
 public enum HapticPatternBuilder {
-    /// Turns one piece of content into a pattern.
-    public static func buildExpression(_ content: some HapticPatternContent) -> HapticPattern {
-        content.hapticPattern
+    /// A pattern holding just this event.
+    public static func buildExpression(_ event: HapticPattern.Event) -> HapticPattern {
+        HapticPattern(events: [event])
+    }
+
+    /// A pattern holding just this parameter change.
+    public static func buildExpression(_ parameter: HapticPattern.DynamicParameter) -> HapticPattern {
+        HapticPattern(dynamicParameters: [parameter])
+    }
+
+    /// A pattern holding just this curve.
+    public static func buildExpression(_ curve: HapticPattern.ParameterCurve) -> HapticPattern {
+        HapticPattern(parameterCurves: [curve])
+    }
+
+    /// The pattern itself, so a pattern (a named piece, a repeated one) can be nested in another.
+    public static func buildExpression(_ pattern: HapticPattern) -> HapticPattern {
+        pattern
     }
 
     /// Joins the statements of a block, in order.

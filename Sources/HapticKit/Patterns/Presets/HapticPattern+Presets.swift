@@ -20,7 +20,7 @@ extension HapticPattern {
 
     /// Two heartbeats: a soft "lub", a firmer "dub", then a pause.
     public static let heartbeat = HapticPattern {
-        HapticRepeat(2, every: 0.8) {
+        HapticPattern(repeating: 2, every: 0.8) {
             HapticPattern.Event.transient(intensity: 0.7, sharpness: 0.2)
             HapticPattern.Event.transient(intensity: 1, sharpness: 0.3).at(0.14)
         }
@@ -40,7 +40,7 @@ extension HapticPattern {
 
     /// Three heavy, dull taps and a short buzz, for a failure.
     public static let error = HapticPattern {
-        HapticRepeat(3, every: 0.08) { HapticPattern.Event.transient(intensity: 1, sharpness: 0.1) }
+        HapticPattern(repeating: 3, every: 0.08) { HapticPattern.Event.transient(intensity: 1, sharpness: 0.1) }
         HapticPattern.Event.continuous(duration: 0.12, intensity: 0.6, sharpness: 0.1).at(0.24)
     }
 
@@ -68,7 +68,7 @@ extension HapticPattern {
 
     /// A quick roll of light taps ending in a heavy hit.
     public static let drumroll = HapticPattern {
-        HapticRepeat(10, every: 0.04) { HapticPattern.Event.transient(intensity: 0.45, sharpness: 0.9) }
+        HapticPattern(repeating: 10, every: 0.04) { HapticPattern.Event.transient(intensity: 0.45, sharpness: 0.9) }
         HapticPattern.Event.transient(intensity: 1, sharpness: 0.6).at(0.45)
     }
 
