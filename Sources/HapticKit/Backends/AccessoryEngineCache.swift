@@ -5,17 +5,17 @@
 /// `ObjectIdentifier`. ``AccessoryEngineDriver`` holds one on the main actor and stops what it
 /// removes.
 package struct AccessoryEngineCache<Device: AnyObject, Engine> {
-    private struct Key: Hashable {
-        let device: ObjectIdentifier
-        let locality: HapticCall.GCLocality
-    }
-
+    /// One engine: the device that made it, and the locality it plays at.
     private struct Entry {
+        /// The device's identifier when the engine was made; a later device may take it over.
+        let deviceID: ObjectIdentifier
         weak var device: Device?
+        let locality: HapticCall.GCLocality
         let engine: Engine
     }
 
-    private var entries: [Key: Entry] = [:]
+    /// A few entries (a device or two, a locality or two each), searched in turn.
+    private var entries: [Entry] = []
 
     package init() {}
 
@@ -24,11 +24,16 @@ package struct AccessoryEngineCache<Device: AnyObject, Engine> {
         for targets: [Device], at locality: HapticCall.GCLocality, make: (Device) -> Engine
     ) -> [Engine] {
         targets.map { device in
-            let key = Key(device: ObjectIdentifier(device), locality: locality)
-            if let entry = entries[key], entry.device === device { return entry.engine }
-            let engine = make(device)
-            entries[key] = Entry(device: device, engine: engine)
-            return engine
+            let deviceID = ObjectIdentifier(device)
+            let index = entries.firstIndex { $0.deviceID == deviceID && $0.locality == locality }
+            if let index, entries[index].device === device { return entries[index].engine }
+            let entry = Entry(deviceID: deviceID, device: device, locality: locality, engine: make(device))
+            if let index {
+                entries[index] = entry
+            } else {
+                entries.append(entry)
+            }
+            return entry.engine
         }
     }
 
@@ -44,14 +49,14 @@ package struct AccessoryEngineCache<Device: AnyObject, Engine> {
     }
 
     /// Every engine kept.
-    package var engines: [Engine] { entries.values.map(\.engine) }
+    package var engines: [Engine] { entries.map(\.engine) }
 
     /// How many engines are kept.
     package var count: Int { entries.count }
 
     private mutating func remove(where isRemoved: (Device) -> Bool) -> [Engine] {
-        let removed = entries.filter { _, entry in entry.device.map(isRemoved) ?? true }
-        for key in removed.keys { entries[key] = nil }
-        return removed.values.map(\.engine)
+        let removed = entries.filter { $0.device.map(isRemoved) ?? true }
+        entries.removeAll { $0.device.map(isRemoved) ?? true }
+        return removed.map(\.engine)
     }
 }

@@ -12,7 +12,7 @@
 /// over once the old one is gone; the cache holds each such view weakly and replaces (and
 /// releases) a generator whose view has died, rather than hand out one attached to nothing.
 struct GeneratorCache {
-    struct Configuration: Hashable, Sendable {
+    struct Configuration: Equatable, Sendable {
         /// At most this many generators are kept; the least recently used is released first.
         var capacity = 8
         /// A generator not used for this long is released.
@@ -26,14 +26,14 @@ struct GeneratorCache {
         var interactionTimeout: HapticDuration = .seconds(2)
     }
 
-    struct Entry: Hashable {
+    struct Entry: Equatable {
         var lastUsed: HapticInstant
         var preparedAt: HapticInstant?
         var interactionUntil: HapticInstant?
     }
 
     /// What to do for a play.
-    struct PlayPlan: Hashable {
+    struct PlayPlan: Equatable {
         /// The generator was warm.
         var wasWarm: Bool
         /// Prepare again right after playing (an interaction is going on).
@@ -44,7 +44,7 @@ struct GeneratorCache {
     }
 
     /// What to do for a preparation.
-    struct PreparePlan: Hashable {
+    struct PreparePlan: Equatable {
         var evicted: HapticRequest.GeneratorKey?
     }
 

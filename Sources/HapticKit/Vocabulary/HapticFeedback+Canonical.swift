@@ -69,39 +69,23 @@ extension HapticFeedback.Kind {
 
     /// The position of this intent (at any intensity; any pattern counts as the `tap` preset) in
     /// ``HapticFeedback/allCanonical``: its family's start plus its value's position in its
-    /// enum's `allCases`, read from tables made once from `allCases`.
+    /// enum's `allCases`.
     var canonicalIndex: Int {
         let start = Family.starts[family.rawValue]
         switch self {
-        case .impact(let style, _): return start + HapticFeedback.ImpactStyle.positions[style]!
-        case .press(let press): return start + HapticFeedback.PressFeedback.Kind.positions[press]!
-        case .release(let release): return start + HapticFeedback.ReleaseFeedback.Kind.positions[release]!
-        case .selectionState(let state): return start + HapticFeedback.SelectionFeedback.Kind.positions[state]!
+        case .impact(let style, _): return start + style.position
+        case .press(let press): return start + press.position
+        case .release(let release): return start + release.position
+        case .selectionState(let state): return start + state.position
         default: return start
         }
     }
 }
 
-extension HapticFeedback.ImpactStyle {
-    static let positions = positionTable()
-}
-
-extension HapticFeedback.PressFeedback.Kind {
-    static let positions = positionTable()
-}
-
-extension HapticFeedback.ReleaseFeedback.Kind {
-    static let positions = positionTable()
-}
-
-extension HapticFeedback.SelectionFeedback.Kind {
-    static let positions = positionTable()
-}
-
-extension CaseIterable where Self: Hashable {
-    /// Each case's position in `allCases`, so tables indexed by position follow `allCases` and
-    /// nothing is numbered by hand.
-    static func positionTable() -> [Self: Int] {
-        Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+extension CaseIterable where Self: Equatable, AllCases == [Self] {
+    /// This case's position in `allCases`, so tables indexed by position follow `allCases` and
+    /// nothing is numbered by hand. A search of a few cases, with no table to build or hash.
+    var position: Int {
+        Self.allCases.firstIndex(of: self)!
     }
 }

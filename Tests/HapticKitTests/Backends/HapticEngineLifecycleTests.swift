@@ -205,12 +205,12 @@ struct HapticEngineLifecycleTests {
     func staleStartCompletion() {
         var machine = HapticEngineLifecycle<String>()
         let now = HapticInstant(nanoseconds: 0)
-        #expect(machine.playRequested("a", lasting: 0, at: now) == [.makeEngine(1)])
-        #expect(machine.engineMade(1) == [.startEngine(1)])
-        #expect(machine.startCompleted(1, error: .coreHaptics(.engineStartTimeout)) == [.startEngine(2)])
-        #expect(machine.startCompleted(1, error: nil) == [], "start 1 is stale")
+        #expect(steps(machine.playRequested("a", lasting: 0, at: now)) == ["make engine 1"])
+        #expect(steps(machine.engineMade(1)) == ["start 1"])
+        #expect(steps(machine.startCompleted(1, error: .coreHaptics(.engineStartTimeout))) == ["start 2"])
+        #expect(steps(machine.startCompleted(1, error: nil)) == [], "start 1 is stale")
         #expect(machine.state == .starting)
-        #expect(machine.startCompleted(2, error: nil) == [.play(.init(id: 1, pattern: "a", duration: 0))])
+        #expect(steps(machine.startCompleted(2, error: nil)) == ["play 1 a 0.0 s"])
         #expect(machine.state == .running)
     }
 
@@ -234,5 +234,22 @@ struct HapticEngineLifecycleTests {
             HapticEngineError.coreHaptics($0).meansEngineNotRunning
         }
         #expect(restartable == Self.restartable)
+    }
+}
+
+/// The machine's commands in words, to compare with what a test expects: `make engine 1`,
+/// `start 2`, `play 1 a 0.0 s` (play 1, pattern `a`, lasting 0 s), `retry 1 a 0.0 s`, `stop players [1]`, ….
+private func steps(_ commands: [HapticEngineLifecycle<String>.Command]) -> [String] {
+    commands.map { command in
+        switch command {
+        case .makeEngine(let generation): "make engine \(generation)"
+        case .discardEngine: "discard engine"
+        case .startEngine(let number): "start \(number)"
+        case .stopEngine(let number): "stop \(number)"
+        case .play(let play): "\(play.isRetry ? "retry" : "play") \(play.id) \(play.pattern) \(play.duration) s"
+        case .stopPlayers(let ids): "stop players \(ids)"
+        case .releasePlayers(let ids): "release players \(ids)"
+        case .reportFailure(let failure): "report \(failure)"
+        }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The Apple adapter makes one from any error Core Haptics throws (`error as NSError`); tests make
 /// them from ``CoreHapticsErrorCode``s.
-package struct HapticEngineError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package struct HapticEngineError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The same text as ``description``, for `localizedDescription`.
     package var errorDescription: String? { description }
 

@@ -5,12 +5,12 @@ import Foundation
 /// Thrown by ``HapticEngineDriver/play(_:lasting:)`` when the failure is known before the call
 /// returns; reported through ``HapticEngineDriver/onFailure`` when it is found later (after the
 /// engine was made off the main thread, or after an asynchronous start or restart).
-package struct HapticEngineFailure: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package struct HapticEngineFailure: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The same text as ``description``, for `localizedDescription`.
     package var errorDescription: String? { description }
 
     /// What failed.
-    package enum Cause: Hashable, Sendable {
+    package enum Cause: Equatable, Sendable {
         /// `CHHapticEngine()` threw.
         case engineNotMade(HapticEngineError)
         /// `start(completionHandler:)` reported an error on every attempt.

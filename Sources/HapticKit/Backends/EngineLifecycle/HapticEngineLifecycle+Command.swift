@@ -59,7 +59,5 @@ extension HapticEngineLifecycle {
     }
 }
 
-extension HapticEngineLifecycle.Play: Equatable where Pattern: Equatable {}
 extension HapticEngineLifecycle.Play: Sendable where Pattern: Sendable {}
-extension HapticEngineLifecycle.Command: Equatable where Pattern: Equatable {}
 extension HapticEngineLifecycle.Command: Sendable where Pattern: Sendable {}
