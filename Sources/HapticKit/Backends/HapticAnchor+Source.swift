@@ -17,7 +17,7 @@ extension HapticAnchor {
     /// `RawRepresentable`) by its name, and prints as a phrase.
     public struct Source: NamedValue {
         /// The sources, for HapticKit's own `switch`es; the raw value is the name.
-        package enum Kind: String, Hashable, Sendable {
+        enum Kind: String, Hashable, Sendable {
             case app, environment
         }
 
@@ -35,9 +35,9 @@ extension HapticAnchor {
         /// Every source, in the order above.
         public static let all: [Source] = [.app, .environment]
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -24,7 +24,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// Where a failure that comes too late for the outcome goes.
     let late: LateFailureRoute
 
-    package init(
+    init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticRequest.GeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant
@@ -108,7 +108,7 @@ public struct HapticPreparation: Hashable, Sendable {
     /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
 
-    package init(
+    init(
         feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant
     ) {
         self.feedback = feedback

@@ -19,7 +19,7 @@ enum AppKitHapticBackend {
 
 /// `NSHapticFeedbackManager.defaultPerformer`, forwarded to.
 struct DefaultPerformer: HapticFeedbackPerforming {
-    package func perform(
+    func perform(
         _ pattern: NSHapticFeedbackManager.FeedbackPattern, performanceTime: NSHapticFeedbackManager.PerformanceTime
     ) {
         NSHapticFeedbackManager.defaultPerformer.perform(pattern, performanceTime: performanceTime)
@@ -29,7 +29,7 @@ struct DefaultPerformer: HapticFeedbackPerforming {
 extension NSHapticFeedbackManager.PerformanceTime: AppKitPerformanceTime {}
 
 extension NSHapticFeedbackManager.FeedbackPattern: AppKitFeedbackPattern {
-    package init(_ pattern: HapticCall.NSHapticPattern) {
+    init(_ pattern: HapticCall.NSHapticPattern) {
         switch pattern {
         case .generic: self = .generic
         case .alignment: self = .alignment

@@ -8,7 +8,7 @@
 /// ```
 public struct HapticRoute: Hashable, Sendable {
     /// Play a call, or stay silent.
-    package enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// Make this Apple call.
         case play(HapticCall)
         /// Play nothing, for this reason.
@@ -18,7 +18,7 @@ public struct HapticRoute: Hashable, Sendable {
     /// The intent that was routed.
     public let feedback: HapticFeedback
     /// What to do.
-    package let action: Action
+    let action: Action
     /// True when the platform has no call for this intent and HapticKit chose the nearest one.
     public let isSubstitute: Bool
     /// True when no one has checked this cell on a device: the route follows from other findings
@@ -34,7 +34,7 @@ public struct HapticRoute: Hashable, Sendable {
     /// write-up or thread, or HapticKit's own choice, said as such.
     public let source: String
 
-    package init(
+    init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
         isInferred: Bool = false, contestedBy: String? = nil
     ) {

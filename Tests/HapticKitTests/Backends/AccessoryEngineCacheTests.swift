@@ -1,5 +1,5 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import Testing
 
 /// The rules an accessory backend keeps its Core Haptics engines by (``AccessoryEngineCache``).

@@ -1,5 +1,5 @@
 import Dispatch
-import HapticKit
+@testable import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("DeviceProfile's platform, idiom and compatibility mode are structs with the enums' names, order and JSON")

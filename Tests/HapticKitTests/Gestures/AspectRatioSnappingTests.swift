@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("Resizing snaps to the original aspect ratio and to a square")

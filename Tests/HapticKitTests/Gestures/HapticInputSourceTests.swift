@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("HapticInput.Source: its names, order and JSON")

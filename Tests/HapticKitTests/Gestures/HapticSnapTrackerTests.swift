@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("The snapping tracker taps once on entering a snap")

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import Testing
 
 /// A squeeze says the Pencil is Apple Pencil Pro; UIKit names no Pencil, so the squeeze counts

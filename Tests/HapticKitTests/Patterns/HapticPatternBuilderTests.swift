@@ -1,4 +1,4 @@
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("Pattern builder")

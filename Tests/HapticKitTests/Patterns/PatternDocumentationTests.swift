@@ -1,4 +1,4 @@
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// The examples in the doc comments of the pattern API, run: what they claim must stay true.

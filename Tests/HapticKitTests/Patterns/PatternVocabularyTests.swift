@@ -1,4 +1,4 @@
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// `EventType`, `Event.ParameterID` and `DynamicParameter.ID` are structs with static members; their

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 @Suite("HapticCategory is a struct whose names, order and JSON are those of the enum it replaced")

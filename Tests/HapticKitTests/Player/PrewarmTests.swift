@@ -1,4 +1,4 @@
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

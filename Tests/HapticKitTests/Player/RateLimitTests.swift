@@ -1,5 +1,5 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import HapticKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// The version has one source, `HapticKitVersion.current` (Sources/HapticKit/HapticKitVersion.swift):

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import Testing
 
 @Suite("Detecting the device from what the OS reports")

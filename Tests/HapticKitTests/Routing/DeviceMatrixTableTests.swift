@@ -1,4 +1,4 @@
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import Testing
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.

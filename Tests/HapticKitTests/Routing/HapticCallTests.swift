@@ -1,4 +1,4 @@
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import HapticKitTesting
 import Testing
 

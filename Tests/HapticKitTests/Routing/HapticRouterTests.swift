@@ -1,4 +1,4 @@
-@_spi(HapticKitInternal) import HapticKit
+@_spi(HapticKitInternal) @testable import HapticKit
 import Testing
 
 @Suite("Router: the Nutrient tests' findings and Apple's API floors")

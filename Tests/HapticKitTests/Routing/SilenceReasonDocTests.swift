@@ -1,4 +1,4 @@
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// Each example a `HapticSilence` doc comment names is silent for that reason, so the

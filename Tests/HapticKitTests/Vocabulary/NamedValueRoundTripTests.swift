@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// Every public value a user may persist or log is read back from its name and from its JSON, in

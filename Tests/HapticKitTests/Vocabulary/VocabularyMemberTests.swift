@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 import Testing
 
 /// The vocabulary's member types (weights, flexibilities, the visionOS families) are structs with
