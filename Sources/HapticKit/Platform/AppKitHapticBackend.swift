@@ -29,7 +29,7 @@ struct DefaultPerformer: HapticFeedbackPerforming {
 extension NSHapticFeedbackManager.PerformanceTime: AppKitPerformanceTime {}
 
 extension NSHapticFeedbackManager.FeedbackPattern: AppKitFeedbackPattern {
-    init(_ pattern: HapticCall.NSHapticPattern) {
+    package init(_ pattern: HapticCall.NSHapticPattern) {
         switch pattern {
         case .generic: self = .generic
         case .alignment: self = .alignment

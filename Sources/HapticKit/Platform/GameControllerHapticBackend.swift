@@ -84,7 +84,7 @@ struct ConnectedStyli: ConnectedAccessories {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 extension GCHapticsLocality: AccessoryHapticsLocality {
     /// GameController's locality of the same name.
-    init(_ locality: HapticCall.GCLocality) {
+    package init(_ locality: HapticCall.GCLocality) {
         switch locality {
         case .default: self = .default
         case .all: self = .all

@@ -69,7 +69,7 @@ extension HapticCall.UIImpactStyle {
 }
 
 extension UINotificationFeedbackGenerator.FeedbackType: NotificationFeedbackType {
-    init(_ type: HapticCall.UINotificationType) {
+    package init(_ type: HapticCall.UINotificationType) {
         switch type {
         case .success: self = .success
         case .warning: self = .warning

@@ -24,7 +24,7 @@ enum WatchKitHapticBackend {
 extension WKInterfaceDevice: InterfaceDeviceHaptics {}
 
 extension WKHapticType: WatchKitHapticType {
-    init(_ haptic: HapticCall.WKHaptic) {
+    package init(_ haptic: HapticCall.WKHaptic) {
         switch haptic {
         case .notification: self = .notification
         case .directionUp: self = .directionUp
