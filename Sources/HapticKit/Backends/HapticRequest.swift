@@ -107,13 +107,4 @@ public struct HapticPreparation: Hashable, Sendable {
     public let anchor: HapticAnchor?
     /// When the preparation was asked for, on the pipeline's clock.
     public let time: HapticInstant
-
-    init(
-        feedback: HapticFeedback, generator: HapticRequest.GeneratorKey, anchor: HapticAnchor?, time: HapticInstant
-    ) {
-        self.feedback = feedback
-        self.generator = generator
-        self.anchor = anchor
-        self.time = time
-    }
 }

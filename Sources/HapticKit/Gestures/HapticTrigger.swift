@@ -50,8 +50,7 @@ struct HapticTriggerRule<Value> {
     }
 
     /// Whatever `choose` returns for the change; `nil` plays nothing.
-    static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self
-    {
+    static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self {
         Self(feedback: choose)
     }
 }

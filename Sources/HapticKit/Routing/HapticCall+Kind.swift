@@ -134,8 +134,7 @@ extension HapticCall {
         HapticCall(.coreHaptics(pattern))
     }
 
-    static func accessory(_ pattern: HapticPattern, _ accessory: Accessory, locality: GCLocality) -> HapticCall
-    {
+    static func accessory(_ pattern: HapticPattern, _ accessory: Accessory, locality: GCLocality) -> HapticCall {
         HapticCall(.accessory(pattern, accessory, locality: locality))
     }
 

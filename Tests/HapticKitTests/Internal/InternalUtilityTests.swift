@@ -1,5 +1,6 @@
-@testable import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("One decimal formatter, one partitioning search, one clamp")
 struct InternalUtilityTests {

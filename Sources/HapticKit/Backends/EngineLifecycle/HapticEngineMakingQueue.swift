@@ -12,8 +12,6 @@ protocol HapticEngineMakingQueue: Sendable {
 /// Makes each engine on a global queue at user-initiated quality of service, then hops to the
 /// main actor with it.
 struct BackgroundEngineMaking: HapticEngineMakingQueue {
-    init() {}
-
     func make<Made: Sendable>(
         _ make: @escaping @Sendable () -> Made, deliver: @escaping @MainActor @Sendable (Made) -> Void
     ) {
