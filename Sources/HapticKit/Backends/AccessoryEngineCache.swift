@@ -4,7 +4,7 @@
 /// object (a controller that connected since) gets its memory address and so its
 /// `ObjectIdentifier`. ``AccessoryEngineDriver`` holds one on the main actor and stops what it
 /// removes.
-package struct AccessoryEngineCache<Device: AnyObject, Engine> {
+struct AccessoryEngineCache<Device: AnyObject, Engine> {
     /// One engine: the device that made it, and the locality it plays at.
     private struct Entry {
         /// The device's identifier when the engine was made; a later device may take it over.
@@ -17,10 +17,10 @@ package struct AccessoryEngineCache<Device: AnyObject, Engine> {
     /// A few entries (a device or two, a locality or two each), searched in turn.
     private var entries: [Entry] = []
 
-    package init() {}
+    init() {}
 
     /// The engines for `targets` at `locality`, made with `make` where the device has none yet.
-    package mutating func engines(
+    mutating func engines(
         for targets: [Device], at locality: HapticCall.GCLocality, make: (Device) -> Engine
     ) -> [Engine] {
         targets.map { device in
@@ -38,21 +38,21 @@ package struct AccessoryEngineCache<Device: AnyObject, Engine> {
     }
 
     /// Removes the engines of devices that are gone or not in `connected`, and returns them.
-    package mutating func removeEngines(keeping connected: [Device]) -> [Engine] {
+    mutating func removeEngines(keeping connected: [Device]) -> [Engine] {
         remove { device in !connected.contains { $0 === device } }
     }
 
     /// Removes the engines of the device `device` identifies, and of devices that are gone, and
     /// returns them.
-    package mutating func removeEngines(of device: ObjectIdentifier) -> [Engine] {
+    mutating func removeEngines(of device: ObjectIdentifier) -> [Engine] {
         remove { ObjectIdentifier($0) == device }
     }
 
     /// Every engine kept.
-    package var engines: [Engine] { entries.map(\.engine) }
+    var engines: [Engine] { entries.map(\.engine) }
 
     /// How many engines are kept.
-    package var count: Int { entries.count }
+    var count: Int { entries.count }
 
     private mutating func remove(where isRemoved: (Device) -> Bool) -> [Engine] {
         let removed = entries.filter { $0.device.map(isRemoved) ?? true }

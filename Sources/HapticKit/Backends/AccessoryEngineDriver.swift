@@ -15,11 +15,11 @@
 /// - Entering the background stops every player's running patterns and its engine; coming back
 ///   starts the engines again (``AppActivity``).
 @MainActor
-package final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
-    package typealias Accessory = Accessories.Accessory
-    package typealias Engine = Accessory.Haptics.Engine
+final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
+    typealias Accessory = Accessories.Accessory
+    typealias Engine = Accessory.Haptics.Engine
     /// Makes a pattern player over the engine its closure makes.
-    package typealias MakePlayer =
+    typealias MakePlayer =
         @MainActor (_ makeEngine: @escaping @MainActor () throws -> Engine) -> any HapticPatternPlaying
 
     private let accessories: Accessories
@@ -29,16 +29,16 @@ package final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     /// - Parameters:
     ///   - accessories: what is connected.
     ///   - patterns: makes a pattern player (``PatternEngine`` on Apple platforms).
-    package nonisolated init(accessories: Accessories, patterns: @escaping MakePlayer) {
+    nonisolated init(accessories: Accessories, patterns: @escaping MakePlayer) {
         self.accessories = accessories
         makePlayer = patterns
     }
 
     /// How many pattern players are kept.
-    package var playerCount: Int { players.count }
+    var playerCount: Int { players.count }
 
     /// Does one piece of work. Throws why a play did not happen.
-    package func perform(_ work: MainThreadDispatcher.Work) throws {
+    func perform(_ work: MainThreadDispatcher.Work) throws {
         switch work {
         case .play(let request): try play(request)
         case .accessoryConnection(let accessory): stop(players.removeEngines(of: accessory))

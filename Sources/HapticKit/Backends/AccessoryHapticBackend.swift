@@ -16,7 +16,7 @@ import Foundation
 /// connection and app-state changes, and a failure found there reaches the player's backend as a
 /// late outcome. It does not say whether the app is active (``HapticBackend/isAppActive``): the
 /// platform's own backend beside it does, where the platform has that rule.
-package struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: HapticBackend {
+struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: HapticBackend {
     private let accessory: HapticCall.Accessory
     private let dispatcher: MainThreadDispatcher
     private let connections: NotificationObservers
@@ -33,7 +33,7 @@ package struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: Haptic
     ///   - center: where all of those are posted.
     ///   - isOnMainQueue: whether the caller is on the main queue (``MainThreadDispatcher``).
     ///   - scheduleOnMain: runs a closure on the main queue later.
-    package init(
+    init(
         _ accessory: HapticCall.Accessory, accessories: Accessories,
         patterns: @escaping AccessoryEngineDriver<Accessories>.MakePlayer, connections: [Notification.Name],
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
@@ -58,7 +58,7 @@ package struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: Haptic
 
     /// Plays the request's pattern on the accessory, on the main queue: at once when called there,
     /// otherwise in order behind earlier work. Other calls are ignored.
-    package func play(_ request: HapticRequest) throws {
+    func play(_ request: HapticRequest) throws {
         guard case .accessory(_, accessory, _) = request.call.kind else { return }
         try dispatcher.play(request)
     }

@@ -8,13 +8,13 @@ import Foundation
 /// patterns, so a long continuous pattern never plays on into the background. (watchOS plays
 /// nothing while an app is inactive or in the background, per Apple's `play(_:)` documentation;
 /// iOS suspends apps shortly after they leave.)
-package struct AppActivity: Hashable, Sendable {
-    package enum Event: Hashable, Sendable {
+struct AppActivity: Hashable, Sendable {
+    enum Event: Hashable, Sendable {
         case didBecomeActive, willResignActive, didEnterBackground, willEnterForeground
     }
 
     /// What to do after an event.
-    package enum Response: Hashable, Sendable {
+    enum Response: Hashable, Sendable {
         case none
         /// Stop every running pattern: the app went to the background.
         case stopPatterns
@@ -22,11 +22,11 @@ package struct AppActivity: Hashable, Sendable {
         case restartPatterns
     }
 
-    package private(set) var isActive = true
+    private(set) var isActive = true
 
-    package init() {}
+    init() {}
 
-    package mutating func handle(_ event: Event) -> Response {
+    mutating func handle(_ event: Event) -> Response {
         switch event {
         case .didBecomeActive:
             isActive = true
@@ -47,7 +47,7 @@ package struct AppActivity: Hashable, Sendable {
 
 /// Follows the app's state from `NotificationCenter` for a platform backend: the shell around
 /// ``AppActivity``. The observers are removed when it goes.
-package final class AppActivityObserver: Sendable {
+final class AppActivityObserver: Sendable {
     private let activity = LockedState(AppActivity())
     private let observers: NotificationObservers
 
@@ -55,7 +55,7 @@ package final class AppActivityObserver: Sendable {
     ///   - events: the notification for each event (UIKit's or AppKit's names).
     ///   - center: where they are posted.
     ///   - respond: called on the posting thread with what to do, when there is something to do.
-    package init(
+    init(
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
         respond: @escaping @Sendable (AppActivity.Response) -> Void
     ) {
@@ -68,5 +68,5 @@ package final class AppActivityObserver: Sendable {
     }
 
     /// Whether the app is active, as its notifications say.
-    package var isActive: Bool { activity.withLock { $0.isActive } }
+    var isActive: Bool { activity.withLock { $0.isActive } }
 }

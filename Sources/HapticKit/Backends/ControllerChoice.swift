@@ -10,15 +10,15 @@
 ///   SDK) comes as a left and a right `GCController`: a request for one plays on every connected
 ///   spatial controller with haptics, so both hands feel it (HapticKit's choice).
 /// - No controller with haptics: nothing, and the backend reports it.
-package enum ControllerChoice {
+enum ControllerChoice {
     /// What the backend knows of one connected controller.
-    package struct Controller<ID: Hashable>: Hashable {
-        package let id: ID
-        package let hasHaptics: Bool
-        package let isCurrent: Bool
-        package let isSpatial: Bool
+    struct Controller<ID: Hashable>: Hashable {
+        let id: ID
+        let hasHaptics: Bool
+        let isCurrent: Bool
+        let isSpatial: Bool
 
-        package init(id: ID, hasHaptics: Bool, isCurrent: Bool = false, isSpatial: Bool = false) {
+        init(id: ID, hasHaptics: Bool, isCurrent: Bool = false, isSpatial: Bool = false) {
             self.id = id
             self.hasHaptics = hasHaptics
             self.isCurrent = isCurrent
@@ -27,7 +27,7 @@ package enum ControllerChoice {
     }
 
     /// The controllers to play on, in connection order; empty when none has haptics.
-    package static func targets<ID>(among controllers: [Controller<ID>]) -> [ID] {
+    static func targets<ID>(among controllers: [Controller<ID>]) -> [ID] {
         let haptic = controllers.filter(\.hasHaptics)
         guard let chosen = haptic.first(where: \.isCurrent) ?? haptic.first else { return [] }
         guard chosen.isSpatial else { return [chosen.id] }

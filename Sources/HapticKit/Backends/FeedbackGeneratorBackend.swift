@@ -10,7 +10,7 @@ import Foundation
 /// failure found there reaches the player's backend as a late outcome. While the app is not active
 /// requests are skipped (`appNotActive`), entering the background stops running patterns, and
 /// coming back starts the pattern engine again.
-package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
+struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
     private let dispatcher: MainThreadDispatcher
     private let activity: AppActivityObserver
     private let recording: (any RecordingGate)?
@@ -25,7 +25,7 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     ///   - recording: whether recording mutes the generators now (``RecordingMonitor``).
     ///   - isOnMainQueue: whether the caller is on the main queue (``MainThreadDispatcher``).
     ///   - scheduleOnMain: runs a closure on the main queue later.
-    package init(
+    init(
         factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying,
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
         recording: (any RecordingGate)? = nil,
@@ -48,7 +48,7 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     /// behind earlier requests. A generator call while recording mutes it is skipped with
     /// ``HapticSkipReason/mutedWhileRecording``; whether recording mutes Core Haptics patterns is
     /// not documented, so they are played.
-    package func play(_ request: HapticRequest) throws {
+    func play(_ request: HapticRequest) throws {
         if request.generator != nil, recording?.mutesHaptics == true {
             throw HapticSkipReason.mutedWhileRecording
         }
@@ -56,15 +56,15 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     }
 
     /// Prepares the request's generator on the main queue, creating it if needed.
-    package func prepare(_ request: HapticRequest) {
+    func prepare(_ request: HapticRequest) {
         dispatcher.send(.prepare(request))
     }
 
     /// Drops the generator under `key`, on the main queue.
-    package func release(_ key: HapticRequest.GeneratorKey) {
+    func release(_ key: HapticRequest.GeneratorKey) {
         dispatcher.send(.release(key))
     }
 
     /// Whether the app is active, from its notifications.
-    package var isAppActive: Bool { activity.isActive }
+    var isAppActive: Bool { activity.isActive }
 }

@@ -19,7 +19,7 @@ import Foundation
 /// - Custom patterns go to the pattern player, made on the first pattern; a failure it finds after
 ///   the play returned is reported against the latest pattern request.
 @MainActor
-package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
+final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     private let factory: Factory
     private var generators = GeneratorStore<any FeedbackGenerating>()
     private let makePatterns: @MainActor () -> any HapticPatternPlaying
@@ -30,16 +30,16 @@ package final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     /// - Parameters:
     ///   - factory: makes the generators.
     ///   - patterns: makes the pattern player, on the first pattern.
-    package nonisolated init(factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying) {
+    nonisolated init(factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying) {
         self.factory = factory
         makePatterns = patterns
     }
 
     /// How many generators are kept.
-    package var generatorCount: Int { generators.count }
+    var generatorCount: Int { generators.count }
 
     /// Does one piece of work. Throws why a play did not happen.
-    package func perform(_ work: MainThreadDispatcher.Work) throws {
+    func perform(_ work: MainThreadDispatcher.Work) throws {
         switch work {
         case .play(let request): try play(request)
         case .prepare(let request):

@@ -7,15 +7,15 @@
 /// that assigns `view.interactions = […]` detaches it without telling anyone, and a detached
 /// generator's `view` is `nil`. So a kept generator is reused only while it is still attached to
 /// the view the request plays in; otherwise a new one is made in its place.
-package struct GeneratorStore<Generator> {
+struct GeneratorStore<Generator> {
     private var generators: [HapticRequest.GeneratorKey: Generator] = [:]
 
-    package init() {}
+    init() {}
 
     /// The generator for `key` playing in `view`: the kept one while it still fits, else one made
     /// by `make` (kept in its place; `nil` when none can be made). `attachedView` reads the view a
     /// generator is attached to, or `nil` (UIKit's `UIInteraction.view`).
-    package mutating func generator(
+    mutating func generator(
         for key: HapticRequest.GeneratorKey, in view: AnyObject?, attachedView: (Generator) -> AnyObject?,
         make: () -> Generator?
     ) -> Generator? {
@@ -27,12 +27,12 @@ package struct GeneratorStore<Generator> {
     }
 
     /// Removes and returns the generator for `key`.
-    package mutating func remove(_ key: HapticRequest.GeneratorKey) -> Generator? {
+    mutating func remove(_ key: HapticRequest.GeneratorKey) -> Generator? {
         generators.removeValue(forKey: key)
     }
 
     /// How many generators are kept.
-    package var count: Int { generators.count }
+    var count: Int { generators.count }
 
     /// A view-less generator always fits; a view's generator only while it is attached to that view.
     private static func fits(
@@ -52,10 +52,10 @@ package struct GeneratorStore<Generator> {
 /// before 17.5, gets the view-less initialiser (the router's sources say why); the outcome's call says
 /// which was made. A canvas generator exists only from iOS 17.5 (the router never asks for one
 /// before).
-package enum GeneratorMaking: Equatable {
+enum GeneratorMaking: Equatable {
     case inView, withoutView, unavailable
 
-    package init(_ kind: HapticRequest.GeneratorKey.Kind, hasView: Bool, viewInitialisersAvailable: Bool) {
+    init(_ kind: HapticRequest.GeneratorKey.Kind, hasView: Bool, viewInitialisersAvailable: Bool) {
         switch (hasView && viewInitialisersAvailable, kind) {
         case (true, _): self = .inView
         case (false, .canvas): self = viewInitialisersAvailable ? .withoutView : .unavailable

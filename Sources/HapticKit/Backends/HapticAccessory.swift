@@ -48,6 +48,6 @@ package protocol ConnectedAccessories: Sendable {
 }
 
 extension ConnectedAccessories {
-    package var current: Accessory? { nil }
-    package var spatialControllerCategory: String? { nil }
+    var current: Accessory? { nil }
+    var spatialControllerCategory: String? { nil }
 }

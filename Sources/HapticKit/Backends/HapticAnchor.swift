@@ -16,7 +16,7 @@ public struct HapticAnchor: Hashable, Sendable {
 
     /// An anchor at `location` in `view`: a `UIView` or `NSView` from the typed calls, any
     /// object in HapticKit's own tests.
-    package init(location: CGPoint, in view: AnyObject) {
+    init(location: CGPoint, in view: AnyObject) {
         self.init(location: location, in: view, reference: WeakReference(view))
     }
 
@@ -35,19 +35,19 @@ public struct HapticAnchor: Hashable, Sendable {
     /// `touch`, where the touch or pointer that caused it is known, else at the centre of the
     /// view's `bounds`. HapticKit's choice: the view stands for the control the user acted on, so
     /// its centre stands for where the action happened.
-    package init(at touch: CGPoint?, in view: AnyObject, bounds: CGRect) {
+    init(at touch: CGPoint?, in view: AnyObject, bounds: CGRect) {
         self.init(location: Self.location(of: touch, in: bounds), in: view)
     }
 
     /// The location ``init(at:in:bounds:)`` plays at: `touch`, else the centre of `bounds`.
-    package static func location(of touch: CGPoint?, in bounds: CGRect) -> CGPoint {
+    static func location(of touch: CGPoint?, in bounds: CGRect) -> CGPoint {
         // From the origin and size, not `midX`, which the watchOS stand-in SDK's CoreGraphics lacks.
         touch ?? CGPoint(x: bounds.origin.x + bounds.size.width / 2, y: bounds.origin.y + bounds.size.height / 2)
     }
 
     /// The same view, still held weakly, at `location`: what a generator made for a view (and
     /// outliving it) plays at.
-    package func moved(to location: CGPoint) -> HapticAnchor {
+    func moved(to location: CGPoint) -> HapticAnchor {
         HapticAnchor(location: location, viewID: viewID, reference: reference)
     }
 

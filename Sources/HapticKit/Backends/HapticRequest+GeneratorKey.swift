@@ -20,9 +20,9 @@ extension HapticRequest {
         }
 
         /// The generator class, and the impact style it is created with.
-        package let kind: Kind
+        let kind: Kind
         /// The view the generator is attached to (iOS 17.5 `init(view:)`), or `nil` for none.
-        package let viewID: ObjectIdentifier?
+        let viewID: ObjectIdentifier?
 
         package init(kind: Kind, viewID: ObjectIdentifier?) {
             self.kind = kind

@@ -29,7 +29,7 @@ public struct HapticRequest: Hashable, Sendable {
     /// Where a failure that comes too late for the outcome goes.
     let late: LateFailureRoute
 
-    package init(
+    init(
         call: HapticCall, route: HapticRoute, anchor: HapticAnchor?,
         generator: HapticRequest.GeneratorKey?,
         isWarm: Bool, preparesAfterPlaying: Bool, time: HapticInstant

@@ -6,9 +6,9 @@ import Foundation
 /// else queued behind earlier work), and `call` makes the Apple call there. A call it does not
 /// accept (an accessory's pattern, for the GameController backend beside it) is ignored before any
 /// hop. The platform files hand in the one line that calls Apple; the rule is tested here.
-package struct MainQueueCallBackend: HapticBackend {
+struct MainQueueCallBackend: HapticBackend {
     /// Makes the Apple call, on the main actor.
-    package typealias Call = @MainActor @Sendable (HapticCall) -> Void
+    typealias Call = @MainActor @Sendable (HapticCall) -> Void
 
     private let accepts: @Sendable (HapticCall) -> Bool
     private let dispatcher: MainThreadDispatcher
@@ -18,7 +18,7 @@ package struct MainQueueCallBackend: HapticBackend {
     ///   - accepts: whether this platform makes `call` (AppKit's calls on the Mac, WatchKit's on the watch).
     ///   - isAppActive: whether the platform plays now (``HapticBackend/isAppActive``); always, by default.
     ///   - call: makes the Apple call, on the main actor.
-    package init(
+    init(
         accepts: @escaping @Sendable (HapticCall) -> Bool, isAppActive: @escaping @Sendable () -> Bool = { true },
         call: @escaping Call
     ) {
@@ -31,12 +31,12 @@ package struct MainQueueCallBackend: HapticBackend {
     }
 
     /// Makes the request's call on the main queue, now or in order behind earlier requests.
-    package func play(_ request: HapticRequest) throws {
+    func play(_ request: HapticRequest) throws {
         guard accepts(request.call) else { return }
         try dispatcher.play(request)
     }
 
-    package var isAppActive: Bool { isActive() }
+    var isAppActive: Bool { isActive() }
 }
 
 extension MainQueueCallBackend {
@@ -44,7 +44,7 @@ extension MainQueueCallBackend {
     /// the main queue, at Apple's default performance time, which waits for the next drawing pass
     /// so the feedback is felt when the change is seen (`NSHapticFeedbackPerformanceTimeDefault`,
     /// "currently ... DrawCompleted", NSHapticFeedback.h:21-24, macOS 15.5 SDK).
-    package static func appKit<Performer: HapticFeedbackPerforming>(_ performer: Performer) -> MainQueueCallBackend {
+    static func appKit<Performer: HapticFeedbackPerforming>(_ performer: Performer) -> MainQueueCallBackend {
         MainQueueCallBackend(
             accepts: { $0.kind.appKitPattern != nil },
             call: { call in
@@ -63,7 +63,7 @@ extension MainQueueCallBackend {
     /// the app's state is followed from `events` (``AppActivityObserver``), and while the app is not
     /// active a request is skipped (`appNotActive`) unless `hasBackgroundSession` says such a session
     /// runs (``Haptics/hasBackgroundRuntimeSession``).
-    package static func watchKit<Device: InterfaceDeviceHaptics>(
+    static func watchKit<Device: InterfaceDeviceHaptics>(
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
         hasBackgroundSession: @escaping @Sendable () -> Bool = { Haptics.hasBackgroundRuntimeSession },
         _ current: @escaping @MainActor @Sendable () -> Device

@@ -11,9 +11,9 @@ import Foundation
 ///   queued; if it then fails (its view gone, say: ``FeedbackGeneratorDriver``),
 ///   ``HapticRequest/reportFailure(_:)`` tells the player, which passes it to its backend's
 ///   `observe(_:outcome:at:)`.
-package final class MainThreadDispatcher: Sendable {
+final class MainThreadDispatcher: Sendable {
     /// One piece of work for the main thread.
-    package enum Work: Sendable {
+    enum Work: Sendable {
         case play(HapticRequest)
         case prepare(HapticRequest)
         case release(HapticRequest.GeneratorKey)
@@ -34,7 +34,7 @@ package final class MainThreadDispatcher: Sendable {
     ///   - isOnMainQueue: whether the caller is on the main queue (``MainQueue``; tests pass a
     ///     stand-in).
     ///   - scheduleOnMain: runs a closure on the main thread later (tests pass a stand-in).
-    package init(
+    init(
         perform: @escaping @Sendable (Work) throws -> Void,
         isOnMainQueue: @escaping @Sendable () -> Bool = { MainQueue.isCurrent },
         scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
@@ -47,12 +47,12 @@ package final class MainThreadDispatcher: Sendable {
     }
 
     /// Plays `request`: at once on the main thread (throwing if it fails), else queued.
-    package func play(_ request: HapticRequest) throws {
+    func play(_ request: HapticRequest) throws {
         try submit(.play(request))
     }
 
     /// Sends work that has no outcome to report (prepare, release, lifecycle).
-    package func send(_ work: Work) {
+    func send(_ work: Work) {
         try? submit(work)
     }
 

@@ -9,9 +9,9 @@
 ///   which runs everything waiting, in order.
 /// - Work submitted while the main thread is already running queued work (a re-entrant call)
 ///   waits its turn instead of jumping ahead.
-package struct MainThreadQueue<Work> {
+struct MainThreadQueue<Work> {
     /// What the submitter must do.
-    package enum Submission {
+    enum Submission {
         /// Run `waiting` in order, then the submitted work itself, then call ``finishRun()``.
         case runNow(waiting: [Work])
         /// The work waits; schedule one ``nextToDrain()`` loop on the main queue.
@@ -25,12 +25,12 @@ package struct MainThreadQueue<Work> {
     private var drainScheduled = false
     private var isRunning = false
 
-    package init() {}
+    init() {}
 
     /// Whether any work is waiting.
-    package var isEmpty: Bool { head == waiting.count }
+    var isEmpty: Bool { head == waiting.count }
 
-    package mutating func submit(_ work: Work, onMainThread: Bool) -> Submission {
+    mutating func submit(_ work: Work, onMainThread: Bool) -> Submission {
         if onMainThread && !isRunning {
             isRunning = true
             return .runNow(waiting: takeAll())
@@ -42,12 +42,12 @@ package struct MainThreadQueue<Work> {
     }
 
     /// Ends a ``Submission/runNow(waiting:)``.
-    package mutating func finishRun() {
+    mutating func finishRun() {
         isRunning = false
     }
 
     /// The next work for the scheduled drain, on the main thread; `nil` ends the drain.
-    package mutating func nextToDrain() -> Work? {
+    mutating func nextToDrain() -> Work? {
         guard !isEmpty else {
             drainScheduled = false
             isRunning = false

@@ -14,7 +14,7 @@ import Foundation
 /// AVCaptureSession.h:39-56, iOS 17.4 SDK), and counts one as recording while it runs with an
 /// audio input. Recording through `AVAudioRecorder` or `AVAudioEngine`'s input, or by another
 /// process, is invisible to it: those requests are reported as played, though iOS may mute them.
-package protocol RecordingGate: Sendable {
+protocol RecordingGate: Sendable {
     /// Whether a generator call now would be muted by recording.
     var mutesHaptics: Bool { get }
     /// Lets haptics (and system sounds) play while the app records: sets the audio session's
@@ -108,14 +108,14 @@ package final class RecordingMonitor<AudioSession: AudioSessionRecordingSwitch, 
 
     /// Whether a capture session runs with an audio input and the audio session does not allow
     /// haptics during recording. The audio session is read only while such a session runs.
-    package var mutesHaptics: Bool {
+    var mutesHaptics: Bool {
         let isRecording = recording.withLock { list in
             list.contains { $0.session?.isRunning == true }
         }
         return isRecording && !audioSession().allowHapticsAndSystemSoundsDuringRecording
     }
 
-    package func allowHapticsDuringRecording() throws {
+    func allowHapticsDuringRecording() throws {
         try audioSession().setAllowHapticsAndSystemSoundsDuringRecording(true)
     }
 }

@@ -13,7 +13,7 @@ extension DeviceProfile {
 
         package let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 
@@ -75,13 +75,13 @@ extension DeviceProfile {
     /// `switch`. Compare with `==` or read ``name``. It encodes as its ``name`` (`"pad"`).
     public struct Idiom: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case phone, pad, mac, watch, tv, vision, carPlay, unspecified
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -54,13 +54,13 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// as its ``name`` (`"iOSAppOnVision"`).
     public struct CompatibilityMode: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOSAppOnMac, iOSAppOnVision, iPhoneAppOnPad
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -5,32 +5,32 @@ import Foundation
 /// `alignmentOccurred(at:)`). Every decision is the player's: the router picks the call for the
 /// device, OS version and input (canvas feedback on iPad, a light impact on iPhone, silence on
 /// tvOS, visionOS and Mac Catalyst), and the pipeline gates, spaces and warms it.
-package struct CanvasFeedback: Sendable {
+struct CanvasFeedback: Sendable {
     /// The player every request goes through.
-    package let haptics: Haptics
+    let haptics: Haptics
     /// The input that drives the interaction; `.unspecified` routes for the player's profile.
-    package var input: HapticInput
+    var input: HapticInput
     private let anchor: HapticAnchor
 
     /// Feedback for `view`, through `haptics`, for an interaction driven by `input`.
-    package init(view: AnyObject, haptics: Haptics, input: HapticInput) {
+    init(view: AnyObject, haptics: Haptics, input: HapticInput) {
         self.haptics = haptics
         self.input = input
         self.anchor = HapticAnchor(location: CGPoint(x: 0, y: 0), in: view)
     }
 
     /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
-    package func prepare() -> HapticPreparationOutcome {
+    func prepare() -> HapticPreparationOutcome {
         haptics.prepare(.alignment, input: input, place: .anchor(anchor, .app))
     }
 
     /// Plays alignment feedback at `location` in the view.
-    package func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
+    func alignmentOccurred(at location: CGPoint) -> HapticOutcome {
         haptics.perform(.alignment, input: input, place: .anchor(anchor.moved(to: location), .app))
     }
 
     /// Plays path-complete feedback at `location` in the view.
-    package func pathCompleted(at location: CGPoint) -> HapticOutcome {
+    func pathCompleted(at location: CGPoint) -> HapticOutcome {
         haptics.perform(.pathComplete, input: input, place: .anchor(anchor.moved(to: location), .app))
     }
 }

@@ -3,15 +3,15 @@
 /// reused table cell configured again, say). Adding feedback for an event that has it replaces it;
 /// a set of events (`[.touchDown, .touchUpInside]`) is each of its events. Pure: the UIKit
 /// extension keeps one of these per control and only registers the targets it says are new.
-package struct ControlHapticTargets<Target: AnyObject> {
+struct ControlHapticTargets<Target: AnyObject> {
     /// The target of each single event (one bit of `UIControl.Event`'s raw value).
     private var byEvent: [UInt: Target] = [:]
 
-    package init() {}
+    init() {}
 
     /// The targets for each event in `events` (a `UIControl.Event` raw value): the one an event
     /// has already, to update, or one `make` makes, to register for that event.
-    package mutating func targets(for events: UInt, make: () -> Target) -> (
+    mutating func targets(for events: UInt, make: () -> Target) -> (
         kept: [Target], made: [(event: UInt, target: Target)]
     ) {
         var kept: [Target] = []
@@ -32,10 +32,10 @@ package struct ControlHapticTargets<Target: AnyObject> {
     }
 
     /// Every target, each once (to unregister them all).
-    package var all: [Target] { Array(byEvent.values) }
+    var all: [Target] { Array(byEvent.values) }
 
     /// Forgets every target.
-    package mutating func removeAll() {
+    mutating func removeAll() {
         byEvent.removeAll()
     }
 }

@@ -11,30 +11,30 @@ import Foundation
 /// - When it begins the snapping rule starts afresh and says what to prepare, so the first snap is
 ///   warm; then the same change is a move, which may snap at once.
 /// - When it ends (released) the interaction ends; an end without a drag does nothing.
-package struct HapticDragTracker<Snapping: HapticDragSnapping> {
+struct HapticDragTracker<Snapping: HapticDragSnapping> {
     /// What to do for one change of the drag, in this order.
-    package struct Actions {
+    struct Actions {
         /// End the interaction a cancelled drag left open.
-        package var endsPrevious = false
+        var endsPrevious = false
         /// The drag began: prepare this.
-        package var prepare: HapticFeedback?
+        var prepare: HapticFeedback?
         /// The snapping rule's answer for the change; play its ``HapticDragStep/tap``.
-        package var step: Snapping.Step
+        var step: Snapping.Step
     }
 
     private let initial: Snapping
     /// The snapping rule's state in the current drag.
-    package private(set) var snapping: Snapping
+    private(set) var snapping: Snapping
     private var start: CGPoint?
 
     /// A tracker whose drags each start from `snapping`.
-    package init(_ snapping: Snapping) {
+    init(_ snapping: Snapping) {
         initial = snapping
         self.snapping = snapping
     }
 
     /// The drag that began at `start` changed to `sample`.
-    package mutating func changed(to sample: Snapping.Sample, startedAt start: CGPoint) -> Actions {
+    mutating func changed(to sample: Snapping.Sample, startedAt start: CGPoint) -> Actions {
         var prepare: HapticFeedback?
         var endsPrevious = false
         if self.start.map({ $0.x != start.x || $0.y != start.y }) ?? true {
@@ -47,7 +47,7 @@ package struct HapticDragTracker<Snapping: HapticDragSnapping> {
     }
 
     /// The drag ended; returns whether an interaction was open, to end.
-    package mutating func ended() -> Bool {
+    mutating func ended() -> Bool {
         defer { start = nil }
         return start != nil
     }
@@ -55,7 +55,7 @@ package struct HapticDragTracker<Snapping: HapticDragSnapping> {
 
 /// What a drag snaps to, and what it plays: the half of a drag modifier that
 /// ``HapticDragTracker`` leaves to it.
-package protocol HapticDragSnapping {
+protocol HapticDragSnapping {
     /// What the modifier reads from each change of the drag (a snap target, a value).
     associatedtype Sample
     /// What a move gives the modifier: at least whether to play.
@@ -67,7 +67,7 @@ package protocol HapticDragSnapping {
 }
 
 /// A snapping rule's answer for one move.
-package protocol HapticDragStep {
+protocol HapticDragStep {
     /// What to play now, if anything.
     var tap: HapticFeedback? { get }
 }
@@ -78,31 +78,31 @@ extension HapticSnapTracker.Step: HapticDragStep {}
 /// within a target's tolerance begins snapped to it, without a tap.
 extension HapticSnapTracker: HapticDragSnapping {
     @discardableResult
-    package mutating func begin(at sample: Double) -> HapticFeedback { begin(at: Optional(sample)) }
-    package mutating func move(to sample: Double) -> HapticSnapTracker.Step { update(sample) }
+    mutating func begin(at sample: Double) -> HapticFeedback { begin(at: Optional(sample)) }
+    mutating func move(to sample: Double) -> HapticSnapTracker.Step { update(sample) }
 }
 
 /// `.hapticDrag`'s rule: `feedback` each time the drag's snap target changes to one that is not
 /// `nil`. Moving off a target plays nothing; coming back to it plays again; a drag that begins on a
 /// target plays at once.
-package struct SnapTargetChanges<Target: Equatable>: HapticDragSnapping {
-    package struct Step: HapticDragStep, Equatable {
-        package let tap: HapticFeedback?
+struct SnapTargetChanges<Target: Equatable>: HapticDragSnapping {
+    struct Step: HapticDragStep, Equatable {
+        let tap: HapticFeedback?
     }
 
     let feedback: HapticFeedback
     private var target: Target?
 
-    package init(_ feedback: HapticFeedback) {
+    init(_ feedback: HapticFeedback) {
         self.feedback = feedback
     }
 
-    package mutating func begin(at sample: Target?) -> HapticFeedback {
+    mutating func begin(at sample: Target?) -> HapticFeedback {
         target = nil
         return feedback
     }
 
-    package mutating func move(to sample: Target?) -> Step {
+    mutating func move(to sample: Target?) -> Step {
         defer { target = sample }
         return Step(tap: sample != nil && sample != target ? feedback : nil)
     }

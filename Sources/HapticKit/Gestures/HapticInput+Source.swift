@@ -8,15 +8,15 @@ extension HapticInput {
     /// ``name``. It encodes as its camelCase name of earlier versions (`"pencilPro"`).
     public struct Source: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The inputs, for HapticKit's own `switch`es; the raw value is the camelCase name.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case unspecified, finger, pencil, pencilPro, pencilHover, magicKeyboardTrackpad,
                 magicKeyboardTrackpadScroll, trackpadHover, bluetoothTrackpad, forceTouchTrackpad, magicTrackpad, mouse,
                 remote, eyesAndHands, gameController, stylus, spatialAccessory
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -9,19 +9,19 @@
 ///
 /// These are SwiftUI's `.sensoryFeedback(_:trigger:)` rules (it plays "when the trigger value
 /// changes"; Apple's documentation of `sensoryFeedback(_:trigger:)`), which HapticKit keeps.
-package struct HapticTrigger<Value: Equatable> {
+struct HapticTrigger<Value: Equatable> {
     private var last: Value?
     /// Picks the feedback for a change. A view replaces it on each update, so the closure it
     /// holds sees the view's current state.
-    package var rule: HapticTriggerRule<Value>
+    var rule: HapticTriggerRule<Value>
 
-    package init(_ rule: HapticTriggerRule<Value>) {
+    init(_ rule: HapticTriggerRule<Value>) {
         self.rule = rule
     }
 
     /// The value is now `value`: the feedback to play for the change, or `nil` (first value,
     /// equal value, or the rule said none).
-    package mutating func update(to value: Value) -> HapticFeedback? {
+    mutating func update(to value: Value) -> HapticFeedback? {
         guard let old = last else {
             last = value
             return nil
@@ -33,25 +33,24 @@ package struct HapticTrigger<Value: Equatable> {
 }
 
 /// Which feedback a change of a trigger plays: the three shapes of SwiftUI's `.sensoryFeedback`.
-package struct HapticTriggerRule<Value> {
+struct HapticTriggerRule<Value> {
     /// The feedback for a change from the old value to the new one, or `nil` for none.
-    package let feedback: (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?
+    let feedback: (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?
 
     /// `feedback` on every change.
-    package static func always(_ feedback: HapticFeedback) -> Self {
+    static func always(_ feedback: HapticFeedback) -> Self {
         Self { _, _ in feedback }
     }
 
     /// `feedback` on the changes `condition` accepts, given the old and the new value.
-    package static func when(
+    static func when(
         _ feedback: HapticFeedback, _ condition: @escaping (_ oldValue: Value, _ newValue: Value) -> Bool
     ) -> Self {
         Self { old, new in condition(old, new) ? feedback : nil }
     }
 
     /// Whatever `choose` returns for the change; `nil` plays nothing.
-    package static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self
-    {
+    static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self {
         Self(feedback: choose)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit reports no Pencil's identity, so a squeeze cannot say which Pencil the next touch comes
 /// from. HapticKit's choice: a squeeze counts until the app goes to the background (where a person
 /// may have paired another Pencil), or until the app calls ``forget()``.
-package final class PencilSqueezes: Sendable {
+final class PencilSqueezes: Sendable {
     private let seen = LockedState(false)
     private let observers: NotificationObservers
 
@@ -15,21 +15,21 @@ package final class PencilSqueezes: Sendable {
     ///   - names: the notifications after which a squeeze no longer counts (the app entering
     ///     the background).
     ///   - center: where they are posted.
-    package init(forgetOn names: [Notification.Name], center: NotificationCenter = .default) {
+    init(forgetOn names: [Notification.Name], center: NotificationCenter = .default) {
         let seen = seen
         observers = NotificationObservers(center: center, names: names) { _, _ in seen.withLock { $0 = false } }
     }
 
     /// A squeeze arrived, in any phase.
-    package func squeezed() {
+    func squeezed() {
         seen.withLock { $0 = true }
     }
 
     /// Whether a squeeze arrived since this was made or last forgot.
-    package var sawSqueeze: Bool { seen.withLock { $0 } }
+    var sawSqueeze: Bool { seen.withLock { $0 } }
 
     /// Forgets the squeeze: the next Pencil counts as one of unknown model until it squeezes.
-    package func forget() {
+    func forget() {
         seen.withLock { $0 = false }
     }
 }

@@ -24,7 +24,7 @@ package final class LockedState<State>: @unchecked Sendable {
 
     /// The state under the lock, for an accessor that must yield it (a `_modify` can't yield from
     /// inside a closure): the lock is held for the whole access.
-    package var locked: State {
+    var locked: State {
         _read {
             acquire()
             defer { release() }

@@ -4,7 +4,7 @@ import Foundation
 /// a value added later breaks no app's `switch`): `RawRepresentable` by its name, which is also
 /// what `Codable` reads and writes and what `description` prints. A conforming type lists its
 /// values in ``all`` and declares its own `name` and `init?(name:)`, which forward here.
-package protocol NamedValue: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible
+protocol NamedValue: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible
 where RawValue == String {
     /// Every value, in the type's documented order.
     static var all: [Self] { get }

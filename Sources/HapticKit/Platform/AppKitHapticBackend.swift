@@ -19,7 +19,7 @@ enum AppKitHapticBackend {
 
 /// `NSHapticFeedbackManager.defaultPerformer`, forwarded to.
 struct DefaultPerformer: HapticFeedbackPerforming {
-    package func perform(
+    func perform(
         _ pattern: NSHapticFeedbackManager.FeedbackPattern, performanceTime: NSHapticFeedbackManager.PerformanceTime
     ) {
         NSHapticFeedbackManager.defaultPerformer.perform(pattern, performanceTime: performanceTime)

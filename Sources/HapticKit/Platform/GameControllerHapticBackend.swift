@@ -58,12 +58,12 @@ enum GameControllerHapticBackend {
 /// `GCController.controllers()` and `GCController.current`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
 struct ConnectedGameControllers: ConnectedAccessories {
-    package func connected() -> [GCController] { GCController.controllers() }
-    package var current: GCController? { GCController.current }
+    func connected() -> [GCController] { GCController.controllers() }
+    var current: GCController? { GCController.current }
 
     /// The constant is in the 26 SDKs only, which ship SwiftUI 7; with older SDKs no controller is
     /// spatial.
-    package var spatialControllerCategory: String? {
+    var spatialControllerCategory: String? {
         #if canImport(SwiftUI, _version: 7.0)
         if #available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *) { return GCProductCategorySpatialController }
         #endif
@@ -77,7 +77,7 @@ struct ConnectedGameControllers: ConnectedAccessories {
 /// `GCStylus.styli`.
 @available(visionOS 26.0, *)
 struct ConnectedStyli: ConnectedAccessories {
-    package func connected() -> [GCStylus] { GCStylus.styli }
+    func connected() -> [GCStylus] { GCStylus.styli }
 }
 #endif
 

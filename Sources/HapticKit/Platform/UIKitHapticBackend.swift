@@ -31,12 +31,12 @@ extension UINotificationFeedbackGenerator: NotificationFeedbackGenerating {}
 struct UIKitGeneratorFactory: FeedbackGeneratorFactory {
     nonisolated init() {}
 
-    package var viewInitialisersAvailable: Bool {
+    var viewInitialisersAvailable: Bool {
         guard #available(iOS 17.5, macCatalyst 17.5, *) else { return false }
         return true
     }
 
-    package func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: UIView?) -> (any FeedbackGenerating)? {
+    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: UIView?) -> (any FeedbackGenerating)? {
         if #available(iOS 17.5, macCatalyst 17.5, *), let view {
             switch kind {
             case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit, view: view)

@@ -20,7 +20,7 @@ public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomS
 
     package let kind: Kind
 
-    package init(_ kind: Kind) {
+    init(_ kind: Kind) {
         self.kind = kind
     }
 

@@ -6,11 +6,11 @@ extension HapticSkipReason {
     /// A skip reason is `Hashable`, so it can be compared in tests and used as a key, but errors
     /// in general are not. This keeps the error itself and compares by the error's dynamic type
     /// and its text: two failures are equal when the same type of error says the same thing.
-    package struct BackendFailure: Hashable, Sendable, CustomStringConvertible {
+    struct BackendFailure: Hashable, Sendable, CustomStringConvertible {
         /// The error the backend threw or reported.
         let error: any Error
         /// The error's text, `String(describing: error)`.
-        package let description: String
+        let description: String
 
         /// Wraps `error`, remembering its text.
         init(_ error: any Error) {
@@ -19,13 +19,13 @@ extension HapticSkipReason {
         }
 
         /// Whether two failures have errors of the same type with the same text.
-        package static func == (lhs: HapticSkipReason.BackendFailure, rhs: HapticSkipReason.BackendFailure) -> Bool {
+        static func == (lhs: HapticSkipReason.BackendFailure, rhs: HapticSkipReason.BackendFailure) -> Bool {
             lhs.description == rhs.description
                 && ObjectIdentifier(type(of: lhs.error)) == ObjectIdentifier(type(of: rhs.error))
         }
 
         /// Hashes the error's type and text.
-        package func hash(into hasher: inout Hasher) {
+        func hash(into hasher: inout Hasher) {
             hasher.combine(description)
             hasher.combine(ObjectIdentifier(type(of: error)))
         }

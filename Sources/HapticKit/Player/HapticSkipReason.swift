@@ -16,7 +16,7 @@ import Foundation
 /// ```
 public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The reasons and what each carries, for HapticKit's own `switch`es.
-    package enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case disabledByUser
         case categoryDisabled(HapticCategory)
         case throttled(HapticCategory, retryAfter: HapticDuration)
@@ -32,9 +32,9 @@ public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertib
         case backendFailed(HapticSkipReason.BackendFailure)
     }
 
-    package let kind: Kind
+    let kind: Kind
 
-    package init(_ kind: Kind) {
+    init(_ kind: Kind) {
         self.kind = kind
     }
 

@@ -30,7 +30,7 @@ extension Haptics {
     }
 
     /// Plays `feedback` for each element of `elements` in `slot`'s view (a SwiftUI modifier's).
-    package func play<Elements: AsyncSequence>(
+    func play<Elements: AsyncSequence>(
         _ feedback: HapticFeedback, forEachElementOf elements: Elements, in slot: HapticAnchorSlot
     ) async rethrows {
         try await forEach(of: elements) { _ in play(feedback, in: slot) }

@@ -30,7 +30,7 @@ extension Haptics {
 
     /// Calls `onChange` after each change of the settings, on the thread that made it, until the
     /// observation is cancelled or released.
-    package func observeSettings(_ onChange: @escaping @Sendable () -> Void) -> SettingsObservation {
+    func observeSettings(_ onChange: @escaping @Sendable () -> Void) -> SettingsObservation {
         state.settingsObservers.add(onChange)
     }
 
@@ -41,7 +41,7 @@ extension Haptics {
 }
 
 /// The callbacks to call after a change of a player's settings.
-package final class SettingsObservers: Sendable {
+final class SettingsObservers: Sendable {
     private let observers = LockedState<(next: UInt64, callbacks: [UInt64: @Sendable () -> Void])>((0, [:]))
 
     init() {}
@@ -66,7 +66,7 @@ package final class SettingsObservers: Sendable {
 }
 
 /// One observation of a player's settings: cancelled when released.
-package final class SettingsObservation: Sendable {
+final class SettingsObservation: Sendable {
     private let stop: LockedState<(@Sendable () -> Void)?>
 
     init(stop: @escaping @Sendable () -> Void) {
@@ -74,7 +74,7 @@ package final class SettingsObservation: Sendable {
     }
 
     /// Stops the observation.
-    package func cancel() {
+    func cancel() {
         stop.withLock { stop in
             defer { stop = nil }
             return stop

@@ -7,7 +7,7 @@ extension Haptics {
     /// the view's centre; with no view, as `play(_:input:)`. `input` is the interaction's
     /// (``HapticInput``), unspecified by default.
     @discardableResult
-    package func play(
+    func play(
         _ feedback: HapticFeedback, in slot: HapticAnchorSlot, at location: CGPoint? = nil,
         input: HapticInput = .unspecified
     ) -> HapticOutcome {
@@ -17,7 +17,7 @@ extension Haptics {
 
     /// Warms the generator for `feedback` in `slot`'s view, else as `prepare(for:input:)`.
     @discardableResult
-    package func prepare(
+    func prepare(
         for feedback: HapticFeedback, in slot: HapticAnchorSlot, input: HapticInput = .unspecified
     ) -> HapticPreparationOutcome {
         guard let anchor = slot.anchor else { return prepare(for: feedback, input: input) }

@@ -172,7 +172,7 @@ public final class Haptics: Sendable {
     }
 
     /// Whether this player and `other` are one player: the same state, whatever anchor each has.
-    package func shares(with other: Haptics) -> Bool {
+    func shares(with other: Haptics) -> Bool {
         state === other.state
     }
 }

@@ -110,7 +110,7 @@ extension HapticCall {
         HapticCall(.impact(style, intensity: intensity, atLocation: atLocation))
     }
 
-    package static func selection(atLocation: Bool) -> HapticCall {
+    static func selection(atLocation: Bool) -> HapticCall {
         HapticCall(.selection(atLocation: atLocation))
     }
 
@@ -122,24 +122,23 @@ extension HapticCall {
         HapticCall(.canvas(event))
     }
 
-    package static func appKit(_ pattern: NSHapticPattern) -> HapticCall {
+    static func appKit(_ pattern: NSHapticPattern) -> HapticCall {
         HapticCall(.appKit(pattern))
     }
 
-    package static func watchKit(_ haptic: WKHaptic) -> HapticCall {
+    static func watchKit(_ haptic: WKHaptic) -> HapticCall {
         HapticCall(.watchKit(haptic))
     }
 
-    package static func coreHaptics(_ pattern: HapticPattern) -> HapticCall {
+    static func coreHaptics(_ pattern: HapticPattern) -> HapticCall {
         HapticCall(.coreHaptics(pattern))
     }
 
-    package static func accessory(_ pattern: HapticPattern, _ accessory: Accessory, locality: GCLocality) -> HapticCall
-    {
+    static func accessory(_ pattern: HapticPattern, _ accessory: Accessory, locality: GCLocality) -> HapticCall {
         HapticCall(.accessory(pattern, accessory, locality: locality))
     }
 
-    package static func sensoryFeedback(_ feedback: HapticFeedback) -> HapticCall {
+    static func sensoryFeedback(_ feedback: HapticFeedback) -> HapticCall {
         HapticCall(.sensoryFeedback(feedback))
     }
 }

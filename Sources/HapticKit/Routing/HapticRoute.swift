@@ -51,7 +51,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Play a call, or stay silent.
-    package enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// Make this Apple call.
         case play(HapticCall)
         /// Play nothing, for this reason.
@@ -61,7 +61,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// The intent that was routed.
     public let feedback: HapticFeedback
     /// What to do.
-    package let action: Action
+    let action: Action
     /// True when the platform has no call for this intent and HapticKit chose the nearest one.
     public let isSubstitute: Bool
     /// True when no one has checked this cell on a device: the route follows from other findings
@@ -85,7 +85,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// ``HapticInput`` to know more.
     public let feltOnlyWith: [HapticInput.Source]?
 
-    package init(
+    init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
         isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Source]? = nil
     ) {

@@ -4,7 +4,7 @@
 /// The router is pure and total: every `(feedback, device)` pair gets a route, and the same pair
 /// always gets the same route. Its table is the documented expected behaviour that
 /// `haptickit matrix` prints and `docs/DeviceMatrix.md` records.
-package enum HapticRouter {
+enum HapticRouter {
     /// The route for `feedback` on `device` when `input` drives the interaction: see
     /// ``HapticRoute/init(_:on:input:routing:)``.
     static func route(

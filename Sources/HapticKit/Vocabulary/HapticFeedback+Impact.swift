@@ -17,7 +17,7 @@ extension HapticFeedback {
     /// written (`Codable`, `RawRepresentable`) by its name.
     public struct Weight: NamedValue {
         /// The impact style this weight plays as.
-        package let style: ImpactStyle
+        let style: ImpactStyle
 
         private init(_ style: ImpactStyle) {
             self.style = style
@@ -51,7 +51,7 @@ extension HapticFeedback {
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
     public struct Flexibility: NamedValue {
         /// The impact style this flexibility plays as.
-        package let style: ImpactStyle
+        let style: ImpactStyle
 
         private init(_ style: ImpactStyle) {
             self.style = style

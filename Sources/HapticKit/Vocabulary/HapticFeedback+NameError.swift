@@ -16,15 +16,15 @@ extension HapticFeedback {
     /// ```
     public struct NameError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
         /// The errors and what each carries, for HapticKit's own `switch`es.
-        package enum Kind: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
             case unknown(name: String)
             case intensityNotAllowed(name: String)
             case badIntensity(name: String, text: String)
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -24,9 +24,9 @@ extension HapticFeedback {
             case button, buttonIconOnly, slider, tab, toggle
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 
@@ -58,9 +58,9 @@ extension HapticFeedback {
             case slider
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 
@@ -84,9 +84,9 @@ extension HapticFeedback {
             case on, off, maximum, minimum
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -59,7 +59,7 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
     let preset: Preset?
 
     /// Creates a feedback value for an intent. The static members read better at a call site.
-    package init(_ kind: Kind) {
+    init(_ kind: Kind) {
         self.init(kind, preset: nil)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The rules an accessory backend keeps its Core Haptics engines by (``AccessoryEngineCache``).
 struct AccessoryEngineCacheTests {

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The game-controller backend, run: ``AccessoryHapticBackend`` on the real main queue, over fake
 /// controllers that keep GameController's contracts (HapticKitTestSupport's

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The UIKit backend, run: ``FeedbackGeneratorBackend`` on the real main queue, over fake UIKit
 /// generators and views that keep UIKit's contracts (HapticKitTestSupport's `UIKitFakes.swift`).

@@ -1,8 +1,9 @@
 import Dispatch
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// A stand-in for Core Haptics: fake engines and players that record every call in one log,
 /// engines made off the main queue only when a test says so (``FakeMakingQueue``), and starts and

@@ -1,7 +1,8 @@
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// Starting, playing, retrying and giving up, through a fake Core Haptics. The stops, resets and
 /// app life are in `HapticEngineStopTests`.

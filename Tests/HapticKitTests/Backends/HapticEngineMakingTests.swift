@@ -1,8 +1,9 @@
 import Dispatch
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// Making the engine off the main queue: what waits for it, what a failure to make it reports, and
 /// what the app's state does meanwhile, through a fake Core Haptics.

@@ -1,7 +1,8 @@
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// Stops, resets, the background and the foreground, through a fake Core Haptics.
 @MainActor

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// A serial queue standing in for the main thread, so the UIKit backend's ordering can be tested
 /// on Linux.

@@ -1,6 +1,7 @@
-import HapticKit
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 @Suite("MultiplexHapticBackend")
 struct MultiplexHapticBackendTests {

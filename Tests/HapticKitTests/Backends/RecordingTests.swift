@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// While the app records audio, iOS mutes its haptics unless the audio session allows them: the
 /// UIKit backend says so in the outcome, and the switch lets them play.

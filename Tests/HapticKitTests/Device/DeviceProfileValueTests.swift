@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("DeviceProfile's platform, idiom and compatibility mode are structs with the enums' names, order and JSON")
 struct DeviceProfileValueTests {

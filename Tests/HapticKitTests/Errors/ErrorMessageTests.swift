@@ -1,8 +1,9 @@
 import Foundation
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// Every public error says what went wrong through `localizedDescription`, not
 /// "The operation could not be completed. (HapticKit.NameError error 1.)".

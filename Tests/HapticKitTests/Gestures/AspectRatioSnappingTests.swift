@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("Resizing snaps to the original aspect ratio and to a square")
 struct AspectRatioSnappingTests {

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// `CanvasFeedbackGenerator`'s core: the Nutrient iOS SDK team's call shapes (`prepare()`, then
 /// `alignmentOccurred(at:)`), each decided by HapticKit's router and pipeline.

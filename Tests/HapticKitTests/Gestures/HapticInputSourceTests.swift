@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("HapticInput.Source: its names, order and JSON")
 struct HapticInputSourceTests {

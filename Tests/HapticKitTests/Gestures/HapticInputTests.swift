@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Each request names its input, and the outcome says what the hand felt")
 struct HapticInputTests {

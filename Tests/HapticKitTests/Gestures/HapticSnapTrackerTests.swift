@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("The snapping tracker taps once on entering a snap")
 struct HapticSnapTrackerTests {

@@ -1,8 +1,9 @@
 import Foundation
-import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@testable import HapticKit
 
 /// The semantics of `.haptic(_:trigger:)` and its kin (issue 10, item 7).
 struct HapticTriggerTests {

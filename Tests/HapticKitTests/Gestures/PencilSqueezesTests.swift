@@ -1,6 +1,7 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// A squeeze says the Pencil is Apple Pencil Pro; UIKit names no Pencil, so the squeeze counts
 /// until the app goes to the background or forgets it.

@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("Compact notation")
 struct HapticNotationTests {

@@ -1,6 +1,7 @@
-import HapticKit
 import HapticKitTestSupport
 import Testing
+
+@testable import HapticKit
 
 /// An AHAP file of one element (`Event`, `Parameter` or `ParameterCurve` JSON).
 private func element(_ json: String) -> String { #"{"Pattern": [\#(json)]}"# }

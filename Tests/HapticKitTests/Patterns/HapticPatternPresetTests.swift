@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("Built-in patterns")
 struct HapticPatternPresetTests {

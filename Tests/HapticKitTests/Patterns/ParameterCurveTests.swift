@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("Parameter curves")
 struct ParameterCurveTests {

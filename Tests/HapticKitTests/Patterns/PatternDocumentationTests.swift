@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// The examples in the doc comments of the pattern API, run: what they claim must stay true.
 @Suite("Pattern documentation examples")

@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// `EventType`, `Event.ParameterID` and `DynamicParameter.ID` are structs with static members; their
 /// names are the AHAP spellings the reader, writer, lint and CLI use, in Core Haptics' order.

@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 @Suite("HapticCategory is a struct whose names, order and JSON are those of the enum it replaced")
 struct HapticCategoryTests {

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 
 /// Stands in for a `UIView`.
 final class FakeView: Sendable {}

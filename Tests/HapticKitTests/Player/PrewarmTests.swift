@@ -1,7 +1,8 @@
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Generator cache and pre-warming")
 struct PrewarmTests {

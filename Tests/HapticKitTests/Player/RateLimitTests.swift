@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Rate limiting and coalescing, on a manual clock")
 struct RateLimitTests {

@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The examples in README.md, and those it showed before 1.0 that the DocC article "Getting
 /// started" now holds, so they stay true. The UIKit gesture example is compiled for Apple

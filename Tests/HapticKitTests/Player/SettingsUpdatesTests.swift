@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// A settings screen sees every change of the player's settings, made through any path.
 @Suite("Settings updates")

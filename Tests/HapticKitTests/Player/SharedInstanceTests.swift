@@ -1,8 +1,9 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// Everything that touches `Haptics.shared` lives in this one serialized suite.
 @Suite("The shared instance", .serialized)

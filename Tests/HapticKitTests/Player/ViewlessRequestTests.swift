@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// A request carries the app's view, the SwiftUI anchor it was made under, or nothing, into one
 /// decision: a view-less request plays the view-less call, a request with a view the call made in it.

@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// The version has one source, `HapticKitVersion.current` (Sources/HapticKit/HapticKitVersion.swift):
 /// the tool and observation reports read it (tested in HapticKitCLITests, `CommandLineTests`), and the

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Detecting the device from what the OS reports")
 struct DeviceDetectionTests {

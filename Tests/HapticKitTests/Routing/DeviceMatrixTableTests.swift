@@ -1,5 +1,6 @@
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// The whole device matrix, cell by cell: every canonical intent on every named profile.
 ///

@@ -1,6 +1,7 @@
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 /// What a backend author or a logger reads from an opaque ``HapticCall``, kind by kind.
 @Suite("HapticCall: the public view of each kind of call")

@@ -1,5 +1,6 @@
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Router: the Nutrient tests' findings and Apple's API floors")
 struct HapticRouterTests {

@@ -1,5 +1,5 @@
 import Foundation
-import HapticKit
+@testable import HapticKit
 
 /// The `platforms:` of a package manifest, read strictly: each entry is `.name(.vMAJOR_MINOR)` or
 /// `.name("MAJOR.MINOR")`, as SwiftPM's `SupportedPlatform` spells them; anything else is an error

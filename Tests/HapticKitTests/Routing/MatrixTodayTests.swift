@@ -1,7 +1,8 @@
 import Foundation
-@_spi(HapticKitInternal) import HapticKit
 import HapticKitTesting
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("The matrix for today's platforms")
 struct MatrixTodayTests {

@@ -1,5 +1,6 @@
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// Each example a `HapticSilence` doc comment names is silent for that reason, so the
 /// documentation and the router agree.

@@ -1,5 +1,6 @@
-@_spi(HapticKitInternal) import HapticKit
 import Testing
+
+@_spi(HapticKitInternal) @testable import HapticKit
 
 @Suite("Vocabulary: intents, presets, names, intensity")
 struct HapticFeedbackTests {

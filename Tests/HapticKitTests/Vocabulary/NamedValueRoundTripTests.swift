@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// Every public value a user may persist or log is read back from its name and from its JSON, in
 /// one spelling per type, and JSON with a name the type does not have is an error that lists them.

@@ -1,6 +1,7 @@
 import Foundation
-import HapticKit
 import Testing
+
+@testable import HapticKit
 
 /// The vocabulary's member types (weights, flexibilities, the visionOS families) are structs with
 /// static members; these tests pin what each member plays as and how it is named.

@@ -9,7 +9,7 @@
 /// `Sendable`, as a main-actor class is: the driver makes the engine off the main thread and
 /// hands it to the main actor, which alone uses it from then on.
 @MainActor
-package protocol HapticEngineControl: AnyObject, Sendable {
+protocol HapticEngineControl: AnyObject, Sendable {
     /// The pattern type players are made from (`CHHapticPattern`).
     associatedtype Pattern
     /// A started player (`any CHHapticPatternPlayer`).
@@ -29,13 +29,13 @@ package protocol HapticEngineControl: AnyObject, Sendable {
 
 /// What an engine's `stoppedHandler` and `resetHandler` report, already tagged with the engine
 /// they belong to. The adapter calls them on the main actor, after an explicit hop.
-package struct HapticEngineHandlers: Sendable {
+struct HapticEngineHandlers: Sendable {
     /// The engine stopped, for this reason.
-    package let stopped: @MainActor @Sendable (HapticEngineStopReason) -> Void
+    let stopped: @MainActor @Sendable (HapticEngineStopReason) -> Void
     /// The haptic server reset the engine.
-    package let reset: @MainActor @Sendable () -> Void
+    let reset: @MainActor @Sendable () -> Void
 
-    package init(
+    init(
         stopped: @escaping @MainActor @Sendable (HapticEngineStopReason) -> Void,
         reset: @escaping @MainActor @Sendable () -> Void
     ) {

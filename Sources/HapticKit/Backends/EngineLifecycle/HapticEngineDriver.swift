@@ -14,10 +14,10 @@
 /// `notSupported` from an engine made off the main thread on hardware without haptics, goes to
 /// ``onFailure``.
 @MainActor
-package final class HapticEngineDriver<Engine: HapticEngineControl> {
+final class HapticEngineDriver<Engine: HapticEngineControl> {
     /// Receives failures found after the play that caused them returned (for example an engine
     /// that could not be made, or a start that failed twice). `nil` drops them.
-    package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
+    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     private typealias Command = HapticEngineLifecycle<Engine.Pattern>.Command
 
@@ -38,7 +38,7 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     /// A driver that makes its engine with `makeEngine` on `queue`, off the main thread, when the
     /// first play needs it. `makeEngine` must install the handlers it is given and throw a
     /// ``HapticEngineError`` on failure.
-    package nonisolated init(
+    nonisolated init(
         clock: any HapticClock = SystemHapticClock(), makingOn queue: any HapticEngineMakingQueue = .background,
         makeEngine: @escaping @Sendable (HapticEngineHandlers) throws -> Engine
     ) {
@@ -49,7 +49,7 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     /// A driver that makes its engine with `makeEngine` on the main actor, within the first play,
     /// for engines whose maker may only be used there. `makeEngine` must install the handlers it
     /// is given and throw a ``HapticEngineError`` on failure.
-    package nonisolated init(
+    nonisolated init(
         clock: any HapticClock = SystemHapticClock(),
         makeEngineOnMainActor makeEngine: @escaping @MainActor (HapticEngineHandlers) throws -> Engine
     ) {
@@ -58,16 +58,16 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     }
 
     /// Where the engine is in its life.
-    package var state: HapticEngineState { lifecycle.state }
+    var state: HapticEngineState { lifecycle.state }
 
     /// How many players the driver keeps (long patterns, for background and reset).
-    package var keptPlayerCount: Int { players.count }
+    var keptPlayerCount: Int { players.count }
 
     /// Plays `pattern`, which lasts `duration` seconds: now if the engine runs, else once it has
     /// been made and started. Throws a ``HapticEngineFailure`` only when the failure is certain
     /// before this returns: no engine can be made (known from an earlier play, or from a make on
     /// the main actor), or the player failed with an error a restart cannot fix.
-    package func play(_ pattern: Engine.Pattern, lasting duration: Double) throws {
+    func play(_ pattern: Engine.Pattern, lasting duration: Double) throws {
         let failures = perform(lifecycle.playRequested(pattern, lasting: duration, at: clock.now()))
         report(failures.dropFirst())
         if let failure = failures.first {
@@ -76,12 +76,12 @@ package final class HapticEngineDriver<Engine: HapticEngineControl> {
     }
 
     /// Stops the long players still playing and the engine.
-    package func applicationDidEnterBackground() {
+    func applicationDidEnterBackground() {
         report(perform(lifecycle.appEnteredBackground(at: clock.now())))
     }
 
     /// Starts the engine again if the background (or a suspension) stopped it.
-    package func applicationWillEnterForeground() {
+    func applicationWillEnterForeground() {
         report(perform(lifecycle.appWillEnterForeground()))
     }
 

@@ -10,17 +10,17 @@ package struct HapticEngineError: Error, Equatable, Sendable, CustomStringConver
     package var errorDescription: String? { description }
 
     /// `CoreHapticsErrorDomain`, `"com.apple.CoreHaptics"` (`CHHapticErrors.h`, iOS 18.6 SDK).
-    package static let coreHapticsDomain = "com.apple.CoreHaptics"
+    static let coreHapticsDomain = "com.apple.CoreHaptics"
 
     /// The `NSError` domain.
-    package var domain: String
+    var domain: String
     /// The `NSError` code.
-    package var code: Int
+    var code: Int
     /// What went wrong, in words (`localizedDescription`).
-    package var message: String
+    var message: String
 
     /// An error from any domain.
-    package init(domain: String, code: Int, message: String) {
+    init(domain: String, code: Int, message: String) {
         self.domain = domain
         self.code = code
         self.message = message
@@ -33,14 +33,14 @@ package struct HapticEngineError: Error, Equatable, Sendable, CustomStringConver
 
     /// The Core Haptics code, when the error is in Core Haptics' domain and the code is one the
     /// header declares.
-    package var coreHapticsCode: CoreHapticsErrorCode? {
+    var coreHapticsCode: CoreHapticsErrorCode? {
         domain == Self.coreHapticsDomain ? CoreHapticsErrorCode(rawValue: code) : nil
     }
 
     /// Whether the error says the engine was not running or lost its server: `engineNotRunning`
     /// (-4805), `serverInterrupted` (-4811) or `invalidPatternPlayer` (-4812). After one of these a
     /// player start is worth one retry on a restarted engine; after any other it is not.
-    package var meansEngineNotRunning: Bool {
+    var meansEngineNotRunning: Bool {
         switch coreHapticsCode {
         case .engineNotRunning, .serverInterrupted, .invalidPatternPlayer: true
         default: false

@@ -23,9 +23,9 @@ package struct HapticEngineFailure: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// What failed.
-    package var cause: Cause
+    var cause: Cause
     /// How many requested patterns were not played because of it.
-    package var droppedPlays: Int
+    var droppedPlays: Int
 
     package init(_ cause: Cause, droppedPlays: Int) {
         self.cause = cause
@@ -33,7 +33,7 @@ package struct HapticEngineFailure: Error, Equatable, Sendable, CustomStringConv
     }
 
     /// The Core Haptics error behind the failure, if there was one.
-    package var error: HapticEngineError? {
+    var error: HapticEngineError? {
         switch cause {
         case .engineNotMade(let error), .engineNotStarted(let error, _), .playerNotStarted(let error, _): error
         case .engineStoppedWhileStarting: nil

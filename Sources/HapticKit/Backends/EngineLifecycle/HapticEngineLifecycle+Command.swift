@@ -1,17 +1,17 @@
 extension HapticEngineLifecycle {
     /// One requested pattern on its way to a player.
-    package struct Play {
+    struct Play {
         /// Names the play in commands and events; the driver keeps long players under it.
-        package var id: Int
+        var id: Int
         /// The pattern, in the shell's own type (`CHHapticPattern` on Apple platforms).
-        package var pattern: Pattern
+        var pattern: Pattern
         /// How long the pattern lasts, in seconds (``HapticPattern/duration``).
-        package var duration: Double
+        var duration: Double
         /// Whether this is the play's second and last attempt: after an engine restart, or after
         /// a reset rebuilt its player. It is not retried again.
-        package var isRetry: Bool
+        var isRetry: Bool
 
-        package init(id: Int, pattern: Pattern, duration: Double, isRetry: Bool = false) {
+        init(id: Int, pattern: Pattern, duration: Double, isRetry: Bool = false) {
             self.id = id
             self.pattern = pattern
             self.duration = duration
@@ -21,7 +21,7 @@ extension HapticEngineLifecycle {
         /// Whether the driver keeps the player once started, so it can stop it when the app
         /// enters the background or rebuild it after a reset: the pattern lasts at least
         /// ``HapticEngineLifecycle/longRunningThreshold``. Shorter ones are over before it matters.
-        package var keepsPlayer: Bool {
+        var keepsPlayer: Bool {
             duration >= HapticEngineLifecycle.longRunningThreshold
         }
     }
@@ -29,7 +29,7 @@ extension HapticEngineLifecycle {
     /// What the shell must do next. The shell performs commands in order and reports each result
     /// back as the event named here, at once for synchronous calls and on the main actor for
     /// completion handlers.
-    package enum Command {
+    enum Command {
         /// Make an engine (`CHHapticEngine()`, `playsHapticsOnly`, `isAutoShutdownEnabled`, and
         /// the `stoppedHandler` / `resetHandler` tagged with this engine number), off the main
         /// thread where the shell can; report ``HapticEngineLifecycle/engineMade(_:)`` or

@@ -63,19 +63,19 @@
 ///   nothing. In particular a stop that completes after a later start (background, then
 ///   foreground) never makes the machine believe the engine is stopped. Core Haptics delivers its
 ///   callbacks in order on one internal queue (header), so the stop was done before the start.
-package struct HapticEngineLifecycle<Pattern> {
+struct HapticEngineLifecycle<Pattern> {
     /// How many starts HapticKit tries before giving up on an engine: the first and one retry.
-    package static var maxStartAttempts: Int { 2 }
+    static var maxStartAttempts: Int { 2 }
     /// How many plays may wait for a start; the oldest is dropped beyond this.
-    package static var maxQueuedPlays: Int { 4 }
+    static var maxQueuedPlays: Int { 4 }
     /// How many long players HapticKit keeps at once; the one ending first is let go beyond this.
-    package static var maxKeptPlayers: Int { 16 }
+    static var maxKeptPlayers: Int { 16 }
     /// Patterns at least this long, in seconds, keep their player so it can be stopped in the
     /// background and rebuilt after a reset (HapticKit's choice).
-    package static var longRunningThreshold: Double { 0.5 }
+    static var longRunningThreshold: Double { 0.5 }
 
     /// Where the engine is in its life.
-    package private(set) var state: HapticEngineState = .idle
+    private(set) var state: HapticEngineState = .idle
 
     /// The generation of the engine the shell holds, if any.
     private var engine: Int?
@@ -88,15 +88,15 @@ package struct HapticEngineLifecycle<Pattern> {
     private var plays = Plays()
     private var playCount = 0
 
-    package init() {}
+    init() {}
 
     /// The ids of the kept players, in the order they started.
-    package var keptPlayerIDs: [Int] { plays.keptIDs }
+    var keptPlayerIDs: [Int] { plays.keptIDs }
 
     // MARK: Requests
 
     /// The app asked to play `pattern`, which lasts `duration` seconds.
-    package mutating func playRequested(_ pattern: Pattern, lasting duration: Double, at now: HapticInstant)
+    mutating func playRequested(_ pattern: Pattern, lasting duration: Double, at now: HapticInstant)
         -> [Command]
     {
         playCount += 1
@@ -117,7 +117,7 @@ package struct HapticEngineLifecycle<Pattern> {
     }
 
     /// The app entered the background.
-    package mutating func appEnteredBackground(at now: HapticInstant) -> [Command] {
+    mutating func appEnteredBackground(at now: HapticInstant) -> [Command] {
         var commands = plays.releaseEnded(at: now)
         commands += plays.stopAll()
         switch state {
@@ -135,7 +135,7 @@ package struct HapticEngineLifecycle<Pattern> {
     }
 
     /// The app is returning to the foreground.
-    package mutating func appWillEnterForeground() -> [Command] {
+    mutating func appWillEnterForeground() -> [Command] {
         switch state {
         case .stopped(.background), .stopped(.system(.applicationSuspended)):
             return bringUp()
@@ -149,7 +149,7 @@ package struct HapticEngineLifecycle<Pattern> {
     /// The shell made engine `generation` and handed it to the main actor. It is started if plays
     /// still wait for it; after the app entered the background meanwhile, it is kept stopped
     /// until the foreground or the next play starts it.
-    package mutating func engineMade(_ generation: Int) -> [Command] {
+    mutating func engineMade(_ generation: Int) -> [Command] {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
         engine = generation
@@ -158,7 +158,7 @@ package struct HapticEngineLifecycle<Pattern> {
 
     /// Making engine `generation` threw `error`: every play waiting for it is reported, in one
     /// failure.
-    package mutating func engineMakeFailed(_ generation: Int, error: HapticEngineError) -> [Command] {
+    mutating func engineMakeFailed(_ generation: Int, error: HapticEngineError) -> [Command] {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
         state = .failed(error)
@@ -166,7 +166,7 @@ package struct HapticEngineLifecycle<Pattern> {
     }
 
     /// Start `number` completed, with `error` if it failed.
-    package mutating func startCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
+    mutating func startCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
         guard number == operation, state == .starting || state == .reset else { return [] }
         if let error {
             guard startAttempts < Self.maxStartAttempts else { return giveUp(error) }
@@ -180,12 +180,12 @@ package struct HapticEngineLifecycle<Pattern> {
     /// Stop `number` completed. Changes nothing: the machine counted the engine as stopped when it
     /// asked, and a stop that completes after a later start (the app came back) must not make it
     /// believe the engine is stopped again.
-    package mutating func stopCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
+    mutating func stopCompleted(_ number: Int, error: HapticEngineError?) -> [Command] {
         []
     }
 
     /// Core Haptics called the stopped handler of engine `generation`.
-    package mutating func engineStopped(_ reason: HapticEngineStopReason, engine generation: Int) -> [Command] {
+    mutating func engineStopped(_ reason: HapticEngineStopReason, engine generation: Int) -> [Command] {
         guard generation == engine else { return [] }
         var commands = plays.releaseAllKept()
         if reason == .engineDestroyed || reason == .gameControllerDisconnect {
@@ -203,7 +203,7 @@ package struct HapticEngineLifecycle<Pattern> {
     }
 
     /// Core Haptics called the reset handler of engine `generation`.
-    package mutating func engineReset(engine generation: Int, at now: HapticInstant) -> [Command] {
+    mutating func engineReset(engine generation: Int, at now: HapticInstant) -> [Command] {
         guard generation == engine else { return [] }
         switch state {
         case .running, .starting, .reset:
@@ -218,7 +218,7 @@ package struct HapticEngineLifecycle<Pattern> {
     // MARK: Player results
 
     /// The player for `play` started at `now`.
-    package mutating func playerStarted(_ play: Play, at now: HapticInstant) -> [Command] {
+    mutating func playerStarted(_ play: Play, at now: HapticInstant) -> [Command] {
         if case .stopped(.system(.idleTimeout)) = state {
             state = .running
         }
@@ -226,7 +226,7 @@ package struct HapticEngineLifecycle<Pattern> {
     }
 
     /// Making or starting the player for `play` threw `error`.
-    package mutating func playerStartFailed(_ play: Play, error: HapticEngineError) -> [Command] {
+    mutating func playerStartFailed(_ play: Play, error: HapticEngineError) -> [Command] {
         guard error.meansEngineNotRunning else {
             let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: play.isRetry), droppedPlays: 1)
             return [.reportFailure(failure)] + playNext()

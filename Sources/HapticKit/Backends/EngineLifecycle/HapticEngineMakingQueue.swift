@@ -3,7 +3,7 @@ import Dispatch
 /// Where a ``HapticEngineDriver`` makes its engines: off the main thread, with what was made
 /// handed back to the main actor. ``BackgroundEngineMaking`` in apps; tests pass a queue they run
 /// themselves.
-package protocol HapticEngineMakingQueue: Sendable {
+protocol HapticEngineMakingQueue: Sendable {
     /// Runs `make` off the main thread, then `deliver` with what it returned, on the main actor.
     func make<Made: Sendable>(
         _ make: @escaping @Sendable () -> Made, deliver: @escaping @MainActor @Sendable (Made) -> Void)
@@ -11,10 +11,8 @@ package protocol HapticEngineMakingQueue: Sendable {
 
 /// Makes each engine on a global queue at user-initiated quality of service, then hops to the
 /// main actor with it.
-package struct BackgroundEngineMaking: HapticEngineMakingQueue {
-    package init() {}
-
-    package func make<Made: Sendable>(
+struct BackgroundEngineMaking: HapticEngineMakingQueue {
+    func make<Made: Sendable>(
         _ make: @escaping @Sendable () -> Made, deliver: @escaping @MainActor @Sendable (Made) -> Void
     ) {
         DispatchQueue.global(qos: .userInitiated).async {
@@ -26,5 +24,5 @@ package struct BackgroundEngineMaking: HapticEngineMakingQueue {
 
 extension HapticEngineMakingQueue where Self == BackgroundEngineMaking {
     /// A global queue at user-initiated quality of service.
-    package static var background: Self { BackgroundEngineMaking() }
+    static var background: Self { BackgroundEngineMaking() }
 }

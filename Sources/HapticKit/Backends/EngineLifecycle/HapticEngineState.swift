@@ -1,5 +1,5 @@
 /// Where a Core Haptics engine is in its life, as ``HapticEngineLifecycle`` tracks it.
-package enum HapticEngineState: Equatable, Sendable {
+enum HapticEngineState: Equatable, Sendable {
     /// No engine: nothing has been played yet, or the last one was destroyed.
     case idle
     /// An engine is being made off the main thread (`CHHapticEngine()` talks to the haptic
@@ -22,7 +22,7 @@ package enum HapticEngineState: Equatable, Sendable {
 }
 
 /// Why the engine is stopped.
-package enum HapticEngineStopCause: Equatable, Sendable {
+enum HapticEngineStopCause: Equatable, Sendable {
     /// Core Haptics stopped it and said why (`stoppedHandler`).
     case system(HapticEngineStopReason)
     /// HapticKit stopped it because the app entered the background; it starts again when the app

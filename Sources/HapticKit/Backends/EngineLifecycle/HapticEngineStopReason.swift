@@ -33,18 +33,18 @@ package enum HapticEngineStopReason: Hashable, Sendable, CustomStringConvertible
     case unknown(Int)
 
     /// Every reason `CHHapticEngine.StoppedReason` declares (iOS 18.6 and 26.2 SDKs).
-    package static let known: [HapticEngineStopReason] = [
+    static let known: [HapticEngineStopReason] = [
         .audioSessionInterrupt, .applicationSuspended, .idleTimeout, .notifyWhenFinished, .engineDestroyed,
         .gameControllerDisconnect, .systemError,
     ]
 
     /// The reason for `CHHapticEngine.StoppedReason(rawValue:)`'s raw value.
-    package init(rawValue: Int) {
+    init(rawValue: Int) {
         self = Self.known.first { $0.rawValue == rawValue } ?? .unknown(rawValue)
     }
 
     /// The `CHHapticEngine.StoppedReason` raw value.
-    package var rawValue: Int {
+    var rawValue: Int {
         switch self {
         case .audioSessionInterrupt: 1
         case .applicationSuspended: 2

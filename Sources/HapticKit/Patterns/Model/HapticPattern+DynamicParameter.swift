@@ -38,7 +38,7 @@ extension HapticPattern.DynamicParameter {
     /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
     public struct ID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticIntensityControl = "HapticIntensityControl"
             case hapticSharpnessControl = "HapticSharpnessControl"
             case hapticAttackTimeControl = "HapticAttackTimeControl"
@@ -53,9 +53,9 @@ extension HapticPattern.DynamicParameter {
             case audioReleaseTimeControl = "AudioReleaseTimeControl"
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -112,16 +112,16 @@ extension HapticPattern.Event {
     /// enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
     public struct EventType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The types, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticTransient = "HapticTransient"
             case hapticContinuous = "HapticContinuous"
             case audioContinuous = "AudioContinuous"
             case audioCustom = "AudioCustom"
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

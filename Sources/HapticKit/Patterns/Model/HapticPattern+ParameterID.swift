@@ -13,7 +13,7 @@ extension HapticPattern.Event {
     /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
     public struct ParameterID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticIntensity = "HapticIntensity"
             case hapticSharpness = "HapticSharpness"
             case attackTime = "AttackTime"
@@ -26,9 +26,9 @@ extension HapticPattern.Event {
             case audioBrightness = "AudioBrightness"
         }
 
-        package let kind: Kind
+        let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

@@ -15,12 +15,12 @@ package enum HapticSound {
     /// The lowest and highest tone, in hertz: sharpness 0 and 1.
     package static let frequencies: ClosedRange<Double> = 150...600
     /// The amplitude of intensity 1, as a fraction of full scale.
-    package static let peakAmplitude = 0.8
+    static let peakAmplitude = 0.8
     /// How long a transient's ping lasts, in seconds.
     package static let pingSeconds = 0.03
     /// The rise and decay time constants of a ping, in seconds.
-    package static let pingRise = 0.001
-    package static let pingDecay = 0.008
+    static let pingRise = 0.001
+    static let pingDecay = 0.008
     /// The fade at each end of a continuous tone, in seconds.
     package static let fadeSeconds = 0.004
     /// The silence after the last event, in seconds.
