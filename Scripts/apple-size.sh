@@ -28,7 +28,7 @@ for object in "$objects"/*.o; do
     name="$(basename "$object" .o)"
     file="$(find "$sources" -name "$name" -print -quit)"
     relative="${file#"$sources"/}"
-    if [ -z "$file" ]; then folder="?"; elif [[ $relative == */* ]]; then folder="${relative%%/*}"; else folder="(top level)"; fi
+    if [ -z "$file" ]; then folder="(generated)"; elif [[ $relative == */* ]]; then folder="${relative%%/*}"; else folder="(top level)"; fi
     folder_bytes[$folder]=$((${folder_bytes[$folder]:-0} + bytes))
     total=$((total + bytes))
 done
