@@ -7,12 +7,12 @@
 /// - A request plays on the accessories ``ControllerChoice`` picks among the connected ones; with
 ///   none that has haptics it fails with a ``HapticEngineError``.
 /// - Each accessory gets one pattern player per locality, over an engine its `haptics` make on the
-///   first play (``AccessoryEngineCache``). The player belongs to the accessory object, not to its
+///   first play (``AccessoryEngineCache``). The pattern player belongs to the accessory object, not to its
 ///   `ObjectIdentifier`, which a new object can get once the old one is gone.
-/// - When an accessory connects or disconnects, its players are stopped and dropped at once, with
+/// - When an accessory connects or disconnects, its pattern players are stopped and dropped at once, with
 ///   those of any accessory that is gone: a controller that comes back gets new engines from its
-///   new `haptics`. A play also stops and drops the players of accessories no longer connected.
-/// - Entering the background stops every player's running patterns and its engine; coming back
+///   new `haptics`. A play also stops and drops the pattern players of accessories no longer connected.
+/// - Entering the background stops every pattern player's running patterns and its engine; coming back
 ///   starts the engines again (``AppActivity``).
 @MainActor
 final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
@@ -24,7 +24,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
 
     private let accessories: Accessories
     private let makePlayer: MakePlayer
-    private var players = AccessoryEngineCache<Accessory, any HapticPatternPlaying>()
+    private var patternPlayers = AccessoryEngineCache<Accessory, any HapticPatternPlaying>()
 
     /// - Parameters:
     ///   - accessories: what is connected.
@@ -35,15 +35,17 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     }
 
     /// How many pattern players are kept.
-    var playerCount: Int { players.count }
+    var patternPlayerCount: Int { patternPlayers.count }
 
     /// Does one piece of work. Throws why a play did not happen.
     func perform(_ work: MainThreadDispatcher.Work) throws {
         switch work {
         case .play(let request): try play(request)
-        case .accessoryConnection(let accessory): stop(players.removeEngines(of: accessory))
-        case .appActivity(.stopPatterns): for player in players.engines { player.applicationDidEnterBackground() }
-        case .appActivity(.restartPatterns): for player in players.engines { player.applicationWillEnterForeground() }
+        case .accessoryConnection(let accessory): stop(patternPlayers.removeEngines(of: accessory))
+        case .appActivity(.stopPatterns):
+            for patternPlayer in patternPlayers.engines { patternPlayer.applicationDidEnterBackground() }
+        case .appActivity(.restartPatterns):
+            for patternPlayer in patternPlayers.engines { patternPlayer.applicationWillEnterForeground() }
         case .appActivity(.none), .prepare, .release: break
         }
     }
@@ -51,13 +53,13 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     private func play(_ request: HapticRequest) throws {
         guard case .accessory(let pattern, let kind, let locality) = request.call.kind else { return }
         let connected = accessories.connected()
-        stop(players.removeEngines(keeping: connected))
+        stop(patternPlayers.removeEngines(keeping: connected))
         let targets = targets(among: connected)
         guard !targets.isEmpty else {
             throw HapticEngineError(
                 domain: "HapticKit.GameController", code: 1, message: "no \(kind.className) with haptics is connected")
         }
-        let chosen = players.engines(for: targets, at: locality) { accessory in
+        let chosen = patternPlayers.engines(for: targets, at: locality) { accessory in
             let haptics = accessory.haptics
             return makePlayer {
                 guard let engine = haptics?.createEngine(withLocality: Accessory.Haptics.Locality(locality)) else {
@@ -68,7 +70,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
                 return engine
             }
         }
-        for player in chosen { try player.play(pattern) }
+        for patternPlayer in chosen { try patternPlayer.play(pattern) }
     }
 
     /// The accessories ``ControllerChoice`` picks among `connected`.
@@ -83,8 +85,8 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
         return ControllerChoice.targets(among: choices).map { connected[$0] }
     }
 
-    /// Stops the running patterns and the engines of players that are dropped.
+    /// Stops the running patterns and the engines of pattern players that are dropped.
     private func stop(_ dropped: [any HapticPatternPlaying]) {
-        for player in dropped { player.applicationDidEnterBackground() }
+        for patternPlayer in dropped { patternPlayer.applicationDidEnterBackground() }
     }
 }

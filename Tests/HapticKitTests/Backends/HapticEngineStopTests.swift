@@ -18,7 +18,7 @@ struct HapticEngineStopTests {
         rig.play("hum", lasting: 10)
         rig.world.engine.stopped(reason)
         #expect(rig.state == .stopped(.system(reason)))
-        #expect(rig.driver.keptPlayerCount == 0, "a stopped engine's players are let go")
+        #expect(rig.driver.keptPatternPlayerCount == 0, "a stopped engine's players are let go")
         let before = rig.log.count
         #expect(rig.play("x") == nil)
         if rig.world.makingQueue.pending > 0 {
@@ -99,7 +99,7 @@ struct HapticEngineStopTests {
         rig.wait(1)
         rig.world.engine.reset()
         #expect(rig.state == .reset)
-        #expect(rig.driver.keptPlayerCount == 0)
+        #expect(rig.driver.keptPatternPlayerCount == 0)
         #expect(rig.log.last == "start")
         rig.world.completeStart()
         #expect(rig.log.last == "play hum", "hum was playing; buzz had ended; the tap is not kept")
@@ -108,7 +108,7 @@ struct HapticEngineStopTests {
         #expect(rig.count("play tap") == 1)
         let hums = rig.world.players.filter { $0.pattern == "hum" }
         #expect(hums.count == 2 && hums[0] !== hums[1], "a new player, not the invalid one")
-        #expect(rig.driver.keptPlayerCount == 1)
+        #expect(rig.driver.keptPatternPlayerCount == 1)
         #expect(rig.state == .running)
     }
 
@@ -148,7 +148,7 @@ struct HapticEngineStopTests {
         #expect(hum.isStopped)
         #expect(rig.world.players.filter(\.isStopped).count == 1, "the ended pulse and the short tick are left alone")
         #expect(rig.state == .stopped(.background))
-        #expect(rig.driver.keptPlayerCount == 0)
+        #expect(rig.driver.keptPatternPlayerCount == 0)
     }
 
     @Test("entering the background drops the plays waiting for a start")
@@ -228,14 +228,14 @@ struct HapticEngineStopTests {
     func keptPlayersBounded() {
         let rig = EngineRig.running()
         rig.play("short", lasting: 1)
-        #expect(rig.driver.keptPlayerCount == 1)
+        #expect(rig.driver.keptPatternPlayerCount == 1)
         rig.wait(2)
         rig.play("tap")
-        #expect(rig.driver.keptPlayerCount == 0)
+        #expect(rig.driver.keptPatternPlayerCount == 0)
         for index in 0..<20 {
             rig.play("long\(index)", lasting: 10 + Double(index))
         }
-        #expect(rig.driver.keptPlayerCount == 16)
+        #expect(rig.driver.keptPatternPlayerCount == 16)
         rig.driver.applicationDidEnterBackground()
         #expect(!rig.log.contains("stop player long0"), "the one ending first was let go")
         #expect(rig.log.contains("stop player long19"))

@@ -23,7 +23,7 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
 
     private var lifecycle = HapticEngineLifecycle<Engine.Pattern>()
     private var engine: Engine?
-    private var players: [Int: Engine.Player] = [:]
+    private var patternPlayers: [Int: Engine.Player] = [:]
     private let clock: any HapticClock
     private let making: Making
 
@@ -60,8 +60,8 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
     /// Where the engine is in its life.
     var state: HapticEngineState { lifecycle.state }
 
-    /// How many players the driver keeps (long patterns, for background and reset).
-    var keptPlayerCount: Int { players.count }
+    /// How many pattern players the driver keeps (long patterns, for background and reset).
+    var keptPatternPlayerCount: Int { patternPlayers.count }
 
     /// Plays `pattern`, which lasts `duration` seconds: now if the engine runs, else once it has
     /// been made and started. Throws a ``HapticEngineFailure`` only when the failure is certain
@@ -75,7 +75,7 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
         }
     }
 
-    /// Stops the long players still playing and the engine.
+    /// Stops the long patterns still playing and the engine.
     func applicationDidEnterBackground() {
         report(perform(lifecycle.appEnteredBackground(at: clock.now())))
     }
@@ -119,7 +119,7 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
                     guard let engine else { throw HapticEngineError(.engineNotRunning) }
                     let player = try engine.startPlayer(for: play.pattern)
                     if play.keepsPlayer {
-                        players[play.id] = player
+                        patternPlayers[play.id] = player
                     }
                     work += lifecycle.playerStarted(play, at: clock.now())
                 } catch {
@@ -127,13 +127,13 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
                 }
             case .stopPlayers(let ids):
                 for id in ids {
-                    if let player = players.removeValue(forKey: id) {
+                    if let player = patternPlayers.removeValue(forKey: id) {
                         engine?.stop(player)
                     }
                 }
             case .releasePlayers(let ids):
                 for id in ids {
-                    players[id] = nil
+                    patternPlayers[id] = nil
                 }
             case .reportFailure(let failure):
                 failures.append(failure)

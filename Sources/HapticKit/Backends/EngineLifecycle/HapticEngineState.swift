@@ -12,8 +12,8 @@ enum HapticEngineState: Equatable, Sendable {
     /// Stopped, by Core Haptics or by HapticKit; the next play starts it again (see
     /// ``HapticEngineStopCause`` for how).
     case stopped(HapticEngineStopCause)
-    /// The haptic server reset the engine: every player was dropped, a restart is under way, and
-    /// the patterns that were still playing are played again on new players once it is done.
+    /// The haptic server reset the engine: every pattern player was dropped, a restart is under way, and
+    /// the patterns that were still playing are played again on new pattern players once it is done.
     case reset
     /// Making or starting the engine failed and HapticKit gave up on it (bounded attempts). The
     /// next play tries a new engine, except after `notSupported`: hardware without haptics stays
