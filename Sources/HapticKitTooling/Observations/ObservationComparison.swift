@@ -58,7 +58,7 @@ public struct ObservationComparison: Sendable {
             /// Felt where the router says silent, or not felt where it says it plays.
             case disagrees
             /// Disagrees, in a cell whose sources the router already says disagree
-            /// (``HapticRoute/contestedBy``): a known disagreement, more evidence for one side.
+            /// (`HapticRoute.contestedBy`): a known disagreement, more evidence for one side.
             case contested
             /// Agrees, and the cell was known only by inference: now it is observed.
             case newlyObserved

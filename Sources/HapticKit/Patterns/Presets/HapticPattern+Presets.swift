@@ -86,7 +86,8 @@ extension HapticPattern {
         Preset(name: "drumroll", summary: "a roll of light taps ending in a heavy hit", pattern: drumroll),
     ]
 
-    /// The built-in pattern with this name (see ``presets``), or `nil`.
+    /// The built-in pattern with this name, or `nil`: the kebab-case name of one of the patterns
+    /// above (`heartbeat` for ``heartbeat``, `double-tap` for ``doubleTap``, …).
     ///
     /// ```swift
     /// let pattern = HapticPattern.preset(named: "heartbeat")
