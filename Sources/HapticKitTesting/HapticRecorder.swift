@@ -17,7 +17,7 @@ public struct HapticRecorder: HapticBackend {
     public struct Entry: Hashable, Sendable, CustomStringConvertible {
         /// When the request was made, on the player's clock.
         public let time: HapticInstant
-        /// The intent asked for.
+        /// The feedback asked for.
         public let feedback: HapticFeedback
         /// What became of it: played, or skipped and why.
         public let outcome: HapticOutcome
@@ -75,7 +75,7 @@ public struct HapticRecorder: HapticBackend {
         record.withLock { $0.releases.append(key) }
     }
 
-    /// Records the intent and its outcome as an ``Entry``.
+    /// Records the feedback and its outcome as an ``Entry``.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
         record.withLock { $0.entries.append(Entry(time: time, feedback: feedback, outcome: outcome)) }
     }
@@ -93,10 +93,10 @@ public struct HapticRecorder: HapticBackend {
     /// Every request and its outcome, in order.
     public var entries: [Entry] { record.withLock { $0.entries } }
 
-    /// The intents that played, in order.
+    /// The feedback that played, in order.
     public var played: [HapticFeedback] { entries.filter { $0.outcome.played }.map(\.feedback) }
 
-    /// The intents that were skipped, with why.
+    /// The feedback that was skipped, with why.
     public var skipped: [(feedback: HapticFeedback, reason: HapticSkipReason)] {
         entries.compactMap { entry in entry.outcome.skipReason.map { (entry.feedback, $0) } }
     }

@@ -27,9 +27,9 @@ public struct HapticScript: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
         /// What a step does to the player.
         public enum Action: Equatable, Sendable {
-            /// Play an intent (`success`), at a location in the view when one is given (`at 120,80`).
+            /// Play feedback (`success`), at a location in the view when one is given (`at 120,80`).
             case play(HapticFeedback, at: CGPoint?)
-            /// Warm the generator for an intent (`prepare alignment`).
+            /// Warm the generator for a feedback (`prepare alignment`).
             case prepare(HapticFeedback)
             /// End the interaction (`end`).
             case endInteraction

@@ -6,7 +6,7 @@
 /// began): then ``generator`` is set, ``call`` is the call the interaction will make, and
 /// ``isWarm`` is false.
 public struct HapticRequest: Hashable, Sendable {
-    /// The intent the app asked for.
+    /// The feedback the app asked for.
     public var feedback: HapticFeedback { route.feedback }
     /// The exact call to make: the route's call, adjusted for the intensity scale and for
     /// whether a location was given.

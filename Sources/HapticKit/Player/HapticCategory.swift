@@ -1,6 +1,6 @@
-/// The groups of intents that preferences switch and the rate limiter spaces out.
+/// The groups of feedback that preferences switch and the rate limiter spaces out.
 ///
-/// | category       | intents                                              |
+/// | category       | feedback                                             |
 /// |----------------|------------------------------------------------------|
 /// | `notification` | success, warning, error                              |
 /// | `selection`    | selection, increase, decrease, levelChange, selection(_:) |

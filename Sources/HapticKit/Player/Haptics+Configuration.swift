@@ -110,7 +110,7 @@ extension Haptics {
         _modify { yield &pipeline.locked.limiter.limits }
     }
 
-    /// The app's routing choices, such as the categories that play on the Mac for intents that
+    /// The app's routing choices, such as the categories that play on the Mac for feedback that
     /// follow an event rather than the user's touch (``HapticRouting/macEventCategories``).
     /// A change routes every later request by them, in one critical section (so changes from many
     /// tasks are never lost, as with ``settings``); settings, rate limits and generators are kept.

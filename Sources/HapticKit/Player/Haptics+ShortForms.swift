@@ -1,4 +1,4 @@
-/// One-word calls for the common intents.
+/// One-word calls for the common feedback.
 ///
 /// ```swift
 /// haptics.success()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one object an app plays haptics through: routes each intent to the right Apple call for
+/// The one object an app plays haptics through: routes each feedback to the right Apple call for
 /// this device, obeys the user's preferences, spaces requests out, keeps generators warm, and
 /// says what happened.
 ///

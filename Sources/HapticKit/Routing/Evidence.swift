@@ -59,7 +59,7 @@ enum Evidence {
         + " there on the built-in trackpad)\", 2025-12-09): AltTab's perform(.generic, performanceTime: .default)"
         + " was not felt on a Magic Trackpad USB-C and was felt on a MacBook Air (M3)'s built-in trackpad, macOS"
         + " 26.1; the maintainers label it unactionable"
-    static let choice = "HapticKit's choice (the platform has no call for this intent)"
+    static let choice = "HapticKit's choice (the platform has no call for this feedback)"
     static let iPhoneAppOnPad =
         "HapticKit's choice, inferred: an iPhone app on iPad (idiom .phone on iPad hardware) runs on the iPad's"
         + " hardware, so it is routed as the iPad; nobody has reported what it plays"
@@ -101,7 +101,7 @@ enum Evidence {
         swiftUIPage("pathcomplete", "Only plays feedback on iOS.")
         + "; SwiftUI uses UICanvasFeedbackGenerator for it on iOS (" + openSwiftUICache + "), and canvas feedback is"
         + " silent on iPhone in the " + nutrient + " (which tried alignment); the stand-in is HapticKit's choice"
-    /// The families and intents SwiftUI documents as playing on visionOS, where it is the only call.
+    /// The families and feedback SwiftUI documents as playing on visionOS, where it is the only call.
     static let swiftUIVision =
         "SwiftUI.swiftinterface, iOS 26.2 SDK: SensoryFeedback is visionOS 26.0; Apple's page for each case says it"
         + " plays on visionOS (docs/DeviceMatrix.md cites it); inferred: Vision Pro has no actuator in the headset and"

@@ -1,5 +1,5 @@
-/// The router's transformations of a call: what the call for one intent becomes for another
-/// intensity or pattern of the same intent, for the user's intensity scale, and without a view.
+/// The router's transformations of a call: what the call for one feedback becomes for another
+/// intensity or pattern of the same feedback, for the user's intensity scale, and without a view.
 /// The router and the pipeline both use these, so each rule has one owner.
 extension HapticCall {
     /// This call carrying `feedback`'s own values: an impact at its intensity, a pattern's own
@@ -51,8 +51,8 @@ extension HapticCall {
 }
 
 extension HapticFeedback {
-    /// Whether this intent carries values of its own that its call must carry (an impact below
-    /// full strength, a pattern), so its call differs from the canonical intent's.
+    /// Whether this feedback carries values of its own that its call must carry (an impact below
+    /// full strength, a pattern), so its call differs from the canonical feedback's.
     var carriesOwnValues: Bool {
         switch kind {
         case .impact(_, let intensity): intensity != .full

@@ -1,4 +1,4 @@
-/// The router's answer for one intent on one device: the Apple call to make, or silence, and
+/// The router's answer for one feedback on one device: the Apple call to make, or silence, and
 /// in both cases why, and where that fact comes from.
 ///
 /// ```swift
@@ -58,11 +58,11 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
         case silent(HapticSilence)
     }
 
-    /// The intent that was routed.
+    /// The feedback that was routed.
     public let feedback: HapticFeedback
     /// What to do.
     let action: Action
-    /// True when the platform has no call for this intent and HapticKit chose the nearest one.
+    /// True when the platform has no call for this feedback and HapticKit chose the nearest one.
     public let isSubstitute: Bool
     /// True when no one has checked this cell on a device: the route follows from other findings
     /// (`docs/DeviceQuestions.md` lists each such cell with a test a QA engineer can run).

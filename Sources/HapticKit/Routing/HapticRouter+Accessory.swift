@@ -80,7 +80,7 @@ extension HapticRouter {
 extension HapticFeedback {
     /// Whether Apple's page for this SwiftUI feedback says it plays on visionOS: increase and
     /// decrease ("Only plays feedback on watchOS and visionOS") and the visionOS 26 families
-    /// ("Only plays feedback on visionOS"), the only intents that play there without an accessory.
+    /// ("Only plays feedback on visionOS"), the only feedback that plays there without an accessory.
     var playsThroughSwiftUIOnVisionOS: Bool { visionOSPage != nil }
 
     /// Apple's page for this feedback, quoting where it plays, when that includes visionOS.
@@ -103,7 +103,7 @@ extension HapticFeedback {
         return false
     }
 
-    /// The Core Haptics pattern an accessory plays for this intent (HapticKit's choice): a
+    /// The Core Haptics pattern an accessory plays for this feedback (HapticKit's choice): a
     /// pattern plays itself, notifications their preset patterns, impacts one transient whose
     /// strength and sharpness follow the style, and ticks a light, crisp transient. Decided at full
     /// strength; the router carries an impact's intensity.

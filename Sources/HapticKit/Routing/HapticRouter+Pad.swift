@@ -55,13 +55,13 @@ extension HapticRouter {
         case .success, .warning, .error, .start, .stop:
             return rule.play(
                 .canvas(.pathCompleted),
-                via + "; UIKit's other generators are taken to play nothing on iPad, so this completion-like intent"
+                via + "; UIKit's other generators are taken to play nothing on iPad, so this completion-like feedback"
                     + " plays path-completed feedback" + keptCanvas, Evidence.padSubstitute, substitute: true,
                 inferred: true, contestedBy: Evidence.pencilArticle)
         case .selection, .increase, .decrease, .levelChange, .impact, .pattern, .press, .release, .selectionState:
             return rule.play(
                 .canvas(.alignment),
-                via + "; UIKit's other generators are taken to play nothing on iPad, so this tap-like intent plays"
+                via + "; UIKit's other generators are taken to play nothing on iPad, so this tap-like feedback plays"
                     + " alignment feedback" + keptCanvas, Evidence.padSubstitute, substitute: true, inferred: true,
                 contestedBy: Evidence.pencilArticle)
         }

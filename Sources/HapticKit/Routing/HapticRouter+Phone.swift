@@ -27,7 +27,7 @@ extension HapticRouter {
             : "; before iOS 17.5 there is no view/location variant, so the plain call is used"
         let direct = at ? Evidence.uiKitLocationAPI : Evidence.tapticEngineDocs
 
-        // Impacts are decided at full strength; `HapticRouter.route(_:on:input:routing:)` carries the intent's own
+        // Impacts are decided at full strength; `HapticRouter.route(_:on:input:routing:)` carries the feedback's own
         // intensity, or a pattern's strongest moment, into the call.
         func impact(
             _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,

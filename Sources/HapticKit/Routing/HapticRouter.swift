@@ -1,4 +1,4 @@
-/// Decides, for each intent on each device, the exact Apple call to make or why nothing plays:
+/// Decides, for each feedback on each device, the exact Apple call to make or why nothing plays:
 /// the rules behind ``HapticRoute/init(_:on:input:routing:)``.
 ///
 /// The router is pure and total: every `(feedback, device)` pair gets a route, and the same pair
@@ -35,7 +35,7 @@ enum HapticRouter {
         -> HapticRoute
     {
         let route = standingIn(feedback, on: device, options: routing)
-        // The rules decide the call for the intent; its own intensity or pattern is carried by
+        // The rules decide the call for the feedback; its own intensity or pattern is carried by
         // one transformation, the same one the pipeline's route table applies.
         guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }
         return route.replacing(feedback: feedback, action: .play(call.carrying(feedback)))

@@ -8,10 +8,10 @@
 /// let haptics = Haptics(backend: Haptics.platformBackend(), routing: routing)
 /// ```
 public struct HapticRouting: Hashable, Sendable {
-    /// Categories that play on the Mac even for intents that follow an event rather than the
+    /// Categories that play on the Mac even for feedback that follows an event rather than the
     /// user's touch (success, warning and error; start and stop). Empty by default: Apple asks
     /// Mac apps to play haptics only for user-initiated actions
-    /// (`NSHapticFeedbackPerformer` docs), so those intents are silent
+    /// (`NSHapticFeedbackPerformer` docs), so that feedback is silent
     /// (``HapticSilence/notUserInitiated``) unless their category is here.
     public var macEventCategories: Set<HapticCategory>
 

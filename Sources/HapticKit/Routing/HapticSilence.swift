@@ -1,4 +1,4 @@
-/// Why nothing plays for an intent on a device.
+/// Why nothing plays for a feedback on a device.
 ///
 /// A struct with a static member per reason rather than an enum: HapticKit adds reasons as
 /// platforms change (``notYetSupported`` arrived with visionOS 27's accessories), and a new case
@@ -41,7 +41,7 @@ public struct HapticSilence: NamedValue {
     /// The OS is older than HapticKit supports.
     public static let belowDeploymentTarget = HapticSilence("below-deployment-target")
     /// The platform asks apps to play this only in response to the user's own action, and
-    /// this intent follows an event instead (success, warning and error, start and stop on the
+    /// this feedback follows an event instead (success, warning and error, start and stop on the
     /// Mac); an app can opt a category in (``HapticRouting/macEventCategories``).
     public static let notUserInitiated = HapticSilence("not-user-initiated")
     /// Apple documents a call for this, but HapticKit cannot make it yet: no SDK it is checked

@@ -3,7 +3,7 @@ import SwiftUI
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
 extension HapticFeedback {
-    /// The same intent as SwiftUI's `SensoryFeedback`, for apps that mix `.sensoryFeedback` with
+    /// The same feedback as SwiftUI's `SensoryFeedback`, for apps that mix `.sensoryFeedback` with
     /// HapticKit; `nil` for a custom pattern, which SwiftUI cannot express.
     ///
     /// ```swift

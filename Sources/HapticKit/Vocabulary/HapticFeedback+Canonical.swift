@@ -1,9 +1,9 @@
-/// The canonical intents, and each intent's position among them, derived from the vocabulary's
+/// The canonical feedback, and each feedback's position among them, derived from the vocabulary's
 /// `CaseIterable` enums: nothing here is numbered by hand, so a new style or family member
 /// takes its place in the list and in the positions at once.
 extension HapticFeedback {
-    /// Every canonical intent at full intensity, in the order the device matrix lists them: the
-    /// SwiftUI intents, every impact style (each ``Weight`` and ``Flexibility``), the visionOS families (``PressFeedback``,
+    /// Every canonical feedback at full intensity, in the order the device matrix lists them: the
+    /// SwiftUI feedback, every impact style (each ``Weight`` and ``Flexibility``), the visionOS families (``PressFeedback``,
     /// ``ReleaseFeedback``, ``SelectionFeedback``), and the `tap` preset standing for every custom
     /// pattern.
     public static let allCanonical: [HapticFeedback] = Kind.Family.allCases.flatMap(\.members)
@@ -16,7 +16,7 @@ extension HapticFeedback.Kind {
         case success, warning, error, selection, increase, decrease, start, stop, alignment, levelChange
         case pathComplete, impact, press, release, selectionState, pattern
 
-        /// The canonical intents of this family, in their `allCases` order.
+        /// The canonical feedback of this family, in its `allCases` order.
         var members: [HapticFeedback] {
             switch self {
             case .success: [.success]
@@ -67,7 +67,7 @@ extension HapticFeedback.Kind {
         }
     }
 
-    /// The position of this intent (at any intensity; any pattern counts as the `tap` preset) in
+    /// The position of this feedback (at any intensity; any pattern counts as the `tap` preset) in
     /// ``HapticFeedback/allCanonical``: its family's start plus its value's position in its
     /// enum's `allCases`.
     var canonicalIndex: Int {

@@ -28,9 +28,9 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// No intent has this name.
+        /// No feedback has this name.
         public static func unknown(name: String) -> NameError { NameError(.unknown(name: name)) }
-        /// `@intensity` was given for an intent that has no intensity (only impacts do).
+        /// `@intensity` was given for a feedback that has no intensity (only impacts do).
         public static func intensityNotAllowed(name: String) -> NameError {
             NameError(.intensityNotAllowed(name: name))
         }

@@ -1,4 +1,4 @@
-/// Stable, kebab-case names for intents, as the CLI, scripts and the device matrix spell them.
+/// Stable, kebab-case names for feedback, as the CLI, scripts and the device matrix spell them.
 ///
 /// Canonical names: `success`, `warning`, `error`, `selection`, `increase`, `decrease`, `start`,
 /// `stop`, `alignment`, `level-change`, `path-complete`, `impact-<style>` for each

@@ -1,7 +1,10 @@
-/// Presets for common UI moments, each one a canonical intent underneath.
+/// Presets for common UI moments, each one a canonical feedback underneath.
 ///
-/// A preset routes, coalesces and compares as its intent (`.buttonPress == .impact(.heavy)`), and
+/// A preset routes, coalesces and compares as its feedback (`.buttonPress == .impact(.heavy)`), and
 /// keeps its own name in outcomes, recorder logs and timelines: `button-press`, `single-tap-heavy`.
+///
+/// The default strength of a tap differs by name, on purpose: ``impact`` is medium (SwiftUI's
+/// plain `SensoryFeedback.impact`), ``singleTap(_:)`` light, ``buttonPress`` heavy.
 ///
 /// ```swift
 /// haptics.play(.buttonPress)
@@ -40,7 +43,7 @@ extension HapticFeedback {
         case singleTap = "single-tap"
     }
 
-    /// This intent, named as `preset`.
+    /// This feedback, named as `preset`.
     func named(as preset: Preset) -> HapticFeedback {
         HapticFeedback(kind, preset: preset)
     }

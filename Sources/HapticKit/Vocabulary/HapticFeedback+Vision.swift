@@ -9,7 +9,7 @@
 ///
 /// > Important: SwiftUI documents these as "Only plays feedback on visionOS", where only SwiftUI's
 /// > `sensoryFeedback` plays them (there is no UIKit generator on visionOS). HapticKit routes them
-/// > there to that modifier and, on every other device, to the nearest intent that plays there
+/// > there to that modifier and, on every other device, to the nearest feedback that plays there
 /// > (``standIn``; HapticKit's choice, marked as a substitute in the device matrix).
 extension HapticFeedback {
     /// What was pressed. (`SensoryFeedback.PressFeedback`, visionOS 26)
@@ -125,8 +125,8 @@ extension HapticFeedback {
     /// Whether this is one of the visionOS 26 families (press, release, selection state).
     public var isVisionFamily: Bool { standIn != nil }
 
-    /// For a visionOS 26 family, the intent that plays in its place on other devices; `nil` for
-    /// every other intent. HapticKit's choice (no Apple document maps them):
+    /// For a visionOS 26 family, the feedback that plays in its place on other devices; `nil` for
+    /// every other feedback. HapticKit's choice (no Apple document maps them):
     ///
     /// | visionOS feedback                            | elsewhere                     | why                                |
     /// |----------------------------------------------|-------------------------------|------------------------------------|
@@ -147,7 +147,7 @@ extension HapticFeedback {
 
 extension HapticFeedback {
     /// How SwiftUI spells a visionOS family member: `press(.buttonIconOnly)`, `selection(.on)`;
-    /// the canonical name for any other intent.
+    /// the canonical name for any other feedback.
     var swiftUISpelling: String {
         switch kind {
         case .press(let press): "press(.\(press.rawValue))"

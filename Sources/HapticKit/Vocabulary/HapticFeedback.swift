@@ -1,10 +1,10 @@
-/// What the user should feel: one intent, routed to the right Apple call on each device.
+/// What the user should feel, routed to the right Apple call on each device.
 ///
 /// `HapticFeedback` is a superset of SwiftUI's `SensoryFeedback` as of the iOS 26 SDK: every one of
 /// its members, with the same names (the plain ``impact``, the visionOS families ``press(_:)``,
 /// ``release(_:)`` and ``selection(_:)`` included), plus presets for common moments (``buttonPress``, ``tabSelection``,
 /// ``dataRefresh(intensity:)``, ``singleTap(_:)``). Like `SensoryFeedback` it is a value with
-/// static members, so new intents can be added without breaking a `switch` in your code.
+/// static members, so new feedback can be added without breaking a `switch` in your code.
 ///
 /// ```swift
 /// haptics.play(.success)
@@ -16,7 +16,7 @@
 /// > `docs/DeviceMatrix.md`. For example `.alignment` plays a light impact on iPhone and canvas
 /// > feedback through Apple Pencil Pro on iPad, and nothing under Mac Catalyst.
 public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
-    /// The intent, as the router sees it.
+    /// The feedback, as the router sees it.
     package enum Kind: Hashable, Sendable {
         /// A task or action completed (``HapticFeedback/success``).
         case success
@@ -48,17 +48,17 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         case release(ReleaseFeedback.Kind)
         /// A selection reached a state (``HapticFeedback/selection(_:)``; visionOS 26).
         case selectionState(SelectionFeedback.Kind)
-        /// A custom Core Haptics pattern (boxed, so the common intents stay small to copy).
+        /// A custom Core Haptics pattern (boxed, so the common feedback stays small to copy).
         indirect case pattern(HapticPattern)
     }
 
-    /// The intent.
+    /// The feedback.
     package let kind: Kind
     /// The preset this value was made by (``buttonPress``, ``singleTap(_:)``, …), which names it in
-    /// outcomes, logs and timelines; `nil` for a plain intent.
+    /// outcomes, logs and timelines; `nil` for a plain feedback.
     let preset: Preset?
 
-    /// Creates a feedback value for an intent. The static members read better at a call site.
+    /// Creates a feedback value of `kind`. The static members read better at a call site.
     init(_ kind: Kind) {
         self.init(kind, preset: nil)
     }
@@ -68,16 +68,16 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         self.preset = preset
     }
 
-    /// The intent's name, as ``named(_:)`` reads it: `success`, `impact-light`, `button-press`, ….
+    /// The feedback's name, as ``named(_:)`` reads it: `success`, `impact-light`, `button-press`, ….
     public var description: String { name }
 
-    /// Whether two values are the same intent. A preset equals the intent it plays
+    /// Whether two values are the same feedback. A preset equals the feedback it plays
     /// (`.buttonPress == .impact(.heavy)`); only its ``name`` differs.
     public static func == (lhs: HapticFeedback, rhs: HapticFeedback) -> Bool {
         lhs.kind == rhs.kind
     }
 
-    /// Hashes the intent (not the preset's name, as ``==(_:_:)`` ignores it).
+    /// Hashes the feedback (not the preset's name, as ``==(_:_:)`` ignores it).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
     }

@@ -1,6 +1,6 @@
 import HapticKit
 
-/// What the HapticKit Lab's catalogue lists: every intent of the device matrix, in its order and
+/// What the HapticKit Lab's catalogue lists: every feedback of the device matrix, in its order and
 /// grouped by category, then the presets, then every bundled pattern.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public enum LabCatalogue {
     public struct Section: Hashable, Sendable, Identifiable {
         /// `Notification`, `Selection`, `Impact`, `Canvas`, `Pattern`, `Presets`, `Bundled patterns`.
         public let title: String
-        /// The intents, in matrix order.
+        /// The feedback, in matrix order.
         public let feedbacks: [HapticFeedback]
 
         /// The title, which is unique.

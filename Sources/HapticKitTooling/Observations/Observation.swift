@@ -1,6 +1,6 @@
 import HapticKit
 
-/// One answer from a device check: an intent played with an input, and whether the hand felt it.
+/// One answer from a device check: a feedback played with an input, and whether the hand felt it.
 ///
 /// ```swift
 /// let observation = Observation(
@@ -18,7 +18,7 @@ public struct Observation: Hashable, Sendable {
         case unsure
     }
 
-    /// The intent, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
+    /// The feedback, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
     public var feedback: HapticFeedback
     /// The input that drove the interaction, spelled as the CLI spells it (`pencil-pro`).
     public var input: HapticInput.Source
@@ -27,7 +27,7 @@ public struct Observation: Hashable, Sendable {
     public var call: String?
     /// What the tester answered.
     public var felt: Felt
-    /// The intent that was played when it is not ``feedback``: one check answers every cell of an
+    /// The feedback that was played when it is not ``feedback``: one check answers every cell of an
     /// input whose route makes the same call, and plays the first of them. `nil` when ``feedback``
     /// itself was played.
     public var played: HapticFeedback?

@@ -84,7 +84,7 @@ public struct ObservationComparison: Sendable {
             }
         }
 
-        /// The intent.
+        /// The feedback.
         public let feedback: HapticFeedback
         /// The input.
         public let input: HapticInput.Source

@@ -162,7 +162,7 @@ extension Observation {
         extra = fields.rest
     }
 
-    /// An intent by the name the CLI takes; an unknown name lists the valid ones.
+    /// A feedback by the name the CLI takes; an unknown name lists the valid ones.
     private static func feedback(named name: String, at field: String) throws -> HapticFeedback {
         // No name is this long; the error quotes it cut, not whole.
         guard name.count <= 200 else {

@@ -3,9 +3,9 @@ import HapticKit
 /// The guided device check for one device: which checks to run, for which inputs, in which
 /// order. Pure: the HapticKit Lab shows it, `haptickit plan` prints it, tests check it.
 ///
-/// A check is one Apple call with one input. Every intent of the device matrix (one row each)
+/// A check is one Apple call with one input. Every feedback of the device matrix (one row each)
 /// whose route makes the same call with that input is answered by one check, since the hand
-/// feels the call, not the intent. A silent cell is checked with the call HapticKit makes when it
+/// feels the call, not the feedback. A silent cell is checked with the call HapticKit makes when it
 /// does not know the input (on iPad, the canvas call): nothing felt agrees with the silence.
 /// Checks that contain a cell known only by inference come first.
 ///
@@ -78,7 +78,7 @@ public struct SessionPlan: Hashable, Sendable {
 
     /// The plan for `device` with the given inputs (by default ``defaultInputs(on:)``), over the
     /// matrix's rows (`feedbacks`). Repeated inputs count once. With `oneCheckPerCall` false,
-    /// every cell is a check of its own (a longer session that plays each intent through HapticKit).
+    /// every cell is a check of its own (a longer session that plays each feedback through HapticKit).
     public init(
         device: DeviceProfile, inputs: [HapticInput.Source]? = nil,
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, oneCheckPerCall: Bool = true
