@@ -188,23 +188,6 @@ struct CompatibilityModeTests {
     }
 }
 
-@Suite("Named profiles")
-struct NamedProfileTests {
-    @Test("every named profile is also a static member, in the matrix's order")
-    func staticMembers() {
-        let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPad, .iPadWithFinger,
-            .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilHover,
-            .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
-            .iPadWithBluetoothTrackpad, .iPadWithGameController, .iPhoneAppOnPad, .macCatalyst, .mac, .macWithMouse,
-            .macWithGameController, .watch, .tv, .tvWithGameController, .vision, .visionOS26, .visionWithStylus,
-            .simulator,
-        ]
-        #expect(members == DeviceProfile.allNamed.map(\.profile))
-        #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)
-    }
-}
-
 extension DeviceProfile {
     /// Whether it has a Taptic Engine, and whether Core Haptics plays on it.
     fileprivate var engines: [Bool] { [hasTapticEngine, supportsCoreHaptics] }
