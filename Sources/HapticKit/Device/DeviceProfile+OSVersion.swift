@@ -5,7 +5,7 @@ extension DeviceProfile {
     /// let version = DeviceProfile.OSVersion("17.4")!
     /// version < DeviceProfile.OSVersion(17, 5)   // true
     /// ```
-    public struct OSVersion: Hashable, Sendable, Comparable, LosslessStringConvertible, Codable {
+    public struct OSVersion: Hashable, Sendable, Comparable, LosslessStringConvertible {
         /// The major version: `17` in `17.4.1`.
         public var major: Int
         /// The minor version: `4` in `17.4.1`.

@@ -3,9 +3,8 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per platform rather than an enum: Apple adds platforms
     /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
-    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``. It
-    /// encodes as its ``name`` (`"iPadOS"`).
-    public struct Platform: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``.
+    public struct Platform: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The platforms, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOS, iPadOS, macCatalyst, macOS, watchOS, tvOS, visionOS, other
@@ -55,25 +54,14 @@ extension DeviceProfile {
             default: name
             }
         }
-
-        /// Reads the ``name`` (`"iPadOS"`).
-        public init(from decoder: any Decoder) throws {
-            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
-        }
-
-        /// Writes the ``name`` (`"iPadOS"`).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
-        }
     }
 
     /// The user-interface idiom, as UIKit's `UIUserInterfaceIdiom` names it (plus `watch`).
     ///
     /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
     /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
-    /// `switch`. Compare with `==` or read ``name``. It encodes as its ``name`` (`"pad"`).
-    public struct Idiom: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// `switch`. Compare with `==` or read ``name``.
+    public struct Idiom: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case phone, pad, mac, watch, tv, vision, carPlay, unspecified
@@ -116,16 +104,5 @@ extension DeviceProfile {
 
         /// Its ``name``.
         public var description: String { name }
-
-        /// Reads the ``name`` (`"pad"`).
-        public init(from decoder: any Decoder) throws {
-            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
-        }
-
-        /// Writes the ``name`` (`"pad"`).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
-        }
     }
 }

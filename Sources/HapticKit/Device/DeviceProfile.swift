@@ -10,7 +10,7 @@
 /// let custom = DeviceProfile(platform: .iPadOS, idiom: .pad, os: DeviceProfile.OSVersion(18, 2),
 ///                            hasTapticEngine: false, supportsCoreHaptics: false, input: .pencilPro)
 /// ```
-public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The operating system, as users know it (iPadOS, not iOS, on iPad).
     public var platform: DeviceProfile.Platform
     /// The user-interface idiom: phone, pad, mac, watch, ….
@@ -31,8 +31,6 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     /// Where an iPhone or iPad app runs when it is not on the device it was made for, or `nil`
     /// when it runs natively. Nothing plays on a Mac or Vision Pro; an iPhone app on iPad plays as
     /// the iPad does, by inference.
-    ///
-    /// Encoded only when set, so JSON written before this property existed still decodes (as `nil`).
     public var compatibilityMode: CompatibilityMode?
 
     /// An iPhone or iPad app running on another device, as `ProcessInfo` reports it.
@@ -50,9 +48,8 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
     ///
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
     /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
-    /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``. It encodes
-    /// as its ``name`` (`"iOSAppOnVision"`).
-    public struct CompatibilityMode: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+    /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    public struct CompatibilityMode: Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOSAppOnMac, iOSAppOnVision, iPhoneAppOnPad
@@ -106,17 +103,6 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
             case .iPhoneAppOnPad: "iPhone app on iPad"
             }
         }
-
-        /// Reads the ``name`` (`"iOSAppOnMac"`).
-        public init(from decoder: any Decoder) throws {
-            self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
-        }
-
-        /// Writes the ``name`` (`"iOSAppOnMac"`).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
-        }
     }
 
     /// Creates a profile from its parts, for tests, previews and the device matrix.
@@ -163,37 +149,6 @@ public struct DeviceProfile: Hashable, Sendable, Codable, CustomStringConvertibl
         if isSimulator { parts.append("simulator") }
         if let compatibilityMode { parts.append("\(compatibilityMode)") }
         return parts.joined(separator: ", ")
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case platform, idiom, os, hasTapticEngine, supportsCoreHaptics, input, isSimulator, compatibilityMode
-    }
-
-    /// The haptic hardware as JSON from HapticKit's prereleases writes it, one object:
-    /// `"hardware": {"coreHaptics": true, "tapticEngine": true}`.
-    private enum HardwareKeys: String, CodingKey {
-        case hardware, tapticEngine, coreHaptics
-    }
-
-    /// Reads a profile as it encodes, or with its haptic hardware as one `hardware` object, as
-    /// HapticKit's prereleases wrote it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        platform = try container.decode(DeviceProfile.Platform.self, forKey: .platform)
-        idiom = try container.decode(DeviceProfile.Idiom.self, forKey: .idiom)
-        os = try container.decode(DeviceProfile.OSVersion.self, forKey: .os)
-        let hardware = try decoder.container(keyedBy: HardwareKeys.self)
-        if hardware.contains(.hardware) {
-            let engines = try hardware.nestedContainer(keyedBy: HardwareKeys.self, forKey: .hardware)
-            hasTapticEngine = try engines.decode(Bool.self, forKey: .tapticEngine)
-            supportsCoreHaptics = try engines.decode(Bool.self, forKey: .coreHaptics)
-        } else {
-            hasTapticEngine = try container.decode(Bool.self, forKey: .hasTapticEngine)
-            supportsCoreHaptics = try container.decode(Bool.self, forKey: .supportsCoreHaptics)
-        }
-        input = try container.decode(HapticInput.Source.self, forKey: .input)
-        isSimulator = try container.decode(Bool.self, forKey: .isSimulator)
-        compatibilityMode = try container.decodeIfPresent(CompatibilityMode.self, forKey: .compatibilityMode)
     }
 
     /// `Taptic Engine, Core Haptics`, `no haptic hardware`, ….

@@ -186,59 +186,6 @@ struct CompatibilityModeTests {
             #expect(profile.compatibilityMode == nil, "\(platform)")
         }
     }
-
-    @Test("profiles round-trip through JSON, with or without a mode")
-    func codableRoundTrip() throws {
-        var onVision = DeviceProfile.iPad
-        onVision.compatibilityMode = .iOSAppOnVision
-        var onMac = DeviceProfile.iPhone
-        onMac.compatibilityMode = .iOSAppOnMac
-        for profile in [DeviceProfile.iPhone, onVision, onMac] {
-            let data = try JSONEncoder().encode(profile)
-            #expect(try JSONDecoder().decode(DeviceProfile.self, from: data) == profile)
-        }
-        let encoded = String(decoding: try JSONEncoder().encode(onVision), as: UTF8.self)
-        #expect(encoded.contains(#""compatibilityMode":"iOSAppOnVision""#))
-    }
-
-    @Test(
-        "JSON written before the mode existed, with the hardware as one object, still decodes; a native profile is written without a mode"
-    )
-    func oldJSON() throws {
-        let old = #"""
-            {"hardware":{"coreHaptics":true,"tapticEngine":true},"idiom":"phone","input":"finger",\#
-            "isSimulator":false,"os":{"major":18,"minor":2,"patch":0},"platform":"iOS"}
-            """#
-        let decoded = try JSONDecoder().decode(DeviceProfile.self, from: Data(old.utf8))
-        #expect(decoded == .iPhone && decoded.compatibilityMode == nil)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let written = String(decoding: try encoder.encode(DeviceProfile.iPhone), as: UTF8.self)
-        #expect(
-            written == #"{"hasTapticEngine":true,"idiom":"phone","input":"finger","isSimulator":false,"#
-                + #""os":{"major":18,"minor":2,"patch":0},"platform":"iOS","supportsCoreHaptics":true}"#)
-        #expect(try JSONDecoder().decode(DeviceProfile.self, from: Data(written.utf8)) == .iPhone)
-        var oldPhone = DeviceProfile.iPhoneWithoutTapticEngine
-        oldPhone.supportsCoreHaptics = true
-        #expect(try JSONDecoder().decode(DeviceProfile.self, from: JSONEncoder().encode(oldPhone)) == oldPhone)
-    }
-}
-
-@Suite("Named profiles")
-struct NamedProfileTests {
-    @Test("every named profile is also a static member, in the matrix's order")
-    func staticMembers() {
-        let members: [DeviceProfile] = [
-            .iPhone, .iPhoneWithoutLocationAPI, .iPhoneWithoutTapticEngine, .iPad, .iPadWithFinger,
-            .iPadWithPencil, .iPadWithPencilPro, .iPadWithPencilHover,
-            .iPadWithMagicKeyboardTrackpad, .iPadWithMagicKeyboardScroll, .iPadWithTrackpadHover,
-            .iPadWithBluetoothTrackpad, .iPadWithGameController, .iPhoneAppOnPad, .macCatalyst, .mac, .macWithMouse,
-            .macWithGameController, .watch, .tv, .tvWithGameController, .vision, .visionOS26, .visionWithStylus,
-            .simulator,
-        ]
-        #expect(members == DeviceProfile.allNamed.map(\.profile))
-        #expect(DeviceProfile.named("IPAD-PENCIL-PRO") == .iPadWithPencilPro)
-    }
 }
 
 extension DeviceProfile {

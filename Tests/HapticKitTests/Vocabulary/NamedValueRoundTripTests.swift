@@ -39,10 +39,6 @@ struct NamedValueRoundTripTests {
     func alreadyNamed() throws {
         try roundTrips(HapticInput.Source.allCases, name: \.name, from: HapticInput.Source.init(name:))
         try roundTrips(HapticCategory.allCases, name: \.name, from: HapticCategory.init(name:))
-        try roundTrips(DeviceProfile.Platform.allCases, name: \.name, from: DeviceProfile.Platform.init(name:))
-        try roundTrips(DeviceProfile.Idiom.allCases, name: \.name, from: DeviceProfile.Idiom.init(name:))
-        try roundTrips(
-            DeviceProfile.CompatibilityMode.allCases, name: \.name, from: DeviceProfile.CompatibilityMode.init(name:))
     }
 
     @Test("each skip reason's code is in the list, and the list has no other")

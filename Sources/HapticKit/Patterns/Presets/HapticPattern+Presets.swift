@@ -1,14 +1,4 @@
 extension HapticPattern {
-    /// A built-in pattern and the name the CLI and scripts use for it.
-    package struct Preset: Hashable, Sendable {
-        /// The kebab-case name: `heartbeat`, `double-tap`, …
-        package var name: String
-        /// What it feels like, in a few words.
-        package var summary: String
-        /// The pattern.
-        package var pattern: HapticPattern
-    }
-
     /// A single firm tap.
     public static let tap = HapticPattern { HapticPattern.Event.transient(intensity: 1, sharpness: 0.5) }
 
@@ -72,18 +62,19 @@ extension HapticPattern {
         HapticPattern.Event.transient(intensity: 1, sharpness: 0.6).at(0.45)
     }
 
-    /// Every built-in pattern, in the order `haptickit` lists them.
-    package static let presets: [Preset] = [
-        Preset(name: "tap", summary: "a single firm tap", pattern: tap),
-        Preset(name: "double-tap", summary: "two quick, crisp taps", pattern: doubleTap),
-        Preset(name: "heartbeat", summary: "two heartbeats, lub-dub", pattern: heartbeat),
-        Preset(name: "success", summary: "a light tap rising into a crisp one", pattern: success),
-        Preset(name: "warning", summary: "two even, round taps with a gap", pattern: warning),
-        Preset(name: "error", summary: "three heavy, dull taps and a short buzz", pattern: error),
-        Preset(name: "rumble", summary: "a deep vibration fading out over 0.6 s", pattern: rumble),
-        Preset(name: "ramp-up", summary: "a vibration swelling to full, ending in a tap", pattern: rampUp),
-        Preset(name: "boing", summary: "a springy hit that wobbles and dies away", pattern: boing),
-        Preset(name: "drumroll", summary: "a roll of light taps ending in a heavy hit", pattern: drumroll),
+    /// Every built-in pattern with its name, in the order `haptickit` lists them: what
+    /// ``preset(named:)`` reads and `HapticFeedback.name` writes (`pattern:heartbeat`).
+    package static let presets: [(name: String, pattern: HapticPattern)] = [
+        ("tap", tap),
+        ("double-tap", doubleTap),
+        ("heartbeat", heartbeat),
+        ("success", success),
+        ("warning", warning),
+        ("error", error),
+        ("rumble", rumble),
+        ("ramp-up", rampUp),
+        ("boing", boing),
+        ("drumroll", drumroll),
     ]
 
     /// The built-in pattern with this name, or `nil`: the kebab-case name of one of the patterns

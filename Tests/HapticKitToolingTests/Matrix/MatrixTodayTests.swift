@@ -1,5 +1,6 @@
 import Foundation
 import HapticKitTesting
+import HapticKitTooling
 import Testing
 
 @_spi(HapticKitInternal) @testable import HapticKit

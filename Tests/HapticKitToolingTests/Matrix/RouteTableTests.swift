@@ -1,3 +1,4 @@
+import HapticKitTooling
 import Testing
 
 @testable import HapticKit

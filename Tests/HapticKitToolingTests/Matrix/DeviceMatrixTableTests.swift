@@ -1,3 +1,4 @@
+import HapticKitTooling
 import Testing
 
 @_spi(HapticKitInternal) @testable import HapticKit
