@@ -13,7 +13,8 @@ module="${2:-HapticKit}"
 work="${APPLE_TYPECHECK_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/apple-typecheck}/pkg/ios/$(basename "$package")"
 objects="$work/.build/arm64-apple-ios/release/$module.build"
 # The tool's copy keeps its .build between runs: an object of a file deleted since would count.
-rm -rf "$objects"
+# Only the objects go: the build's derived sources in the same folder are inputs of the next build.
+rm -f "$objects"/*.o
 if ! "$tool" package ios "$package" -- -c release >/dev/null 2>&1 && [ ! -d "$objects" ]; then
     echo "error: the release build for iOS failed; its log is in $work.logs/" >&2
     exit 1

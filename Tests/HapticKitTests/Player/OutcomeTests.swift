@@ -85,7 +85,7 @@ struct OutcomeTests {
         #expect(haptics.prepare(for: .selection) == .skipped(.noOpBackend))
     }
 
-    @Test("short forms play the intents they name")
+    @Test("short forms play the feedback they name")
     func shortForms() {
         let rig = Rig(rateLimits: .unlimited)
         let calls: [(HapticFeedback, () -> HapticOutcome)] = [

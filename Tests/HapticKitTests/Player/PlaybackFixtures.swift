@@ -5,7 +5,7 @@ import Foundation
 final class FakeView: Sendable {}
 
 extension HapticFeedback {
-    /// Every canonical intent and preset, at a few intensities.
+    /// Every canonical feedback and preset, at a few intensities.
     static let everything: [HapticFeedback] =
         allCanonical + [
             .buttonPress, .tabSelection, .dataRefresh(intensity: 0.3), .singleTap(), .impact(.light, intensity: 0.5),

@@ -56,7 +56,7 @@ struct RateLimitTests {
         #expect(rig.play(.click, after: 100).played)
     }
 
-    @Test("10,000 requests in one second: at most the configured rate, bounded state, no error lost to a lesser intent")
+    @Test("10,000 requests in one second: at most the configured rate, bounded state, no error lost to a lesser one")
     func flood() {
         let rig = Rig()
         let view = FakeView()
@@ -97,7 +97,7 @@ struct RateLimitTests {
 extension HapticFeedback {
     fileprivate static let click = HapticFeedback.selection
 
-    /// The same intent at another intensity (impacts only).
+    /// The same feedback at another intensity (impacts only).
     fileprivate func withIntensity(_ intensity: Double) -> HapticFeedback {
         if case .impact(let style, _) = kind { return HapticFeedback(.impact(style, HapticIntensity(intensity))) }
         return self

@@ -21,7 +21,7 @@ struct SilenceReasonDocTests {
         ])
     func documentedReason(_ feedback: String, _ device: String, _ reason: HapticSilence) throws {
         let profile = try #require(DeviceProfile.named(device))
-        let intent = try HapticFeedback.named(feedback)
-        #expect(HapticRoute(intent, on: profile).silence == reason)
+        let value = try HapticFeedback.named(feedback)
+        #expect(HapticRoute(value, on: profile).silence == reason)
     }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @_spi(HapticKitInternal) @testable import HapticKit
 
-@Suite("Vocabulary: intents, presets, names, intensity")
+@Suite("Vocabulary: feedback, presets, names, intensity")
 struct HapticFeedbackTests {
     @Test(
         "intensity is clamped as documented",
@@ -34,7 +34,7 @@ struct HapticFeedbackTests {
         #expect(HapticIntensity(0.8).scaled(by: .nan).value == 0.8)
     }
 
-    @Test("SwiftUI's spellings and ours build the same intents")
+    @Test("SwiftUI's spellings and ours build the same feedback")
     func swiftUISpellings() {
         #expect(HapticFeedback.impact(weight: .heavy, intensity: 0.5) == .impact(.heavy, intensity: 0.5))
         #expect(HapticFeedback.impact == .impact(weight: .medium), "SwiftUI's plain .impact")
@@ -48,7 +48,7 @@ struct HapticFeedbackTests {
         #expect(HapticFeedback.singleTap(flexibility: .rigid) == .impact(flexibility: .rigid))
     }
 
-    @Test("common UI moments are presets over canonical intents")
+    @Test("common UI moments are presets over canonical feedback")
     func presets() {
         #expect(HapticFeedback.buttonPress == .impact(.heavy))
         #expect(HapticFeedback.tabSelection == .selection)
@@ -58,7 +58,7 @@ struct HapticFeedbackTests {
         #expect(HapticFeedback.singleTap(.heavy) == .impact(.heavy))
     }
 
-    @Test("presets keep their names, equal their intents, and read back as the same preset")
+    @Test("presets keep their names, equal their feedback, and read back as the same preset")
     func presetNames() throws {
         let named: [(HapticFeedback, String)] = [
             (.buttonPress, "button-press"), (.tabSelection, "tab-selection"),
@@ -71,14 +71,14 @@ struct HapticFeedbackTests {
             #expect("\(feedback)" == name)
             let read = try HapticFeedback.named(name)
             #expect(read == feedback)
-            #expect(read.name == name, "\(name) must read back as the same preset, not only the same intent")
+            #expect(read.name == name, "\(name) must read back as the same preset, not only the same feedback")
         }
         #expect(try HapticFeedback.named("single-tap-heavy@0.5").name == "single-tap-heavy@0.5")
         #expect(HapticFeedback.allNames.contains("single-tap-soft"))
         #expect(Set([HapticFeedback.buttonPress, .impact(.heavy)]).count == 1)
     }
 
-    @Test("every canonical name parses back to its intent")
+    @Test("every canonical name parses back to its feedback")
     func namesRoundTrip() throws {
         #expect(HapticFeedback.allCanonical.count == 28)
         for feedback in HapticFeedback.allCanonical {

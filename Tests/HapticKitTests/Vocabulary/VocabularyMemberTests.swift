@@ -8,7 +8,7 @@ import Testing
 @Suite("Vocabulary: weight, flexibility and visionOS family members")
 struct VocabularyMemberTests {
     @Test(
-        "each member plays as its intent, by the name the CLI prints and reads",
+        "each member plays as its feedback, by the name the CLI prints and reads",
         arguments: [
             (.impact(weight: .light), "impact-light"), (.impact(weight: .medium), "impact-medium"),
             (.impact(weight: .heavy), "impact-heavy"), (.impact(.heavy, intensity: 0.5), "impact-heavy@0.5"),
@@ -41,7 +41,7 @@ struct VocabularyMemberTests {
         #expect(Set(presses).count == 5 && Set(states).count == 4)
     }
 
-    @Test("every visionOS family member is a canonical intent, in SwiftUI's declaration order")
+    @Test("every visionOS family member is a canonical feedback, in SwiftUI's declaration order")
     func familiesAreCanonical() {
         let families = HapticFeedback.allCanonical.filter(\.isVisionFamily).map(\.name)
         #expect(

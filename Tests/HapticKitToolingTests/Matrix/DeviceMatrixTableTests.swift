@@ -3,7 +3,7 @@ import Testing
 
 @_spi(HapticKitInternal) @testable import HapticKit
 
-/// The whole device matrix, cell by cell: every canonical intent on every named profile.
+/// The whole device matrix, cell by cell: every canonical feedback on every named profile.
 ///
 /// This table is written out by hand from the facts the router cites (the Nutrient on-device
 /// tests, Apple headers and docs); it is not generated from the router, so a change of behaviour
@@ -68,7 +68,7 @@ struct DeviceMatrixTableTests {
             .success, .retry, .failure, .click, .directionUp, .directionDown, .start, .stop, .click, .click, .success,
         ].map { Action.play(.watchKit($0)) } + Array(repeating: Action.play(.watchKit(.click)), count: 17)
 
-    /// What an accessory plays for each canonical intent: HapticKit's patterns, written out.
+    /// What an accessory plays for each canonical feedback: HapticKit's patterns, written out.
     static func accessory(_ accessory: HapticCall.Accessory) -> [Action] {
         func tap(_ intensity: Double, _ sharpness: Double) -> HapticPattern {
             HapticPattern(events: [.transient(intensity: intensity, sharpness: sharpness)])
@@ -84,7 +84,7 @@ struct DeviceMatrixTableTests {
     }
 
     /// A visionOS column: what Apple's pages say plays on visionOS (increase, decrease and the
-    /// visionOS families) gets `swiftUI`, every other intent `other`.
+    /// visionOS families) gets `swiftUI`, every other feedback `other`.
     static func visionColumn(other: (HapticFeedback) -> Action, swiftUI: (HapticFeedback) -> Action) -> [Action] {
         HapticFeedback.allCanonical.map { feedback in
             feedback.isVisionFamily || feedback == .increase || feedback == .decrease
@@ -143,7 +143,7 @@ struct DeviceMatrixTableTests {
         }
     }
 
-    @Test("a substitute is flagged exactly where the platform has no call for the intent")
+    @Test("a substitute is flagged exactly where the platform has no call for the feedback")
     func substitutes() throws {
         let iPhone = try #require(DeviceProfile.named("iphone"))
         let flagged = HapticFeedback.allCanonical.filter { HapticRoute($0, on: iPhone).isSubstitute }.map(\.name)

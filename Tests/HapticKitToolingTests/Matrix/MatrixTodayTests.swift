@@ -69,7 +69,7 @@ struct MatrixTodayTests {
         #expect(HapticRoute(.success, on: .watch.with(input: .gameController)).plays == false)
     }
 
-    @Test("on the Mac, event intents are silent by default and play when their category is opted in")
+    @Test("on the Mac, event feedback is silent by default and plays when their category is opted in")
     func macOptIn() {
         for feedback in [HapticFeedback.success, .warning, .error, .start, .stop] {
             let route = HapticRoute(feedback, on: .mac)

@@ -40,7 +40,7 @@ struct RouteTableTests {
         }
     }
 
-    @Test("a request works out its own route only: a new player's first request routes one intent, not all")
+    @Test("a request works out its own route only: a new player's first request routes one feedback, not all")
     func routesAreWorkedOutOnFirstUse() {
         var table = RouteTable(device: .iPhone)
         #expect(table.routesWorkedOut == 0)
