@@ -4,8 +4,8 @@ import HapticKitTooling
 /// Observation reports named on the command line: files, `-` for standard input, or the `.json`
 /// files of a folder.
 enum ObservationInput {
-    /// Reports larger than this are refused: a report of every cell of every device is a few
-    /// hundred kilobytes.
+    /// Reports larger than this (16 MB) are refused, and the message says so: a report of every
+    /// cell of every device is a few hundred kilobytes.
     static let maximumFileSize = 16 * 1024 * 1024
 
     /// Reads one report: a regular file, or standard input for `-`. A FIFO or device named as a
@@ -20,6 +20,10 @@ enum ObservationInput {
                 path == "-"
                 ? try FileInput.read(0, limit: maximumFileSize)
                 : try FileInput.read(file: path, limit: maximumFileSize, regularOnly: true)
+        } catch FileInput.Failure.tooLarge {
+            throw CLIError.usage(
+                "cannot read \(CLIText.quote(name)): it is over the 16 MB limit; a report of every cell of every"
+                    + " device is a few hundred kilobytes")
         } catch FileInput.Failure.notRegular(let kind) {
             throw CLIError.usage(
                 "cannot read \(CLIText.quote(name)): it is \(kind), not a regular file; give a report on standard"

@@ -55,7 +55,7 @@ package enum ObservationFixtures {
                     feedback: .impact(.heavy), input: .finger,
                     call: "UIImpactFeedbackGenerator(style: .heavy).impactOccurred()", felt: .notFelt)
             ])
-        var object = try! JSONSerialization.jsonObject(with: Data(report.json().utf8)) as! [String: Any]
+        var object = try! JSONSerialization.jsonObject(with: Data(try! report.json().utf8)) as! [String: Any]
         mutate(&object)
         return Array(try! JSONSerialization.data(withJSONObject: object))
     }
@@ -64,7 +64,7 @@ package enum ObservationFixtures {
     package static func json(_ mutate: (inout [String: Any]) -> Void) -> [UInt8] {
         let report = report(
             profile: "ipad", [Observation(feedback: .alignment, input: .pencilPro, felt: .felt)])
-        var object = try! JSONSerialization.jsonObject(with: Data(report.json().utf8)) as! [String: Any]
+        var object = try! JSONSerialization.jsonObject(with: Data(try! report.json().utf8)) as! [String: Any]
         mutate(&object)
         return Array(try! JSONSerialization.data(withJSONObject: object))
     }

@@ -191,7 +191,7 @@ struct CheckFinished: View {
         }
         #if os(iOS) || os(macOS) || os(visionOS)
         .fileExporter(
-            isPresented: $exporting, document: ReportDocument(text: model.made?.report.json() ?? ""),
+            isPresented: $exporting, document: ReportDocument(text: model.made?.json ?? ""),
             contentType: .json, defaultFilename: model.made.map { model.reportFileName($0.report) } ?? "report.json",
             onCompletion: model.exported)
         #endif

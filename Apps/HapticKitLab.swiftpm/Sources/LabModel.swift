@@ -155,25 +155,27 @@ final class LabModel: ObservableObject {
     func skip() { session?.skip() }
 
     /// The report made by ``makeReport()``, and the file that holds it for the share sheet.
-    @Published private(set) var made: (report: ObservationReport, file: URL?)?
+    @Published private(set) var made: (report: ObservationReport, json: String, file: URL?)?
 
     /// Makes the report of the answers so far, dated now, and writes it to a temporary file for
     /// the share sheet (the file is `nil`, with the reason shown, when it cannot be written).
     func makeReport() {
         guard let session else { return }
         let report: ObservationReport
+        let json: String
         do {
             report = try session.report(device: facts.observed, date: ObservationReport.dateText(Date()))
+            json = try report.json()
         } catch {
             lastOutcome = "cannot make the report: \(error)"
             return
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(reportFileName(report))
         do {
-            try Data(report.json().utf8).write(to: url, options: .atomic)
-            made = (report, url)
+            try Data(json.utf8).write(to: url, options: .atomic)
+            made = (report, json, url)
         } catch {
-            made = (report, nil)
+            made = (report, json, nil)
             lastOutcome = "cannot write the report for sharing: \(error.localizedDescription)"
         }
     }

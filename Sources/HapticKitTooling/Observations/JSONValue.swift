@@ -1,20 +1,21 @@
 import Foundation
 
 /// A JSON value of any shape: how an observation report keeps fields this version does not know,
-/// so that reading a report and writing it back loses no field (a number keeps its value, not its
-/// spelling: `docs/Observations.md`).
+/// so that reading a report and writing it back loses no field (a number keeps its kind and, to a
+/// double's precision, its value: `docs/Observations.md`).
 ///
 /// ```swift
 /// let extra: JSONValue = .object(["tester": .string("QA team 2"), "runs": .integer(3)])
 /// ```
-public enum JSONValue: Hashable, Sendable, Codable {
+public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
     case bool(Bool)
     /// A number written without a fraction or exponent that fits in an `Int`, kept exactly.
     case integer(Int)
-    /// Any other number, `-0` included. A NaN or infinite one is written to a report as `null`.
+    /// Any other number, `-0` included. JSON holds no NaN or infinite number:
+    /// ``ObservationReport/json()`` refuses one.
     case number(Double)
     /// A string.
     case string(String)
@@ -22,41 +23,6 @@ public enum JSONValue: Hashable, Sendable, Codable {
     case array([JSONValue])
     /// An object; written back with its keys sorted.
     case object([String: JSONValue])
-
-    /// Reads any JSON value, from any decoder. ``ObservationReport/init(json:)`` reads reports
-    /// with its own reader, in one pass; this initializer tries each kind of value in turn.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let integer = try? container.decode(Int.self) {
-            self = .integer(integer)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Writes the value as JSON.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let bool): try container.encode(bool)
-        case .integer(let integer): try container.encode(integer)
-        case .number(let number): try container.encode(number)
-        case .string(let string): try container.encode(string)
-        case .array(let array): try container.encode(array)
-        case .object(let object): try container.encode(object)
-        }
-    }
 
     /// What a reader calls this kind of value in an error: `a string`, `a number`, `an object`, ….
     var kind: String {
@@ -68,5 +34,42 @@ public enum JSONValue: Hashable, Sendable, Codable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+extension JSONValue {
+    /// The path of a NaN or infinite number in the value (`observations[0].pressure`; the
+    /// shallowest, and the first in key order among those), or `nil` when it has none. Found
+    /// without recursion, and the path is spelled only for the number found, so a deep value costs
+    /// time in its size.
+    var pathOfNonFiniteNumber: String? {
+        // Each value still to look at, with the index of its container's entry and its own key or
+        // index there.
+        var entries: [(parent: Int, step: String, value: JSONValue)] = [(-1, "", self)]
+        var next = 0
+        while next < entries.count {
+            let value = entries[next].value
+            switch value {
+            case .number(let number) where !number.isFinite:
+                var steps: [String] = []
+                var index = next
+                while index >= 0 {
+                    steps.append(entries[index].step)
+                    index = entries[index].parent
+                }
+                let path = steps.reversed().joined()
+                return path.hasPrefix(".") ? String(path.dropFirst()) : path
+            case .array(let items):
+                entries += items.enumerated().map { (next, "[\($0.offset)]", $0.element) }
+            case .object(let fields):
+                let sorted = fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+                entries += sorted.map { (next, ".\($0.key)", $0.value) }
+            default:
+                break
+            }
+            entries[next].value = .null  // the entries below it hold its contents now
+            next += 1
+        }
+        return nil
     }
 }

@@ -7,7 +7,7 @@
 /// A number is written so that ``JSONReader`` reads the same value back: an
 /// ``JSONValue/integer(_:)`` as its digits, a ``JSONValue/number(_:)`` with a fraction or an
 /// exponent (`1.0`, `-0.0`, `1e+300`). NaN and infinity, which JSON cannot hold, are written as
-/// `null`, as JavaScript's `JSON.stringify` writes them.
+/// `null`; ``ObservationReport/json()`` refuses them before it writes.
 enum JSONWriter {
     /// The deepest indent; deeper arrays and objects are written on one line, without blanks.
     static let maximumIndent = 8

@@ -38,7 +38,7 @@ extension ObservationComparison {
     /// names the version the router answered for: `… on iphone-no-taptic, iOS 14.8 (routed on iOS 15.8)`.
     static func cell(_ finding: Finding) -> String {
         var cell =
-            "\(finding.feedback.name) with \(finding.input.name) on \(finding.device.profile ?? finding.device.model), "
+            "\(finding.feedback.name) with \(finding.input.name) on \(ReportText.cut(finding.device.profile ?? finding.device.model)), "
             + "\(finding.device.system)"
         if let profile = finding.profile, finding.sightings.allSatisfy({ $0.kind == .published }),
             finding.device.os?.version != profile.os
@@ -68,8 +68,8 @@ extension ObservationComparison {
             let made =
                 report.publication.map { "published at \($0.address)" }
                 ?? "\(report.date), HapticKit \(report.haptickit)"
-            return "\(source.name): \(report.device.model), \(report.device.system), profile "
-                + "\(report.device.profile ?? "none"), \(made), "
+            return "\(source.name): \(ReportText.cut(report.device.model)), \(report.device.system), profile "
+                + "\(ReportText.cut(report.device.profile ?? "none")), \(made), "
                 + "\(report.observations.count) observation\(report.observations.count == 1 ? "" : "s")"
                 + (report.isExample ? " (an example, not evidence)" : "") + "\n"
         }.joined()
@@ -91,7 +91,7 @@ extension ObservationComparison {
                 (route.call.map { "plays `\($0.api)`" } ?? "silent") + (route.isInferred ? " (inferred)" : "")
             }
             if case .unknown(let why) = finding.verdict { router = why }
-            let device = "\(finding.device.profile ?? "no profile"), \(finding.device.system)"
+            let device = "\(ReportText.cut(finding.device.profile ?? "no profile")), \(finding.device.system)"
             out +=
                 "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.name)` | \(device) | "
                 + "\(observed) | \(router ?? "") |\n"
@@ -126,9 +126,6 @@ extension ObservationComparison {
             "reports": .array(sources.map { .string($0.name) }), "cells": .array(cells),
             "disagreement": .bool(hasDisagreement), "summary": .string(summary),
         ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(root)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONWriter.write(root) + "\n"
     }
 }

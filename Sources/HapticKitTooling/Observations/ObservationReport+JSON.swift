@@ -34,12 +34,7 @@ extension ObservationReport {
         let published = try Self.readKind(&root) == .published
         haptickit = try root.string("haptickit")
         date = try root.string("date")
-        guard Self.isDate(date) else {
-            throw ObservationReadError(
-                field: "date",
-                reason: "\(ReportText.quote(date)) is not an ISO 8601 date that exists; write 2026-12-01 or"
-                    + " 2026-12-01T09:30:00Z")
-        }
+        try Self.check(date: date)
         device = try ObservedDevice(try root.object("device"), at: "device", needsOS: !published)
         let entries = try root.array("observations")
         observations = try entries.enumerated().map { index, entry in
@@ -78,12 +73,20 @@ extension ObservationReport {
     }
 
     /// The report as pretty JSON with sorted keys, ending with a newline: what
-    /// ``init(json:)`` reads back as the same report, unknown fields included.
+    /// ``init(json:)`` reads back as the same report, unknown fields included, at any depth (a
+    /// report reads only values nested at most 512 deep, as a report read with ``init(json:)`` is).
     ///
-    /// Any value writes, however deep. Two kinds of value do not come back the same: a NaN or
-    /// infinite number, which JSON cannot hold, is written as `null`; and a report reads only
-    /// values nested at most 512 deep. A report read with ``init(json:)`` has neither.
-    public func json() -> String {
+    /// Throws an ``ObservationReadError`` naming the field when the report cannot be written as
+    /// one: `date` (or the publication's address or date) no longer passes the initialiser's
+    /// checks, because it was set after the report was made, or a field holds a NaN
+    /// or infinite number, which JSON cannot hold (RFC 8259, section 6), as Foundation's
+    /// `JSONEncoder` refuses one.
+    public func json() throws -> String {
+        try Self.check(date: date)
+        if let publication {
+            try Publication.check(
+                url: publication.url, quote: publication.quote, posted: publication.posted, at: "publication")
+        }
         var object = extra
         if let publication {
             object["kind"] = .string(Kind.published.rawValue)
@@ -99,7 +102,11 @@ extension ObservationReport {
         object["date"] = .string(date)
         object["device"] = device.json
         object["observations"] = .array(observations.map(\.json))
-        return JSONWriter.write(.object(object)) + "\n"
+        let report = JSONValue.object(object)
+        if let path = report.pathOfNonFiniteNumber {
+            throw ObservationReadError(field: path, reason: "is NaN or infinite, which JSON cannot hold")
+        }
+        return JSONWriter.write(report) + "\n"
     }
 }
 

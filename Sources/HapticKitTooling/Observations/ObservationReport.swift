@@ -63,10 +63,7 @@ public struct ObservationReport: Hashable, Sendable {
         haptickit: String, checking date: String, device: ObservedDevice, observations: [Observation],
         publication: Publication?, extra: [String: JSONValue]
     ) throws {
-        guard Self.isDate(date) else {
-            throw ObservationReadError(
-                field: "date", reason: "\(ReportText.quote(date)) is not an ISO 8601 date (2026-12-01)")
-        }
+        try Self.check(date: date)
         self.version = Self.currentVersion
         self.haptickit = haptickit
         self.date = date
@@ -81,6 +78,16 @@ public struct ObservationReport: Hashable, Sendable {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: date)
+    }
+
+    /// Throws unless `date` is ISO 8601, as ``date`` describes.
+    static func check(date: String) throws {
+        guard isDate(date) else {
+            throw ObservationReadError(
+                field: "date",
+                reason: "\(ReportText.quote(date)) is not an ISO 8601 date that exists; write 2026-12-01 or"
+                    + " 2026-12-01T09:30:00Z")
+        }
     }
 
     /// Whether `text` is an ISO 8601 date (`2026-12-01`) or date and time in UTC or with an

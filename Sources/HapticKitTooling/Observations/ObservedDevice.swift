@@ -134,6 +134,12 @@ public struct ObservedDevice: Hashable, Sendable {
 enum ReportText {
     /// `'text'`, cut at 60 characters, as the CLI quotes what a user wrote.
     static func quote(_ text: String) -> String {
-        text.count > 60 ? "'\(text.prefix(60))…'" : "'\(text)'"
+        "'\(cut(text))'"
+    }
+
+    /// `text` cut at 60 characters, with `…` where it was cut: a model or profile name a report
+    /// gives, printed without quotes.
+    static func cut(_ text: String) -> String {
+        text.count > 60 ? "\(text.prefix(60))…" : text
     }
 }

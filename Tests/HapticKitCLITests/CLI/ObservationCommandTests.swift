@@ -81,6 +81,34 @@ struct ObservationCommandTests {
         #expect(matrix.stderr.contains("it is a FIFO, not a regular file"), "\(matrix.stderr)")
     }
 
+    @Test("a report over the 16 MB limit is refused unread, and the message names the limit")
+    func tooLarge() throws {
+        let dir = try folder([:])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(count: 16 * 1024 * 1024 + 1)))
+        let verified = HapticKitCommandLine.run(["verify", path])
+        #expect(verified.status == 2)
+        #expect(verified.stderr.contains(": it is over the 16 MB limit;"), "\(verified.stderr)")
+    }
+
+    @Test("a 100 KB profile or model name in a report is printed cut, in the report's line and in its cell's")
+    func longNames() throws {
+        let long = String(repeating: "x", count: 100_000)
+        let report =
+            #"{"format":"haptickit-observations","version":1,"haptickit":"1.0.0","date":"2026-12-01","device":"#
+            + #"{"model":"\#(long)","os":"iPadOS 18.2","profile":"\#(long)"},"#
+            + #""observations":[{"feedback":"alignment","input":"pencil-pro","felt":"felt"}]}"#
+        let dir = try folder([:], raw: ["long.json": report])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let verified = HapticKitCommandLine.run(["verify", dir + "/long.json"])
+        #expect(verified.status == 0)
+        #expect(verified.stdout.contains("1 unknown"))
+        #expect(verified.stdout.count < 1000, "\(verified.stdout.prefix(300))")
+        let markdown = HapticKitCommandLine.run(["verify", "--format", "markdown", dir + "/long.json"])
+        #expect(markdown.stdout.count < 1500, "\(markdown.stdout.prefix(300))")
+    }
+
     @Test("a report named twice, through a link, or linked in the folder, is read and counted once")
     func sameReportTwice() throws {
         let good = ObservationFixtures.report(profile: "ipad", [observe(.alignment, .pencilPro, .felt)])

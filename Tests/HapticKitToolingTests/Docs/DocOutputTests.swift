@@ -218,7 +218,7 @@ struct DocOutputTests {
                 Observation(feedback: $0, input: .pencilPro, felt: .felt)
             }
             let report = ObservationFixtures.report(profile: "ipad", observations)
-            let json = report.json().replacingOccurrences(of: #""alignment""#, with: #""alignmnt""#)
+            let json = try report.json().replacingOccurrences(of: #""alignment""#, with: #""alignmnt""#)
             return ["\(try #require(thrown { _ = try ObservationReport(json: Array(json.utf8)) }))"]
         }
         add("ObservedDevice.swift", ["iPadOS 18.2"]) { ["\(try ObservedDevice.OperatingSystem.parse("iPadOS 18.2"))"] }

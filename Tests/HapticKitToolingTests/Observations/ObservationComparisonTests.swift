@@ -1,8 +1,9 @@
 import Foundation
 import HapticKit
 import HapticKitTestSupport
-import HapticKitTooling
 import Testing
+
+@testable import HapticKitTooling
 
 @Suite("Observation reports held against the router")
 struct ObservationComparisonTests {
@@ -160,6 +161,6 @@ struct ObservationComparisonTests {
 
 extension JSONValue {
     static func decoded(_ text: String) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        try JSONReader.read(Array(text.utf8))
     }
 }

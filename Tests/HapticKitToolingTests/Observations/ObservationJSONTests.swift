@@ -10,7 +10,7 @@ struct ObservationJSONTests {
     func json(adding field: String) -> [UInt8] {
         let report = ObservationFixtures.report(
             profile: "ipad", [Observation(feedback: .alignment, input: .pencilPro, felt: .felt)])
-        let text = report.json()
+        let text = try! report.json()
         return Array(("{\n  " + field + "," + text.dropFirst()).utf8)
     }
 
@@ -30,7 +30,7 @@ struct ObservationJSONTests {
         var deep = JSONValue.array([])
         for _ in 0..<5000 { deep = .array([deep]) }
         report.extra = ["deep": deep]
-        let written = report.json()
+        let written = try report.json()
         #expect(written.contains(String(repeating: "[", count: 20)))
         #expect(written.contains("\"observations\""))
         #expect(readError(Array(written.utf8))?.reason.contains("arrays and objects nest more than 512 deep") == true)
@@ -48,17 +48,40 @@ struct ObservationJSONTests {
             error?.reason.hasPrefix("not JSON: line 2, column 523: arrays and objects nest more than 512 deep") == true)
     }
 
-    @Test("NaN and infinity, which JSON cannot hold, are written as null; every other field is kept")
+    @Test("a NaN or infinite number, which JSON cannot hold, is refused by json() with its field's path")
     func nonFinite() throws {
+        let report = ObservationFixtures.report(
+            profile: "ipad", [Observation(feedback: .alignment, input: .pencilPro, felt: .felt)])
+        let cases: [(field: String, edit: (inout ObservationReport) -> Void)] = [
+            ("mean", { $0.extra = ["mean": .number(.nan)] }),
+            ("limits[1]", { $0.extra = ["limits": .array([.number(1), .number(.infinity)])] }),
+            (
+                "observations[0].pressure.peak",
+                {
+                    $0.observations[0].extra = ["pressure": .object(["peak": .number(-.infinity)])]
+                }
+            ),
+            ("device.battery", { $0.device.extra = ["battery": .number(.nan)] }),
+        ]
+        for (field, edit) in cases {
+            var edited = report
+            edit(&edited)
+            #expect(throws: ObservationReadError(field: field, reason: "is NaN or infinite, which JSON cannot hold")) {
+                try edited.json()
+            }
+        }
+        var finite = report
+        finite.extra = ["limits": .array([.number(1), .number(-.greatestFiniteMagnitude)])]
+        #expect(try ObservationReport(json: Array(finite.json().utf8)) == finite)
+    }
+
+    @Test("json() refuses a date set after the report was made that is not ISO 8601")
+    func dateSetLater() throws {
         var report = ObservationFixtures.report(
             profile: "ipad", [Observation(feedback: .alignment, input: .pencilPro, felt: .felt)])
-        report.extra = ["mean": .number(.nan), "limits": .array([.number(.infinity), .number(-.infinity)])]
-        report.observations[0].extra = ["pressure": .number(.nan)]
-        let again = try ObservationReport(json: Array(report.json().utf8))
-        #expect(again.extra == ["mean": .null, "limits": .array([.null, .null])])
-        #expect(again.observations.count == 1)
-        #expect(again.observations[0].extra == ["pressure": .null])
-        #expect(again.device == report.device)
+        report.date = "2026-02-30"
+        let error = #expect(throws: ObservationReadError.self) { try report.json() }
+        #expect(error?.field == "date")
     }
 
     @Test("numbers keep their value and kind: 1.0 stays a fraction, -0 keeps its sign, big integers are doubles")
@@ -84,7 +107,7 @@ struct ObservationJSONTests {
         #expect(writtenZero.sign == .minus)
         let built = try ObservationReport(
             date: "2026-12-01", device: report.device, observations: [], extra: ["one": .number(1)])
-        #expect(built.json().contains("\"one\" : 1.0"))
+        #expect(try built.json().contains("\"one\" : 1.0"))
     }
 
     @Test(
