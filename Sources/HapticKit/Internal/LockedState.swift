@@ -48,6 +48,7 @@ package final class LockedState<State>: @unchecked Sendable {
         mutex.lock()
         #if DEBUG
         isHeldByThisThread = true
+        acquisitions += 1
         #endif
     }
 
@@ -59,6 +60,17 @@ package final class LockedState<State>: @unchecked Sendable {
     }
 
     #if DEBUG
+    /// How many times the lock was taken, changed under it: for tests that count a request's
+    /// critical sections.
+    private var acquisitions = 0
+
+    /// ``acquisitions``, read without being counted.
+    var acquisitionCount: Int {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return acquisitions
+    }
+
     /// Whether the current thread holds the lock: per-thread storage, so reading it races with
     /// nothing.
     private var isHeldByThisThread: Bool {

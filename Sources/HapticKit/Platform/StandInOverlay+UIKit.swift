@@ -15,12 +15,16 @@ struct StandInOverlay: StandInOutput {
 
 @MainActor
 final class StandInOverlayView: UIView {
-    /// The window of the latest request made in a view: where a view-less one is drawn.
+    /// The window of the latest request made in a view, or the latest window to become key: where
+    /// a view-less request is drawn.
     private static weak var lastWindow: UIWindow?
+    private static var followsKeyWindows = false
 
-    /// Draws `cue` over `view`'s window, or at the top of the key window for a view-less request.
+    /// Draws `cue` over `view`'s window, or at the top of ``lastWindow`` for a view-less request
+    /// (until there is one, the request is only logged).
     static func present(_ cue: StandInCue, in view: UIView?) {
-        guard let window = view?.window ?? lastWindow ?? keyWindow() else { return }
+        followKeyWindows()
+        guard let window = view?.window ?? lastWindow else { return }
         lastWindow = window
         let centre: CGPoint
         if case .inView(let location) = cue.placement, let view, view.window === window {
@@ -34,15 +38,19 @@ final class StandInOverlayView: UIView {
         DispatchQueue.main.asyncAfter(deadline: .now() + cue.seconds) { overlay.removeFromSuperview() }
     }
 
-    /// The key window of the foreground scene. `UIApplication.shared` is unavailable to app
-    /// extensions at compile time (`NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h:87, iOS 17.4
-    /// SDK); the overlay never shows in one, and reads the application through the Objective-C
-    /// runtime so that this file builds for them too.
-    private static func keyWindow() -> UIWindow? {
-        let application = (UIApplication.self as AnyObject).value(forKey: "sharedApplication") as? UIApplication
-        let scenes = application?.connectedScenes.compactMap { $0 as? UIWindowScene } ?? []
-        let windows = scenes.filter { $0.activationState == .foregroundActive }.flatMap(\.windows)
-        return windows.first(where: \.isKeyWindow) ?? windows.first
+    /// From the first cue on, each window that becomes key (`UIWindowDidBecomeKeyNotification`,
+    /// UIWindow.h:117, iOS 17.4 SDK) is where a view-less request is drawn. The application, which
+    /// could name the key window at once, is not asked: `UIApplication.shared` is unavailable to
+    /// app extensions (`NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h:87, iOS 17.4 SDK).
+    private static func followKeyWindows() {
+        guard !followsKeyWindows else { return }
+        followsKeyWindows = true
+        NotificationCenter.default.addObserver(
+            forName: UIWindow.didBecomeKeyNotification, object: nil, queue: .main
+        ) { notification in
+            let window = notification.object as? UIWindow
+            MainActor.assumeIsolated { lastWindow = window }
+        }
     }
 
     override init(frame: CGRect) {

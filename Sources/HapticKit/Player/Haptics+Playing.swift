@@ -65,7 +65,7 @@ extension Haptics {
     func prepare(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place)
         -> HapticPreparationOutcome
     {
-        let (step, backend, _, _) = decide(feedback, input: input, place: place) { $0.prepare($1) }
+        let (step, backend, _, _, _) = decide(feedback, input: input, place: place) { $0.prepare($1) }
         switch step {
         case .skip(let reason):
             return .skipped(reason)
@@ -79,7 +79,15 @@ extension Haptics {
     }
 
     func perform(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place) -> HapticOutcome {
-        let (step, backend, generation, time) = decide(feedback, input: input, place: place) { $0.play($1) }
+        #if DEBUG
+        let standIn = StandInHub.shared.activeOutputs
+        let readingRouting = !standIn.isEmpty
+        #else
+        let readingRouting = false
+        #endif
+        let (step, backend, generation, time, routing) = decide(
+            feedback, input: input, place: place, readingRouting: readingRouting
+        ) { $0.play($1) }
         let outcome: HapticOutcome
         switch step {
         case .skip(let reason):
@@ -90,7 +98,7 @@ extension Haptics {
         }
         backend.observe(feedback, outcome: outcome, at: time)
         #if DEBUG
-        state.showStandIn(feedback, outcome, in: place.standInAnchor)
+        if let routing { StandInHub.show(feedback, outcome, routing: routing, in: place.standInAnchor, on: standIn) }
         #endif
         return outcome
     }
@@ -121,12 +129,16 @@ extension Haptics {
     /// One decision: the backend, what it says of itself and the time are read first, without
     /// the player's lock (a backend or clock may read the player); then the pipeline decides,
     /// under its lock, once. Returns the backend to carry the decision out on, after the lock is
-    /// released, and the time the decision used. Only when the backend was swapped between the
-    /// two is the request read and decided again.
+    /// released, and the time the decision used; with `readingRouting`, also the device and
+    /// routing the decision was made for (what the Debug stand-in shows), read under the same lock.
+    /// Only when the backend was swapped between the two is the request read and decided again.
     private func decide<Step>(
-        _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
+        _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place, readingRouting: Bool = false,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
-    ) -> (step: Step, backend: any HapticBackend, generation: Int, time: HapticInstant) {
+    ) -> (
+        step: Step, backend: any HapticBackend, generation: Int, time: HapticInstant,
+        routing: (device: DeviceProfile, routing: HapticRouting)?
+    ) {
         while true {
             // The three fields a request needs, not the list of replaced backends kept beside them.
             let backend = current.withLock {
@@ -134,14 +146,17 @@ extension Haptics {
             }
             let isAppActive = backend.backend.isAppActive
             let read = clock.now()
-            let decided = pipeline.withLock { pipeline -> (Step, HapticInstant)? in
+            let decided = pipeline.withLock {
+                pipeline -> (Step, HapticInstant, (device: DeviceProfile, routing: HapticRouting)?)? in
                 guard pipeline.backendGeneration == backend.generation else { return nil }
                 let request = HapticPipeline.Request(
                     feedback: feedback, input: input, place: place, time: pipeline.time(read),
                     backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
-                return (body(&pipeline, request), request.time)
+                return (
+                    body(&pipeline, request), request.time, readingRouting ? (pipeline.device, pipeline.options) : nil
+                )
             }
-            if let (step, time) = decided { return (step, backend.backend, backend.generation, time) }
+            if let (step, time, routing) = decided { return (step, backend.backend, backend.generation, time, routing) }
         }
     }
 }

@@ -25,7 +25,7 @@ public struct HapticStandIn: OptionSet, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// A ripple where each request was played (the location in its view; the top of the screen
+    /// A ripple where each request was played (the location in its view; the top of the window
     /// for a view-less request), sized by its intensity and sharp-edged by its sharpness, with a
     /// caption: the feedback, and the Apple call the device would make or why nothing plays. It
     /// never takes a touch and never moves a view. With UIKit (iOS, iPadOS, Mac Catalyst, tvOS,

@@ -18,19 +18,25 @@ extension Haptics {
 }
 
 extension Haptics.SharedState {
-    /// Shows `outcome` through the stand-in's outputs that are on: made once a request is
-    /// carried out (and for a late failure), outside the player's lock. With every output off it
-    /// returns before reading anything.
-    func showStandIn(
-        _ feedback: HapticFeedback, _ outcome: HapticOutcome, in anchor: @autoclosure () -> HapticAnchor?,
-        hub: StandInHub = .shared
-    ) {
-        let outputs = hub.activeOutputs
+    /// Shows the late failure of a request through the stand-in's outputs that are on, outside
+    /// the player's lock. With every output off it returns before reading anything.
+    func showStandIn(_ feedback: HapticFeedback, _ outcome: HapticOutcome, in anchor: HapticAnchor?) {
+        let outputs = StandInHub.shared.activeOutputs
         guard !outputs.isEmpty else { return }
-        let (device, routing) = pipeline.withLock { ($0.device, $0.options) }
-        let anchor = anchor()
+        let routing = pipeline.withLock { ($0.device, $0.options) }
+        StandInHub.show(feedback, outcome, routing: routing, in: anchor, on: outputs)
+    }
+}
+
+extension StandInHub {
+    /// Shows `outcome` of `feedback`, decided for `routing`'s device and routing, on `outputs`.
+    static func show(
+        _ feedback: HapticFeedback, _ outcome: HapticOutcome, routing: (device: DeviceProfile, routing: HapticRouting),
+        in anchor: HapticAnchor?, on outputs: [any StandInOutput]
+    ) {
         let cue = StandInCue(
-            feedback: feedback, outcome: outcome, device: device, routing: routing, location: anchor?.location)
+            feedback: feedback, outcome: outcome, device: routing.device, routing: routing.routing,
+            location: anchor?.location)
         for output in outputs { output.show(cue, in: anchor) }
     }
 }

@@ -16,10 +16,10 @@ struct StandInCue: Sendable {
     enum Placement: Sendable {
         /// At this location in the request's view.
         case inView(CGPoint)
-        /// At the top of the screen, centred: a view-less request.
+        /// At the top of the window, centred: a view-less request.
         case topOfScreen
 
-        /// The location in the request's view; `nil` at the top of the screen.
+        /// The location in the request's view; `nil` at the top of the window.
         var location: CGPoint? {
             if case .inView(let location) = self { return location }
             return nil

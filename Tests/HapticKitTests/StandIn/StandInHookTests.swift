@@ -54,6 +54,21 @@ extension SharedInstanceTests {
         }
     }
 
+    @Test("a play takes the player's pipeline lock once, with the stand-in on or off")
+    func oneLockWithStandIn() {
+        for options in [HapticStandIn.console, []] {
+            let console = CueRecorder(kind: .console)
+            withStandIn([console], options) {
+                let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+                haptics.play(.warning)
+                let before = haptics.state.pipeline.acquisitionCount
+                haptics.play(.success)
+                #expect(haptics.state.pipeline.acquisitionCount - before == 1, "stand-in \(options)")
+                #expect(console.cues(of: .success).count == (options.isEmpty ? 0 : 1))
+            }
+        }
+    }
+
     @Test("the stand-in names the profile the player routes for; turned off, it sees nothing")
     func standInOff() throws {
         let feedback = HapticFeedback.impact(flexibility: .soft, intensity: 0.41)
