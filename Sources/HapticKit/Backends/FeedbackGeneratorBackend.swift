@@ -45,11 +45,13 @@ struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBacken
     }
 
     /// Performs the request on the main queue: at once when called there, otherwise in order
-    /// behind earlier requests. A generator call while recording mutes it is skipped with
-    /// ``HapticSkipReason/mutedWhileRecording``; whether recording mutes Core Haptics patterns is
-    /// not documented, so they are played.
+    /// behind earlier requests. While recording mutes the device's haptics, a request is skipped
+    /// with ``HapticSkipReason/mutedWhileRecording``: a generator call, and a Core Haptics pattern
+    /// too, since iOS "disables haptics" while a capture session takes audio
+    /// (developer.apple.com/forums/thread/672371) and an app's patterns stopped once it attached
+    /// the microphone (github.com/HaishinKit/HaishinKit.swift/issues/1057).
     func play(_ request: HapticRequest) throws {
-        if request.generator != nil, recording?.mutesHaptics == true {
+        if recording?.mutesHaptics == true {
             throw HapticSkipReason.mutedWhileRecording
         }
         try dispatcher.play(request)

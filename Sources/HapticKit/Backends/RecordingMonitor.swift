@@ -1,7 +1,8 @@
 import Foundation
 
 /// Whether iOS mutes the app's haptics because the app records audio, and the switch that lets
-/// them play. The UIKit backend asks it before each generator call.
+/// them play. The UIKit backend asks it before each request it plays on the device (generators
+/// and Core Haptics patterns; a game controller's engine is not the device's).
 ///
 /// iOS plays no system sounds or haptics "while the session is actively using audio input" unless
 /// the app's audio session allows them (`allowHapticsAndSystemSoundsDuringRecording`, default `NO`;
@@ -15,7 +16,7 @@ import Foundation
 /// audio input. Recording through `AVAudioRecorder` or `AVAudioEngine`'s input, or by another
 /// process, is invisible to it: those requests are reported as played, though iOS may mute them.
 protocol RecordingGate: Sendable {
-    /// Whether a generator call now would be muted by recording.
+    /// Whether the device's haptics now would be muted by recording.
     var mutesHaptics: Bool { get }
     /// Lets haptics (and system sounds) play while the app records: sets the audio session's
     /// `allowHapticsAndSystemSoundsDuringRecording`.

@@ -6,8 +6,8 @@ extension Haptics {
     /// session allows them: `AVAudioSession.allowHapticsAndSystemSoundsDuringRecording`, `false`
     /// by default (AVAudioSession.h:110-115, iOS 17.4 SDK;
     /// developer.apple.com/forums/thread/672371). While HapticKit sees such a capture session run,
-    /// it skips generator requests with ``HapticSkipReason/mutedWhileRecording`` rather than
-    /// report them played. This sets the switch on the app's shared audio session, for every
+    /// it skips the device's requests (generators and Core Haptics patterns) with
+    /// ``HapticSkipReason/mutedWhileRecording`` rather than report them played. This sets the switch on the app's shared audio session, for every
     /// player, and lets system sounds play too:
     ///
     /// ```swift
@@ -15,7 +15,8 @@ extension Haptics {
     /// ```
     ///
     /// HapticKit sees only the app's own `AVCaptureSession`s. Recording through `AVAudioRecorder`
-    /// or `AVAudioEngine`'s input is muted the same way, but its requests are reported as played.
+    /// or `AVAudioEngine`'s input, or by another process (a call, another app), may mute haptics
+    /// the same way, but those requests are reported as played.
     /// Does nothing where HapticKit does not follow recording (Mac Catalyst, macOS, watchOS, tvOS,
     /// visionOS, Linux).
     ///

@@ -159,10 +159,10 @@ public struct DeviceMatrix: Sendable {
             voice recorder) unless the session allows them
             (`AVAudioSession.allowHapticsAndSystemSoundsDuringRecording`, default `false`:
             AVAudioSession.h:110-115, iOS 17.4 SDK; developer.apple.com/forums/thread/672371).
-            HapticKit skips a generator request while it sees one of the app's capture sessions
-            record, with `mutedWhileRecording`, and `Haptics.allowHapticsDuringRecording()` lets
-            them play; recording it cannot see (`AVAudioRecorder`, `AVAudioEngine`) is reported as
-            played.
+            HapticKit skips the device's requests (generators and Core Haptics patterns) while it
+            sees one of the app's capture sessions record, with `mutedWhileRecording`, and
+            `Haptics.allowHapticsDuringRecording()` lets them play; recording it cannot see
+            (`AVAudioRecorder`, `AVAudioEngine`, another process) is reported as played.
 
             \(observationLine)
 

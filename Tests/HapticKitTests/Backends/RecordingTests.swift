@@ -63,13 +63,14 @@ struct RecordingTests {
         withExtendedLifetime(monitor) {}
     }
 
-    @Test("Core Haptics patterns are not held back: recording is documented to mute the generators")
-    func patternsPlay() {
+    @Test("Core Haptics patterns on the device are held back too, and play once haptics are allowed")
+    func patternsHeldBack() throws {
         let (rig, monitor) = rig()
         let camera = FakeCaptureSession(capturing: ["audio"], center: center)
         camera.startRunning()
+        #expect(rig.player.play(.pattern(.tap)).skipReason == .mutedWhileRecording)
+        try monitor.allowHapticsDuringRecording()
         #expect(rig.player.play(.pattern(.tap)).played)
-        withExtendedLifetime(monitor) {}
     }
 
     @Test("sessions that start on many threads at once are each followed: none is lost")
