@@ -11,6 +11,7 @@ import Foundation
 //   determine the location of the feedback", `initWithView:`, UIFeedbackGenerator.h:19-21, iOS 26.2
 //   SDK), and its `view` is `nil` once detached (`UIInteraction.view`, UIInteraction.h).
 // - A view's `window` is `nil` while it is in no window (UIView.h, `window`).
+// - A view is deallocated on the main thread: its last release, like any use, is main-thread only.
 
 /// Everything the fakes did, in order, and every use off the main thread.
 @MainActor
@@ -60,6 +61,12 @@ package final class FakeUIView: FeedbackView {
     package init(in window: FakeUIWindow? = FakeUIWindow(), uiKit: FakeUIKit) {
         self.window = window
         self.uiKit = uiKit
+    }
+
+    /// A view is deallocated on the main thread too (`dealloc` of an `NS_SWIFT_UI_ACTOR` class): one
+    /// released last by another thread is a violation.
+    deinit {
+        uiKit.checkMainThread("deinit FakeUIView")
     }
 
     package func addInteraction(_ generator: FakeFeedbackGenerator) {

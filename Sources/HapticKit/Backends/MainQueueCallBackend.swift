@@ -44,6 +44,12 @@ extension MainQueueCallBackend {
     /// the main queue, at Apple's default performance time, which waits for the next drawing pass
     /// so the feedback is felt when the change is seen (`NSHapticFeedbackPerformanceTimeDefault`,
     /// "currently ... DrawCompleted", NSHapticFeedback.h:21-24, macOS 15.5 SDK).
+    ///
+    /// It is not gated on the app being active: the gate is the user's touch, which the trackpad
+    /// applies itself ("Force Touch trackpads will not perform the feedback if the user isn't
+    /// currently touching the trackpad", NSHapticFeedback.h:29, macOS 15.5 SDK). So feedback
+    /// follows the user's own action in an active app, a menu-bar app (`LSUIElement`) or a
+    /// click-through (`acceptsFirstMouse`) alike, and never plays for a user who is not touching.
     static func appKit<Performer: HapticFeedbackPerforming>(_ performer: Performer) -> MainQueueCallBackend {
         MainQueueCallBackend(
             accepts: { $0.kind.appKitPattern != nil },

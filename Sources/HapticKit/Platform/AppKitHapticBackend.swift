@@ -4,13 +4,8 @@ import AppKit
 /// The Mac's backend: the Force Touch trackpad through `NSHapticFeedbackManager`, run by
 /// ``MainQueueCallBackend/appKit(_:)``, which decides (the main queue, Apple's default performance
 /// time). This file holds AppKit's side only. ``Haptics/platformBackend()`` returns it on macOS,
-/// with the GameController backend beside it.
-///
-/// It does not gate on the app being active: the trackpad itself plays only while the user's
-/// finger is on it ("Force Touch trackpads will not perform the feedback if the user isn't
-/// currently touching the trackpad", NSHapticFeedback.h:29, macOS 15.5 SDK), so feedback follows
-/// the user's own touch, in an active app, a menu-bar app (`LSUIElement`) or a click-through
-/// (`acceptsFirstMouse`) alike.
+/// with the GameController backend beside it; the rule that it is not gated on activation is
+/// there too.
 enum AppKitHapticBackend {
     static func make() -> MainQueueCallBackend {
         .appKit(DefaultPerformer())

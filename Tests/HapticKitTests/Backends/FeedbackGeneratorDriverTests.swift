@@ -167,6 +167,24 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.uiKit.take() == ["play pattern", "patterns: background", "patterns: foreground"])
     }
 
+    @Test("views the main thread lets go while other threads play in them are deallocated on the main thread")
+    func viewsDeallocatedOnTheMainThread() async {
+        let rig = UIKitRig()
+        let player = rig.player
+        for _ in 0..<50 {
+            var view: FakeUIView? = rig.view()
+            let slot = HapticAnchorSlot()
+            slot.update(HapticAnchor(location: .zero, in: view!))
+            let inFlight = Task.detached {
+                for _ in 0..<20 { slot.player(sharing: player).play(.alignment) }
+            }
+            view = nil
+            await inFlight.value
+        }
+        await rig.settle()
+        #expect(rig.uiKit.violations.withLock { $0 }.isEmpty)
+    }
+
     @Test("requests from many threads reach UIKit on the main thread only, in full")
     func manyThreads() async {
         let rig = UIKitRig(device: .iPhone)

@@ -260,6 +260,26 @@ struct MainQueueCallBackendTests {
         #expect(madeAtOnce)
     }
 
+    @Test("the Mac plays while the app is not active or is hidden: a menu-bar app or a click-through gets its feedback")
+    @MainActor
+    func macIsNotGatedOnActivation() throws {
+        let performer = FakeHapticPerformer()
+        let center = NotificationCenter()
+        let controllers = FakeGameController(center: center)
+        let hidden = Notification.Name("hidden")
+        let accessories = AccessoryHapticBackend(
+            .gameController, accessories: controllers,
+            patterns: { FakeAccessoryPlayer(makeEngine: $0, in: controllers) },
+            connections: [FakeGameController.didConnect, FakeGameController.didDisconnect],
+            events: [hidden: .didEnterBackground], center: center)
+        let backend = PlatformBackend.combining(own: MainQueueCallBackend.appKit(performer), accessories: accessories)
+        let player = Haptics(backend: backend, device: .mac, clock: ManualHapticClock(), rateLimits: .unlimited)
+        center.post(name: hidden, object: nil)
+        #expect(backend.isAppActive)
+        #expect(player.play(.alignment).played)
+        #expect(performer.calls.withLock { $0 } == ["perform(.alignment, .default)"])
+    }
+
     @Test("a call the platform does not make is ignored, with no hop")
     func otherCallsAreIgnored() async throws {
         let performer = FakeHapticPerformer()
