@@ -121,12 +121,9 @@ final class CoreHapticsEngine: HapticEngineControl {
         engine.playsHapticsOnly = true
         engine.isAutoShutdownEnabled = true
         engine.stoppedHandler = { @Sendable reason in
-            let reason = HapticEngineStopReason(rawValue: reason.rawValue)
-            Task { @MainActor in handlers.stopped(reason) }
+            handlers.engineStopped(HapticEngineStopReason(rawValue: reason.rawValue))
         }
-        engine.resetHandler = { @Sendable in
-            Task { @MainActor in handlers.reset() }
-        }
+        engine.resetHandler = { @Sendable in handlers.engineReset() }
         made = MadeEngine(engine)
     }
 

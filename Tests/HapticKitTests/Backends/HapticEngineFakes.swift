@@ -175,14 +175,28 @@ final class FakeEngine: HapticEngineControl {
         player.isStopped = true
     }
 
-    /// Calls the engine's stopped handler, as Core Haptics does (after the adapter's hop).
+    /// Calls the engine's stopped handler, as the main actor gets it (after the hop).
     func stopped(_ reason: HapticEngineStopReason) {
         handlers.stopped(reason)
     }
 
-    /// Calls the engine's reset handler.
+    /// Calls the engine's reset handler, as the main actor gets it (after the hop).
     func reset() {
         handlers.reset()
+    }
+
+    /// Calls the engine's handlers as Core Haptics does, "on a non-main thread" (`stoppedHandler`,
+    /// `resetHandler`, CHHapticEngine.h:150-171, iOS 17.4 SDK): the stop for `reason`, then a
+    /// reset if `andReset`, from a global queue, returning once both were called there.
+    nonisolated func callHandlersOffTheMainThread(stopped reason: HapticEngineStopReason, andReset: Bool) async {
+        let handlers = handlers
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                handlers.engineStopped(reason)
+                if andReset { handlers.engineReset() }
+                continuation.resume()
+            }
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HapticKitTestSupport
 import HapticKitTesting
 import Testing
@@ -122,6 +123,28 @@ struct HapticEngineStopTests {
         rig.world.completeStart()
         #expect(rig.count("play hum") == 2)
         #expect(rig.count("start") == 3)
+    }
+
+    @Test("a stop and a reset Core Haptics reports on its own queue reach the driver on the main actor, in order")
+    func handlersOffTheMainThread() async {
+        let rig = EngineRig.running()
+        rig.play("hum", lasting: 10)
+        await rig.world.engine.callHandlersOffTheMainThread(stopped: .audioSessionInterrupt, andReset: false)
+        await Self.settle()
+        #expect(rig.state == .stopped(.system(.audioSessionInterrupt)))
+        #expect(rig.driver.keptPatternPlayerCount == 0)
+        rig.play("x")
+        rig.world.completeStart()
+        await rig.world.engine.callHandlersOffTheMainThread(stopped: .systemError, andReset: true)
+        await Self.settle()
+        #expect(rig.state == .stopped(.system(.systemError)), "a reset while stopped restarts nothing")
+    }
+
+    /// Waits until the main actor has run what was scheduled on it so far.
+    static func settle() async {
+        for _ in 0..<3 {
+            await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        }
     }
 
     @Test("a reset while the engine is stopped restarts nothing until the next play")

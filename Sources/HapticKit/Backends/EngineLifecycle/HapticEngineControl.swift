@@ -28,7 +28,9 @@ protocol HapticEngineControl: AnyObject, Sendable {
 }
 
 /// What an engine's `stoppedHandler` and `resetHandler` report, already tagged with the engine
-/// they belong to. The adapter calls them on the main actor, after an explicit hop.
+/// they belong to. Core Haptics calls its handlers "on a non-main thread" (`stoppedHandler`,
+/// `resetHandler`, CHHapticEngine.h:150-171, iOS 17.4 SDK): the adapter hands them to
+/// ``engineStopped(_:)`` and ``engineReset()``, which hop to the main actor, where the driver is.
 struct HapticEngineHandlers: Sendable {
     /// The engine stopped, for this reason.
     let stopped: @MainActor @Sendable (HapticEngineStopReason) -> Void
@@ -41,5 +43,15 @@ struct HapticEngineHandlers: Sendable {
     ) {
         self.stopped = stopped
         self.reset = reset
+    }
+
+    /// The engine's `stoppedHandler`, called on any thread: tells ``stopped`` on the main actor.
+    func engineStopped(_ reason: HapticEngineStopReason) {
+        Task { @MainActor in stopped(reason) }
+    }
+
+    /// The engine's `resetHandler`, called on any thread: tells ``reset`` on the main actor.
+    func engineReset() {
+        Task { @MainActor in reset() }
     }
 }
