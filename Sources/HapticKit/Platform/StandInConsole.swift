@@ -12,8 +12,13 @@ struct StandInConsole: StandInOutput {
     var kind: HapticStandIn { .console }
 
     func show(_ cue: StandInCue, in anchor: HapticAnchor?) {
+        Self.write(cue.logLine)
+    }
+
+    /// Writes `line` to the stand-in's log.
+    static func write(_ line: String) {
         // Made at each line (OSLog is not Sendable, so not kept in a static); Debug builds only.
-        os_log("%{public}@", log: OSLog(subsystem: "HapticKit", category: "stand-in"), type: .debug, cue.logLine)
+        os_log("%{public}@", log: OSLog(subsystem: "HapticKit", category: "stand-in"), type: .debug, line)
     }
 }
 #endif

@@ -33,7 +33,9 @@ public struct HapticStandIn: OptionSet, Hashable, Sendable {
     public static let visual = HapticStandIn(rawValue: 1 << 0)
     /// A short sound shaped like each feedback that plays: a click for a transient, a tone for a
     /// continuous event, louder with intensity, higher with sharpness (the WAV preview's sound).
-    /// It mixes with other audio and never interrupts it.
+    /// It plays only while the app's audio session already mixes with other apps' audio (category
+    /// `ambient`, or the `mixWithOthers` option) and neither ducks nor interrupts it; otherwise it
+    /// stays off and the console says why. It never changes the app's audio session.
     public static let audible = HapticStandIn(rawValue: 1 << 1)
     /// One line per outcome in the console, through unified logging (`os_log`; subsystem `HapticKit`, category
     /// `stand-in`, debug level): the feedback, the device profile, and the call or the skip reason.

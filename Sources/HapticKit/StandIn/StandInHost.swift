@@ -9,15 +9,23 @@ struct StandInHost: Hashable, Sendable {
     /// Apple does not document it ("There is no official built-in way",
     /// https://www.createwithswift.com/detecting-xcode-previews/).
     var isPreview = false
-    /// In an app extension, whose Info.plist has the `NSExtension` key
-    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension).
+    /// In an app extension (``isAppExtension(infoHas:)``).
     var isAppExtension = false
 
     /// This process.
     static let current = StandInHost(
         isSimulator: HostFacts.isSimulator,
         isPreview: ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1",
-        isAppExtension: Bundle.main.object(forInfoDictionaryKey: "NSExtension") != nil)
+        isAppExtension: isAppExtension(infoHas: { Bundle.main.object(forInfoDictionaryKey: $0) != nil }))
+
+    /// Whether a bundle is an app extension, given whether its Info.plist has a key: an app
+    /// extension's has `NSExtension`
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension),
+    /// an ExtensionKit extension's `EXAppExtensionAttributes`
+    /// (https://developer.apple.com/documentation/bundleresources/information-property-list/exappextensionattributes).
+    static func isAppExtension(infoHas: (String) -> Bool) -> Bool {
+        infoHas("NSExtension") || infoHas("EXAppExtensionAttributes")
+    }
 
     /// What `options` shows here: never the ripple in an app extension.
     func allows(_ options: HapticStandIn) -> HapticStandIn {

@@ -32,7 +32,7 @@ final class StandInHub: Sendable {
         outputs.append(StandInOverlay())
         #endif
         #if canImport(AVFAudio) && (os(iOS) || os(macOS) || os(tvOS) || os(visionOS))
-        outputs.append(StandInSpeaker())
+        outputs.append(StandInSpeaker.avfAudio())
         #endif
         #if canImport(os)
         outputs.append(StandInConsole())

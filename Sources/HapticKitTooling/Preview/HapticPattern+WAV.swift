@@ -13,7 +13,7 @@ extension HapticPattern {
     /// ```
     ///
     /// The mapping (`docs/Patterns.md` has the details), which the Debug stand-in's sound shares
-    /// (HapticKit's `HapticSound`), so what this file holds is what a Debug build plays:
+    /// (`HapticSound`), so what this file holds is what a Debug build plays:
     /// - **Sharpness → pitch**: a sine from 150 Hz (sharpness 0) to 600 Hz (sharpness 1), two
     ///   octaves, exponential (`150 × 4^sharpness`), so equal sharpness steps sound like equal
     ///   pitch steps. Real actuators run at roughly 80–230 Hz, which laptop speakers barely play.

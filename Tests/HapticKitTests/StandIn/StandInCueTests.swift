@@ -32,6 +32,17 @@ struct StandInCueTests {
         #expect(StandInHost(isSimulator: true).allows([.visual]) == [.visual])
     }
 
+    @Test(
+        "an app extension is told by its Info.plist keys: NSExtension, or ExtensionKit's EXAppExtensionAttributes",
+        arguments: [
+            (["CFBundleIdentifier", "UIApplicationSceneManifest"], false),
+            (["CFBundleIdentifier", "NSExtension"], true),
+            (["CFBundleIdentifier", "EXAppExtensionAttributes"], true),
+        ] as [(Set<String>, Bool)])
+    func extensionKeys(keys: Set<String>, isExtension: Bool) {
+        #expect(StandInHost.isAppExtension(infoHas: keys.contains) == isExtension)
+    }
+
     @Test("in the Simulator the caption names the call the same device would make, and the sound plays")
     func simulatorShowsTheDevicesCall() throws {
         let outcome = HapticOutcome.skipped(.silent(HapticRoute(.success, on: Self.simulatedPhone)))

@@ -2,26 +2,28 @@
 import AVFAudio
 import Foundation
 
-/// The stand-in's sound: each cue's ``StandInSound`` through one `AVAudioEngine`, made on the
-/// first sound (only once `.audible` is on).
-///
-/// On iOS, tvOS and visionOS the app's audio session is the process's. While the app has not
-/// chosen a category (it is still `soloAmbient`, "The default audio session category", which
-/// interrupts nonmixable audio when activated) the speaker sets `ambient`, whose audio "mixes
-/// with" other apps' audio and is silenced by the Silent switch
-/// (developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/ambient and
-/// …/soloambient). A category the app chose is left as it is.
-struct StandInSpeaker: StandInOutput {
-    var kind: HapticStandIn { .audible }
-
-    func show(_ cue: StandInCue, in anchor: HapticAnchor?) {
-        let sound = cue.sound
-        guard !sound.isSilent else { return }
-        Task { @MainActor in StandInAudio.play(sound) }
+extension StandInSpeaker {
+    /// The speaker of this process: the app's audio session (none on macOS), sounds through
+    /// ``StandInAudio``, the reason it is off through the console's log.
+    static func avfAudio() -> StandInSpeaker {
+        #if os(iOS) || os(tvOS) || os(visionOS)
+        let session: @Sendable () -> (any StandInAudioSession)? = { AVAudioSession.sharedInstance() }
+        #else
+        let session: @Sendable () -> (any StandInAudioSession)? = { nil }
+        #endif
+        return StandInSpeaker(
+            session: session, play: { sound in Task { @MainActor in StandInAudio.play(sound) } },
+            say: StandInConsole.write)
     }
 }
 
-/// The engine and its player node, on the main actor.
+#if os(iOS) || os(tvOS) || os(visionOS)
+extension AVAudioSession: StandInAudioSession {}
+extension AVAudioSession.Category: StandInAudioCategory {}
+extension AVAudioSession.CategoryOptions: StandInAudioCategoryOptions {}
+#endif
+
+/// The engine and its player node, on the main actor, made on the first sound.
 @MainActor
 enum StandInAudio {
     static let rate = 44_100.0
@@ -46,10 +48,6 @@ enum StandInAudio {
         if let engine, engine.isRunning { return engine }
         let engine = engine ?? AVAudioEngine()
         if self.engine == nil {
-            #if os(iOS) || os(tvOS) || os(visionOS)
-            let session = AVAudioSession.sharedInstance()
-            if session.category == .soloAmbient { try? session.setCategory(.ambient) }
-            #endif
             engine.attach(player)
             engine.connect(player, to: engine.mainMixerNode, format: format)
             self.engine = engine
