@@ -49,7 +49,9 @@ enum KebabName {
         }
     }
 
-    /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case.
+    /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case. Not inlined:
+    /// every named type's reader calls it, and one copy is what an app links.
+    @inline(never)
     static func matches(_ text: String, name: String) -> Bool {
         let wanted = text.lowercased()
         return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
