@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "haptickit", targets: ["haptickit"]),
     ],
     targets: [
-        // The privacy manifest declares HapticSettings' UserDefaults use (CA92.1), so apps need not.
+        // The privacy manifest declares HapticSettings' UserDefaults use (C56D.1, an SDK wrapper the app calls).
         .target(name: "HapticKit", resources: [.process("PrivacyInfo.xcprivacy")]),
         .target(name: "HapticKitTesting", dependencies: ["HapticKit"]),
         .target(name: "HapticKitTooling", dependencies: ["HapticKit"]),

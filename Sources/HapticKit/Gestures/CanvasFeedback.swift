@@ -2,7 +2,7 @@ import Foundation
 
 /// What `CanvasFeedbackGenerator` does, without UIKit: one view (held weakly), one player and
 /// the input of the interaction, with UIKit's generator shape (`prepare()`, then
-/// `alignmentOccurred(at:)`). Every decision is the player's: the router picks the call for the
+/// `alignmentOccurred(at:)` or `pathCompleted(at:)`). Every decision is the player's: the router picks the call for the
 /// device, OS version and input (canvas feedback on iPad, a light impact on iPhone, silence on
 /// tvOS, visionOS and Mac Catalyst), and the pipeline gates, spaces and warms it.
 struct CanvasFeedback: Sendable {
@@ -19,9 +19,13 @@ struct CanvasFeedback: Sendable {
         self.anchor = HapticAnchor(location: CGPoint(x: 0, y: 0), in: view)
     }
 
-    /// Warms the generator the next ``alignmentOccurred(at:)`` plays through, in the view.
+    /// Warms the generators the next ``alignmentOccurred(at:)`` and ``pathCompleted(at:)`` play
+    /// through, in the view, as UIKit's one generator is warm for both (on iPhone they are two: a
+    /// light impact and a success); returns the alignment's outcome.
     func prepare() -> HapticPreparationOutcome {
-        haptics.prepare(.alignment, input: input, place: .anchor(anchor, .app))
+        let outcome = haptics.prepare(.alignment, input: input, place: .anchor(anchor, .app))
+        _ = haptics.prepare(.pathComplete, input: input, place: .anchor(anchor, .app))
+        return outcome
     }
 
     /// Plays alignment feedback at `location` in the view.

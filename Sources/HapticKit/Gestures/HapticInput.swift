@@ -14,7 +14,7 @@
 /// haptics.play(.alignment, at: point, in: canvas, input: .anyPencil)      // handed to the system
 /// haptics.play(.alignment, at: point, in: canvas, input: .known(.pencilPro))  // plays
 /// ```
-public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
+public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConvertible {
     private enum Kind: Hashable, Sendable {
         case known(HapticInput.Source)
         case pencil, pointer, hover
@@ -107,10 +107,24 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     /// unknown model, as UIKit reports it. The camelCase spellings of earlier versions
     /// (`pencilPro`, `anyPencil`) are still read.
     public static func named(_ name: String) -> HapticInput? {
-        if let source = HapticInput.Source(name: name) { return .known(source) }
-        let groups = [anyPencil, anyPointer, anyHover]
+        HapticInput(name: name)
+    }
+
+    /// The input with this ``name``, in any spelling ``named(_:)`` reads; `nil` for any other text.
+    /// `Codable` writes the name and reads the same spellings.
+    public init?(name: String) {
+        if let source = HapticInput.Source(name: name) {
+            self = .known(source)
+            return
+        }
         let wanted = name.lowercased()
-        return groups.first { $0.name == wanted || $0.name.replacingOccurrences(of: "-", with: "") == wanted }
+        let groups = [HapticInput.anyPencil, .anyPointer, .anyHover]
+        guard
+            let group = groups.first(where: {
+                $0.name == wanted || $0.name.replacingOccurrences(of: "-", with: "") == wanted
+            })
+        else { return nil }
+        self = group
     }
 
     /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover (Pencil or pointer)`, or the

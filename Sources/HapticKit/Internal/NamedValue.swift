@@ -11,9 +11,10 @@ where RawValue == String {
 }
 
 extension NamedValue {
-    /// The value whose name is `rawValue`, or `nil` for any other text.
+    /// The value whose name is `rawValue`, or whose name is spelled in camelCase as its Swift
+    /// member is (`disabledByUser` for `disabled-by-user`), in any case; `nil` for any other text.
     public init?(rawValue: String) {
-        guard let value = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
+        guard let value = Self.all.first(where: { KebabName.matches(rawValue, name: $0.rawValue) }) else { return nil }
         self = value
     }
 
@@ -36,4 +37,52 @@ extension NamedValue {
 
     /// The name.
     public var description: String { rawValue }
+}
+
+/// HapticKit's spelling of names: kebab-case, a Swift member's words lowercased and joined by `-`
+/// (`buttonIconOnly` is `button-icon-only`); readers also take the camelCase member spelling.
+enum KebabName {
+    /// `buttonIconOnly` as `button-icon-only`.
+    static func from(camelCase name: String) -> String {
+        name.reduce(into: "") { text, character in
+            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
+        }
+    }
+
+    /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case. Not inlined:
+    /// every named type's reader calls it, and one copy is what an app links.
+    @inline(never)
+    static func matches(_ text: String, name: String) -> Bool {
+        let wanted = text.lowercased()
+        return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
+    }
+}
+
+/// `Codable` through a hand-written `name` and `init?(name:)`, for a value that is not a
+/// ``NamedValue``: it writes the name, and reads any spelling `init?(name:)` reads.
+protocol NameCodable: Codable {
+    var name: String { get }
+    init?(name: String)
+    /// The names a decoding error lists.
+    static var allNames: [String] { get }
+}
+
+extension NameCodable {
+    /// Reads a name, in any spelling `init?(name:)` reads; any other text is an error that lists
+    /// the names.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let value = Self(name: name) else {
+            let valid = Self.allNames.joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
+        }
+        self = value
+    }
+
+    /// Writes the name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }

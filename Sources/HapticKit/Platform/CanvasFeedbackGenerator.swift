@@ -3,8 +3,8 @@ public import UIKit
 
 /// `UICanvasFeedbackGenerator`'s shape, routed for every device: the wrapper the Nutrient iOS SDK
 /// team wrote for their snapping feedback (`CanvasFeedbackGenerator(view:)`, `prepare()`,
-/// `alignmentOccurred(at:)`), so a team that wrote one deletes it, adds `import HapticKit`, and
-/// keeps its call sites.
+/// `alignmentOccurred(at:)`), with UIKit's `pathCompleted(at:)` too, so a team that wrote one
+/// deletes it, adds `import HapticKit`, and keeps its call sites.
 ///
 /// ```swift
 /// let feedback = CanvasFeedbackGenerator(view: canvas)
@@ -41,7 +41,8 @@ public final class CanvasFeedbackGenerator {
         set { feedback.input = newValue }
     }
 
-    /// Warms the generator when a gesture begins, so the first alignment in it is warm.
+    /// Warms the generators when a gesture begins, so the first alignment and the first completed
+    /// path in it are warm, as UIKit's `prepare()` warms both; returns the alignment's outcome.
     @discardableResult
     public func prepare() -> HapticPreparationOutcome {
         feedback.prepare()

@@ -14,7 +14,10 @@
 /// out so each one can be told apart. Frames are 16 ms (60 Hz): requests inside one frame
 /// coalesce to the one with the highest ``HapticFeedback/priority``. Inside a category, a request
 /// that outranks the last one played there is not held back by the interval: an error right after
-/// a success plays (HapticKit's choice).
+/// a success plays (HapticKit's choice). Only one request per interval breaks through this way (a
+/// request that outranks a play that itself broke through waits), so a category never plays more
+/// than twice within its interval: at most two notifications in 250 ms, however success, warning
+/// and error alternate.
 public struct HapticRateLimits: Hashable, Sendable {
     private var intervals: [HapticDuration]
     /// Requests within this span of a played one coalesce. Zero turns coalescing off.

@@ -4,10 +4,13 @@ import Foundation
 extension HapticSettings {
     /// Reads settings saved by ``save(to:prefix:)``; missing keys keep their defaults.
     ///
-    /// HapticKit's privacy manifest declares this use of `UserDefaults` with reason `CA92.1` (data
-    /// only the app itself reads), so an app need not declare it for HapticKit. An app that passes
-    /// an app group's suite declares `1C8F.1` itself ("Describing use of required reason API",
-    /// developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api).
+    /// HapticKit's privacy manifest declares this use of `UserDefaults` with reason `C56D.1`, the one
+    /// for a third-party SDK's wrapper around user defaults that it calls only when the app calls the
+    /// wrapper: this initializer and ``save(to:prefix:)`` touch only the `UserDefaults` the app
+    /// passes, only when the app calls them, and HapticKit sends nothing off the device. Which
+    /// defaults they are (the app's own, `CA92.1`, or an app group's suite, `1C8F.1`) is the app's
+    /// to declare for its own use ("Describing use of required reason API",
+    /// developer.apple.com/documentation/bundleresources/privacy-manifest-files/describing-use-of-required-reason-api).
     ///
     /// Keys: `<prefix>.enabled` (Bool), `<prefix>.intensityScale` (Double), and
     /// `<prefix>.category.<name>` (Bool) for each ``HapticCategory``.

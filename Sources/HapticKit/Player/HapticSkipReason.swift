@@ -186,7 +186,7 @@ extension HapticSkipReason {
     ///
     /// A struct with a static member per reason, for the same reason ``HapticSkipReason`` is one.
     public struct Code: NamedValue {
-        /// The reason's name, as Swift spells its static member: `throttled`, `disabledByUser`, ….
+        /// The reason's name, in kebab-case: `throttled`, `disabled-by-user`, ….
         public let rawValue: String
 
         private init(_ name: String) {
@@ -196,7 +196,8 @@ extension HapticSkipReason {
         /// The reason's name: `throttled`.
         public var name: String { rawValue }
 
-        /// The code with this ``name``, or `nil` for any other text.
+        /// The code with this ``name``, or its camelCase spelling (`disabledByUser`) that 1.0.0's
+        /// release candidates wrote, in any case; `nil` for any other text.
         public init?(name: String) {
             self.init(rawValue: name)
         }
@@ -208,9 +209,9 @@ extension HapticSkipReason {
         ]
 
         /// ``HapticSkipReason/disabledByUser``.
-        public static let disabledByUser = Code("disabledByUser")
+        public static let disabledByUser = Code("disabled-by-user")
         /// ``HapticSkipReason/categoryDisabled(_:)``.
-        public static let categoryDisabled = Code("categoryDisabled")
+        public static let categoryDisabled = Code("category-disabled")
         /// ``HapticSkipReason/throttled(_:retryAfter:)``.
         public static let throttled = Code("throttled")
         /// ``HapticSkipReason/coalesced(into:)``.
@@ -218,20 +219,20 @@ extension HapticSkipReason {
         /// ``HapticSkipReason/silent(_:)``.
         public static let silent = Code("silent")
         /// ``HapticSkipReason/appNotActive``.
-        public static let appNotActive = Code("appNotActive")
+        public static let appNotActive = Code("app-not-active")
         /// ``HapticSkipReason/needsLocation(_:)``.
-        public static let needsLocation = Code("needsLocation")
+        public static let needsLocation = Code("needs-location")
         /// ``HapticSkipReason/needsSwiftUI(_:)``.
-        public static let needsSwiftUI = Code("needsSwiftUI")
+        public static let needsSwiftUI = Code("needs-swiftui")
         /// ``HapticSkipReason/noOpBackend``.
-        public static let noOpBackend = Code("noOpBackend")
+        public static let noOpBackend = Code("no-op-backend")
         /// ``HapticSkipReason/viewDeallocated``.
-        public static let viewDeallocated = Code("viewDeallocated")
+        public static let viewDeallocated = Code("view-deallocated")
         /// ``HapticSkipReason/viewNotInWindow``.
-        public static let viewNotInWindow = Code("viewNotInWindow")
+        public static let viewNotInWindow = Code("view-not-in-window")
         /// ``HapticSkipReason/mutedWhileRecording``.
-        public static let mutedWhileRecording = Code("mutedWhileRecording")
+        public static let mutedWhileRecording = Code("muted-while-recording")
         /// ``HapticSkipReason/backendFailed(_:)``.
-        public static let backendFailed = Code("backendFailed")
+        public static let backendFailed = Code("backend-failed")
     }
 }

@@ -7,13 +7,14 @@
 /// Both keep what matters most (``HapticFeedback/priority``, HapticKit's order): inside a frame, a
 /// request of equal or lower priority than one that played is merged into it, and a higher-priority
 /// one still plays (an error right after a selection tick is never lost). Throttling is per
-/// category, so a burst of selections never delays an error; and inside a category only a request
-/// that does not outrank the last one played is held back by the interval, so an error right after
-/// a success ("Saved", then "Sync failed") plays, while a second success does not.
+/// category, so a burst of selections never delays an error; and inside a category's interval a
+/// request plays only if it outranks the last one played there and that one did not itself break
+/// through the interval. So an error right after a success ("Saved", then "Sync failed") plays, a
+/// second success does not, and a category plays at most twice in any span of its interval.
 struct RateLimiter {
     var limits: HapticRateLimits
-    /// The last play of each category, by ``HapticCategory/index``: when, and its priority.
-    private var lastPlayed: [(time: HapticInstant, priority: Int)?]
+    /// The last play of each category, by ``HapticCategory/index``.
+    private var lastPlayed: [LastPlay?]
     private var frameStart: HapticInstant?
     private var frameTop: HapticFeedback?
 
@@ -33,15 +34,29 @@ struct RateLimiter {
         }
         let category = feedback.category
         let interval = limits[category]
-        if let last = lastPlayed[category.index], now - last.time < interval, feedback.priority <= last.priority {
-            return .throttled(
-                category,
-                retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last.time).nanoseconds))
+        var brokeThrough = false
+        if let last = lastPlayed[category.index], now - last.time < interval {
+            // Inside the interval only a request that outranks the last play plays, and only if
+            // that play did not itself break through: once per interval.
+            guard feedback.priority > last.priority, !last.brokeThrough else {
+                return .throttled(
+                    category,
+                    retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last.time).nanoseconds))
+            }
+            brokeThrough = true
         }
-        lastPlayed[category.index] = (now, feedback.priority)
+        lastPlayed[category.index] = LastPlay(time: now, priority: feedback.priority, brokeThrough: brokeThrough)
         if !isInFrame(at: now) { frameStart = now }
         frameTop = feedback
         return nil
+    }
+
+    /// A category's last play: when, its priority, and whether it played inside the interval of
+    /// the play before it, by outranking it.
+    private struct LastPlay {
+        var time: HapticInstant
+        var priority: Int
+        var brokeThrough: Bool
     }
 
     private func isInFrame(at now: HapticInstant) -> Bool {

@@ -1,6 +1,5 @@
 #if canImport(Combine)
 public import Combine
-import Dispatch
 
 /// A player's settings as an `ObservableObject`, for a settings screen: bind its ``settings``, and
 /// the screen refreshes whenever they change, on this screen or anywhere else (a view model's
@@ -27,7 +26,7 @@ import Dispatch
 public final class ObservableHapticSettings: ObservableObject {
     /// The player whose settings these are.
     public let haptics: Haptics
-    private var observation: SettingsObservation?
+    private lazy var follower = SettingsFollower(haptics) { [weak self] in self?.objectWillChange.send() }
 
     /// The settings of `haptics` (``Haptics/shared`` by default), followed from now on.
     public nonisolated init(_ haptics: Haptics = .shared) {
@@ -37,24 +36,8 @@ public final class ObservableHapticSettings: ObservableObject {
     /// The player's settings. Setting them changes the player's, atomically
     /// (``Haptics/settings``); a change made anywhere refreshes the views that read them.
     public var settings: HapticSettings {
-        get {
-            follow()
-            return haptics.settings
-        }
-        set {
-            objectWillChange.send()
-            haptics.settings = newValue
-        }
-    }
-
-    /// Starts following the player's changes on first use, on the main actor.
-    private func follow() {
-        guard observation == nil else { return }
-        observation = haptics.observeSettings { [weak self] in
-            DispatchQueue.main.async { [weak self] in
-                MainActor.runSynchronously { self?.objectWillChange.send() }
-            }
-        }
+        get { follower.settings }
+        set { follower.settings = newValue }
     }
 }
 #endif

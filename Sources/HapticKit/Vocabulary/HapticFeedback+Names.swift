@@ -7,12 +7,13 @@
 /// `selection-<state>` (`selection-on`, `selection-maximum`, …). Preset names: `button-press`,
 /// `tab-selection`, `data-refresh`, and `single-tap` (light) or `single-tap-<style>`
 /// (`single-tap-heavy`). An impact may carry an intensity after `@`: `impact-light@0.7`,
-/// `data-refresh@0.4`. A built-in pattern is `pattern:<preset>`, such as `pattern:heartbeat`; a
+/// `data-refresh@0.4`, written exactly (the shortest text that reads back as the same number:
+/// `impact-light@0.375`). A built-in pattern is `pattern:<preset>`, such as `pattern:heartbeat`; a
 /// custom pattern is named `pattern`. A preset keeps its name: `HapticFeedback.buttonPress.name`
 /// is `button-press`, and ``named(_:)`` reads it back as the same preset.
 extension HapticFeedback {
     /// The canonical name, or the preset's, with `@intensity` when an impact is not at full
-    /// strength.
+    /// strength; ``named(_:)`` reads it back as the same feedback (a custom pattern excepted).
     public var name: String {
         switch kind {
         case .success: "success"
@@ -28,10 +29,10 @@ extension HapticFeedback {
         case .pathComplete: "path-complete"
         case .impact(let style, let intensity):
             Self.impactName(style, preset: preset)
-                + (intensity == .full ? "" : "@\(DecimalFormat.text(intensity.value, maximumFractionDigits: 2))")
-        case .press(let press): "press-\(kebab(press.rawValue))"
-        case .release(let release): "release-\(kebab(release.rawValue))"
-        case .selectionState(let state): "selection-\(state.rawValue)"
+                + (intensity == .full ? "" : "@\(DecimalFormat.text(intensity.value))")
+        case .press(let press): "press-\(PressFeedback(press).name)"
+        case .release(let release): "release-\(ReleaseFeedback(release).name)"
+        case .selectionState(let state): "selection-\(SelectionFeedback(state).name)"
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }
@@ -43,13 +44,6 @@ extension HapticFeedback {
         case .singleTap?: style == .light ? "single-tap" : "single-tap-\(style.rawValue)"
         case let preset?: preset.rawValue
         case nil: "impact-\(style.rawValue)"
-        }
-    }
-
-    /// `buttonIconOnly` as `button-icon-only`.
-    private func kebab(_ name: String) -> String {
-        name.reduce(into: "") { text, character in
-            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
         }
     }
 

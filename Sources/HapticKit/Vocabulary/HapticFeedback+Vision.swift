@@ -18,7 +18,7 @@ extension HapticFeedback {
     /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
     /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
     /// app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct PressFeedback: Hashable, Sendable, CustomStringConvertible {
+    public struct PressFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The controls, for HapticKit's own `switch`es.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case button, buttonIconOnly, slider, tab, toggle
@@ -30,8 +30,21 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// The control's name, as Swift spells its static member: `button`, `buttonIconOnly`, ….
-        public var name: String { kind.rawValue }
+        /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
+        /// `button`, `button-icon-only`, ….
+        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+
+        /// The control with this ``name``, or its Swift member's spelling (`buttonIconOnly`), in
+        /// any case; `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
+                return nil
+            }
+            self.init(kind)
+        }
+
+        /// Every name, as ``name`` writes it.
+        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
 
         /// The control's ``name``.
         public var description: String { name }
@@ -52,7 +65,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per control, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
-    public struct ReleaseFeedback: Hashable, Sendable, CustomStringConvertible {
+    public struct ReleaseFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The controls, for HapticKit's own `switch`es.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case slider
@@ -64,8 +77,19 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// The control's name, as Swift spells its static member: `slider`.
-        public var name: String { kind.rawValue }
+        /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
+        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+
+        /// The control with this ``name``, in any case; `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
+                return nil
+            }
+            self.init(kind)
+        }
+
+        /// Every name, as ``name`` writes it.
+        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
 
         /// The control's ``name``.
         public var description: String { name }
@@ -78,7 +102,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per state, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
-    public struct SelectionFeedback: Hashable, Sendable, CustomStringConvertible {
+    public struct SelectionFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The states, for HapticKit's own `switch`es.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case on, off, maximum, minimum
@@ -90,8 +114,20 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// The state's name, as Swift spells its static member: `on`, `off`, `maximum`, `minimum`.
-        public var name: String { kind.rawValue }
+        /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
+        /// `maximum`, `minimum`.
+        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+
+        /// The state with this ``name``, in any case; `nil` for any other text.
+        public init?(name: String) {
+            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
+                return nil
+            }
+            self.init(kind)
+        }
+
+        /// Every name, as ``name`` writes it.
+        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
 
         /// The state's ``name``.
         public var description: String { name }

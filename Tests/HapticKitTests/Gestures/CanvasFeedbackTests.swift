@@ -6,7 +6,8 @@ import Testing
 @_spi(HapticKitInternal) @testable import HapticKit
 
 /// `CanvasFeedbackGenerator`'s core: the Nutrient iOS SDK team's call shapes (`prepare()`, then
-/// `alignmentOccurred(at:)`), each decided by HapticKit's router and pipeline.
+/// `alignmentOccurred(at:)`) and UIKit's `pathCompleted(at:)`, each decided by HapticKit's router
+/// and pipeline.
 @Suite("Canvas feedback generator")
 struct CanvasFeedbackTests {
     @Test("on iPhone: a light impact at the location, warm after prepare(), as Nutrient ships it")
@@ -47,6 +48,17 @@ struct CanvasFeedbackTests {
         #expect(onPhone.playback?.call == .notification(.success, atLocation: true))
     }
 
+    @Test("prepare() warms both calls: on iPhone the success path-complete plays through is warm too")
+    func prepareWarmsBoth() {
+        let rig = Rig(device: .iPhone)
+        let feedback = CanvasFeedback(view: FakeView(), haptics: rig.haptics, input: .unspecified)
+        _ = feedback.prepare()
+        rig.clock.advance(by: .milliseconds(100))
+        #expect(feedback.pathCompleted(at: .zero).playback?.wasWarm == true)
+        rig.clock.advance(by: .milliseconds(100))
+        #expect(feedback.alignmentOccurred(at: .zero).playback?.wasWarm == true)
+    }
+
     @Test("the input it names routes the request: a finger on iPad is skipped with the router's reason")
     func input() {
         let rig = Rig(device: .iPad)
@@ -62,6 +74,7 @@ struct CanvasFeedbackTests {
         let rig = Rig(device: try #require(DeviceProfile.named(name)))
         let feedback = CanvasFeedback(view: FakeView(), haptics: rig.haptics, input: .unspecified)
         #expect(feedback.alignmentOccurred(at: .zero).skipReason?.silence != nil)
+        #expect(feedback.pathCompleted(at: .zero).skipReason?.silence != nil)
         #expect(rig.recorder.calls.isEmpty)
     }
 

@@ -113,8 +113,13 @@ struct SettingsValueTests {
     }
 }
 
-/// The privacy manifest an app's build merges into its privacy report.
-@Test("the privacy manifest is a resource of HapticKit and declares the UserDefaults reason CA92.1, and no tracking")
+/// The privacy manifest an app's build merges into its privacy report. `C56D.1` is Apple's reason
+/// for "a wrapper function around user defaults API(s) for the app to use", accessed only when the
+/// app calls it and declared only by third-party SDKs ("Describing use of required reason API",
+/// developer.apple.com/documentation/bundleresources/privacy-manifest-files/describing-use-of-required-reason-api):
+/// HapticKit reads and writes only the defaults the app passes to `HapticSettings(userDefaults:)`
+/// and `save(to:)`.
+@Test("the privacy manifest is a resource of HapticKit and declares the UserDefaults reason C56D.1, and no tracking")
 func privacyManifest() throws {
     let url = try #require(Bundle.module.url(forResource: "PrivacyInfo", withExtension: "xcprivacy"))
     let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
@@ -124,5 +129,5 @@ func privacyManifest() throws {
     let types = accessed.compactMap { $0["NSPrivacyAccessedAPIType"] as? String }
     let reasons = accessed.compactMap { $0["NSPrivacyAccessedAPITypeReasons"] as? [String] }
     #expect(types == ["NSPrivacyAccessedAPICategoryUserDefaults"])
-    #expect(reasons == [["CA92.1"]])
+    #expect(reasons == [["C56D.1"]])
 }

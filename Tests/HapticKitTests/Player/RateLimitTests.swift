@@ -130,3 +130,68 @@ struct OutrankingTests {
         #expect(haptics.error().skipReason?.code == .throttled, "the interval now counts from the error")
     }
 }
+
+/// The limit on outranking: "only one request per interval breaks through by outranking, so a
+/// category never plays more than twice within its interval" (README.md, `HapticRateLimits`,
+/// docs/Architecture.md).
+struct BreakThroughLimitTests {
+    @Test("a request that outranks a play that itself broke through waits for the interval")
+    func oncePerInterval() {
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        #expect(haptics.success().played)
+        clock.advance(by: .milliseconds(50))
+        #expect(haptics.warning().played, "outranks the success: breaks through")
+        clock.advance(by: .milliseconds(50))
+        #expect(
+            haptics.error().skipReason == .throttled(.notification, retryAfter: .milliseconds(200)),
+            "outranks the warning, which broke through: waits 250 ms from it")
+        clock.advance(by: .milliseconds(200))
+        #expect(haptics.error().played)
+        clock.advance(by: .milliseconds(250))
+        #expect(haptics.success().played, "a fresh interval")
+        clock.advance(by: .milliseconds(10))
+        #expect(haptics.error().played, "which an outranking request breaks through again")
+    }
+
+    @Test(
+        "however success, warning and error alternate, at most two notifications play within 250 ms",
+        arguments: [
+            [HapticFeedback.success, .warning, .error],
+            [.success, .error],
+            [.error, .warning, .success],
+            [.success, .warning, .error, .warning],
+        ],
+        [1, 7, 40, 120]  // milliseconds apart
+    )
+    func alternatingStream(mix: [HapticFeedback], gap: Int64) {
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        var plays: [Int64] = []
+        var elapsed: Int64 = 0
+        for index in 0..<(2_000 / Int(gap)) {  // two seconds
+            if haptics.play(mix[index % mix.count]).played { plays.append(elapsed) }
+            clock.advance(by: .milliseconds(gap))
+            elapsed += gap
+        }
+        for (first, third) in zip(plays, plays.dropFirst(2)) {
+            #expect(third - first >= 250, "three plays within 250 ms: at \(first) ms and \(third) ms")
+        }
+        #expect(plays.count <= 2 * (2_000 / 250 + 1))
+        #expect(plays.count >= 2_000 / 500, "paced, not silenced")
+    }
+
+    @Test("success, warning, error 1 ms apart: the warning breaks through, the error plays an interval later")
+    func escalatingStream() {
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
+        let mix: [HapticFeedback] = [.success, .warning, .error]
+        var plays: [(milliseconds: Int, feedback: HapticFeedback)] = []
+        for index in 0..<1_000 {
+            if haptics.play(mix[index % mix.count]).played { plays.append((index, mix[index % mix.count])) }
+            clock.advance(by: .milliseconds(1))
+        }
+        #expect(plays.map(\.milliseconds) == [0, 1, 251, 501, 502, 752])
+        #expect(plays.map(\.feedback) == [.success, .warning, .error, .success, .warning, .error])
+    }
+}

@@ -41,6 +41,68 @@ struct NamedValueRoundTripTests {
         try roundTrips(HapticCategory.allCases, name: \.name, from: HapticCategory.init(name:))
     }
 
+    @Test("every feedback name, and feedback as JSON: canonical, preset, built-in pattern, at any intensity")
+    func feedback() throws {
+        let named = try HapticFeedback.allNames.map(HapticFeedback.named)
+        #expect(named.map(\.name) == HapticFeedback.allNames)
+        let intensities = [0.375, 0.1 + 0.2, 1.0 / 3, 1e-7, 0.5.nextUp, 0.999_999_999, 0]
+        let weighted = intensities.flatMap { intensity in
+            [HapticFeedback.impact(.light, intensity: intensity), .dataRefresh(intensity: intensity)]
+        }
+        try roundTrips(named + weighted, name: \.name, from: { try? HapticFeedback.named($0) })
+        #expect(HapticFeedback.impact(.light, intensity: 0.375).name == "impact-light@0.375", "not rounded to 0.38")
+        #expect(
+            try JSONDecoder().decode([HapticFeedback].self, from: Data(#"["Impact-Light@0.7", "SUCCESS"]"#.utf8))
+                == [.impact(.light, intensity: 0.7), .success], "any spelling named(_:) reads")
+    }
+
+    @Test("a custom pattern has no name to read back, so it does not encode")
+    func customPattern() throws {
+        let custom = HapticFeedback.pattern(try HapticPattern(notation: "O-o-O"))
+        #expect(custom.name == "pattern")
+        #expect(throws: EncodingError.self) { try JSONEncoder().encode([custom]) }
+    }
+
+    @Test("inputs, and the visionOS families")
+    func inputsAndVisionFamilies() throws {
+        let inputs = HapticInput.allNames.compactMap(HapticInput.init(name:))
+        #expect(inputs.count == HapticInput.allNames.count)
+        try roundTrips(inputs, name: \.name, from: HapticInput.init(name:))
+        let presses: [HapticFeedback.PressFeedback] = [.button, .buttonIconOnly, .slider, .tab, .toggle]
+        #expect(presses.map(\.name) == HapticFeedback.PressFeedback.allNames)
+        try roundTrips(presses, name: \.name, from: HapticFeedback.PressFeedback.init(name:))
+        try roundTrips(
+            [HapticFeedback.ReleaseFeedback.slider], name: \.name, from: HapticFeedback.ReleaseFeedback.init(name:))
+        let states: [HapticFeedback.SelectionFeedback] = [.on, .off, .maximum, .minimum]
+        #expect(states.map(\.name) == HapticFeedback.SelectionFeedback.allNames)
+        try roundTrips(states, name: \.name, from: HapticFeedback.SelectionFeedback.init(name:))
+        #expect(
+            presses.map { HapticFeedback.press($0).name } == presses.map { "press-\($0.name)" },
+            "one spelling: the family's name is the feedback's")
+    }
+
+    @Test("kebab-case everywhere, and the camelCase spellings of the release candidates still read")
+    func oldSpellings() throws {
+        #expect(HapticSkipReason.Code.disabledByUser.name == "disabled-by-user")
+        #expect(HapticSkipReason.Code.needsSwiftUI.name == "needs-swiftui")
+        #expect(HapticFeedback.PressFeedback.buttonIconOnly.name == "button-icon-only")
+        #expect(HapticSkipReason.Code(name: "disabledByUser") == .disabledByUser)
+        #expect(HapticSkipReason.Code(name: "needsSwiftUI") == .needsSwiftUI)
+        #expect(HapticFeedback.PressFeedback(name: "buttonIconOnly") == .buttonIconOnly)
+        #expect(
+            try JSONDecoder().decode(
+                [HapticSkipReason.Code].self, from: Data(#"["mutedWhileRecording","noOpBackend"]"#.utf8))
+                == [.mutedWhileRecording, .noOpBackend])
+        #expect(
+            try JSONDecoder().decode([HapticInput].self, from: Data(#"["pencilPro","anyPencil"]"#.utf8))
+                == [.known(.pencilPro), .anyPencil])
+        #expect(
+            try JSONDecoder().decode([HapticFeedback.PressFeedback].self, from: Data(#"["buttonIconOnly"]"#.utf8))
+                == [.buttonIconOnly])
+        #expect(HapticSkipReason.Code(name: "disabled-By-User") == .disabledByUser, "any case")
+        #expect(HapticSkipReason.Code(name: "disabledby-user") == nil, "one spelling or the other")
+    }
+
     @Test("each skip reason's code is in the list, and the list has no other")
     func codes() {
         let reasons: [HapticSkipReason] = [

@@ -26,7 +26,7 @@ struct VocabularyMemberTests {
         #expect(try HapticFeedback.named(name) == feedback)
     }
 
-    @Test("members print their Swift spelling and are told apart by ==")
+    @Test("members print their name, the Swift member in kebab-case, and are told apart by ==")
     func memberSpelling() {
         let weights: [HapticFeedback.Weight] = [.light, .medium, .heavy]
         let flexibilities: [HapticFeedback.Flexibility] = [.rigid, .solid, .soft]
@@ -34,7 +34,7 @@ struct VocabularyMemberTests {
         let states: [HapticFeedback.SelectionFeedback] = [.on, .off, .maximum, .minimum]
         #expect(weights.map(\.name) == ["light", "medium", "heavy"])
         #expect(flexibilities.map(\.description) == ["rigid", "solid", "soft"])
-        #expect(presses.map(\.name) == ["button", "buttonIconOnly", "slider", "tab", "toggle"])
+        #expect(presses.map(\.name) == ["button", "button-icon-only", "slider", "tab", "toggle"])
         #expect(HapticFeedback.ReleaseFeedback.slider.name == "slider")
         #expect(states.map(\.name) == ["on", "off", "maximum", "minimum"])
         #expect(Set(weights).count == 3 && Set(flexibilities).count == 3)
