@@ -3,7 +3,9 @@ import HapticKit
 
 /// Heap allocations per request in steady state, counted by the malloc-counting shim that
 /// `Benchmarks/benchmark.sh` preloads (see ``AllocationCounter``). Each row warms its player up
-/// first (generators cached, tables built, weak-reference side tables made), then counts.
+/// first (generators cached, tables built, weak-reference side tables made), then counts. Most rows
+/// play into a counting backend; three play through the UIKit backend's shape with generators that
+/// do nothing (``PipelineWorkload/uiKitShapedPlayer()``), so the count reaches the call into UIKit.
 enum AllocationBenchmark {
     static func run(quick: Bool) -> [BenchmarkRow] {
         let requests = quick ? 10_000 : 100_000
@@ -12,6 +14,9 @@ enum AllocationBenchmark {
             "floor: backend.play(prebuilt request)", "play(_:), admitted", "play(_:), throttled",
             "play(_:at:in:), admitted", "play(_:at:in:input:), admitted", "prepare(for:)", "prepare(for:in:)",
             "peers: new generator, prepare(), trigger",
+            "play(_:), admitted, through the UIKit backend's shape",
+            "play(_:at:in:), admitted, through the UIKit backend's shape",
+            "prepare(for:), through the UIKit backend's shape",
         ]
         guard let counter = AllocationCounter.loaded else {
             return names.map { row($0, .nan, note: AllocationCounter.notMeasured) }
@@ -53,7 +58,23 @@ enum AllocationBenchmark {
         let preparingInView = PipelineWorkload.admittingPlayer(CountingBackend())
         let preparedInView = count { PipelineWorkload.prepare(preparingInView, mix, in: view, count: $0) }
 
-        let every = [admitted, throttled, anchored, withInput, prepared, preparedInView]
+        let uiKitView = PipelineWorkload.uiKitShapedView()
+        let uiKitPlaying = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitPlayed = count { PipelineWorkload.play(uiKitPlaying, mix, count: $0) }
+
+        let uiKitAnchoring = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitAnchored = count {
+            PipelineWorkload.play(uiKitAnchoring, mix, at: location, in: uiKitView, count: $0)
+        }
+
+        let uiKitPreparing = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitPrepared = count { PipelineWorkload.prepare(uiKitPreparing, mix, in: nil, count: $0) }
+        withExtendedLifetime(uiKitView) {}
+
+        let every = [
+            admitted, throttled, anchored, withInput, prepared, preparedInView, uiKitPlayed, uiKitAnchored,
+            uiKitPrepared,
+        ]
 
         let peerCounter = CountingBackend()
         let peers = count { PipelineWorkload.peers(peerCounter, mix, count: $0) }
@@ -70,8 +91,14 @@ enum AllocationBenchmark {
             row(names[5], prepared, note: context),
             row(names[6], preparedInView, note: context),
             row(names[7], peers, note: "one generator object per call; \(context)"),
+            row(names[8], uiKitPlayed, note: "\(uiKitShape); \(context)"),
+            row(names[9], uiKitAnchored, note: "\(uiKitShape); \(context)"),
+            row(names[10], uiKitPrepared, note: "\(uiKitShape); \(context)"),
         ]
     }
+
+    /// What the rows through the UIKit backend's shape count beyond the counting backend's.
+    static let uiKitShape = "dispatcher, driver, generator store and no-op generators"
 
     private static func row(_ name: String, _ value: Double, note: String) -> BenchmarkRow {
         BenchmarkRow(section: "allocations", name: name, value: value, unit: "allocations/request", note: note)

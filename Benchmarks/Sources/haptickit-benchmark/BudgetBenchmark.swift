@@ -9,7 +9,8 @@ import Foundation
 /// what the code itself costs. `--check` holds these rows to `Benchmarks/thresholds.json` in CI.
 ///
 /// The players and loops are the allocation section's: a counting backend, whose own cost is a
-/// few nanoseconds, so each row is HapticKit's own cost. `--quick` changes nothing here: the
+/// few nanoseconds, so each row is HapticKit's own cost; the rows through the UIKit backend's shape
+/// add its dispatcher, driver and generator store, with generators that do nothing. `--quick` changes nothing here: the
 /// section takes a few seconds as it is.
 enum BudgetBenchmark {
     /// Short runs, so that some of them fit between two interruptions of a busy machine.
@@ -29,6 +30,11 @@ enum BudgetBenchmark {
         let inputs = PipelineWorkload.admittingPlayer(CountingBackend())
         let preparing = PipelineWorkload.admittingPlayer(CountingBackend())
         let preparingInView = PipelineWorkload.admittingPlayer(CountingBackend())
+        let uiKitView = PipelineWorkload.uiKitShapedView()
+        let uiKitPlaying = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitAnchoring = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitPreparing = PipelineWorkload.uiKitShapedPlayer()
+        let uiKitShape = AllocationBenchmark.uiKitShape
         let rows = [
             fastest("play(_:), admitted") { PipelineWorkload.play(admitting, mix, count: $0) },
             fastest("play(_:), throttled") { PipelineWorkload.play(throttling, mix, count: $0) },
@@ -41,18 +47,30 @@ enum BudgetBenchmark {
             },
             fastest("prepare(for:)") { PipelineWorkload.prepare(preparing, mix, in: nil, count: $0) },
             fastest("prepare(for:in:)") { PipelineWorkload.prepare(preparingInView, mix, in: view, count: $0) },
+            fastest("play(_:), admitted, through the UIKit backend's shape", backend: uiKitShape) {
+                PipelineWorkload.play(uiKitPlaying, mix, count: $0)
+            },
+            fastest("play(_:at:in:), admitted, through the UIKit backend's shape", backend: uiKitShape) {
+                PipelineWorkload.play(uiKitAnchoring, mix, at: location, in: uiKitView, count: $0)
+            },
+            fastest("prepare(for:), through the UIKit backend's shape", backend: uiKitShape) {
+                PipelineWorkload.prepare(uiKitPreparing, mix, in: nil, count: $0)
+            },
             firstRequest(),
         ]
         withExtendedLifetime(view) {}
+        withExtendedLifetime(uiKitView) {}
         return rows
     }
 
-    private static func fastest(_ name: String, _ loop: (Int) -> Int) -> BenchmarkRow {
+    private static func fastest(
+        _ name: String, backend: String = "counting backend", _ loop: (Int) -> Int
+    ) -> BenchmarkRow {
         let measurement = Stopwatch.measure(iterations: iterations, runs: runs, clock: .threadCPU, loop)
         return BenchmarkRow(
             section: "budget", name: name, value: measurement.fastest, unit: "ns/request",
             note:
-                "CPU time, fastest of \(runs) runs × \(iterations) (median \(Stopwatch.format(measurement.median)), slowest \(Stopwatch.format(measurement.slowest))); counting backend"
+                "CPU time, fastest of \(runs) runs × \(iterations) (median \(Stopwatch.format(measurement.median)), slowest \(Stopwatch.format(measurement.slowest))); \(backend)"
         )
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
-import HapticKitTesting
+@_spi(HapticKitInternal) import HapticKitTesting
 
 /// The requests the pipeline and allocation sections make, and the loops that make them.
 ///
@@ -40,6 +40,19 @@ enum PipelineWorkload {
     /// costs what it costs in an app.
     static func unlimitedSystemClockPlayer(_ backend: any HapticBackend) -> Haptics {
         Haptics(backend: backend, device: device, rateLimits: .unlimited)
+    }
+
+    /// An admitting player (as ``admittingPlayer(_:)``) over the UIKit backend's shape with
+    /// generators that do nothing (HapticKitTesting's `NoOpUIKitBackend`): the backend's main-thread
+    /// dispatcher, driver and generator store run as on iOS, up to the call into UIKit. The
+    /// benchmark's main thread stands in for the main queue.
+    static func uiKitShapedPlayer() -> Haptics {
+        admittingPlayer(NoOpUIKitBackend.make())
+    }
+
+    /// A view in a window that ``uiKitShapedPlayer()``'s backend plays in.
+    static func uiKitShapedView() -> AnyObject {
+        NoOpUIKitBackend.makeViewInWindow()
     }
 
     /// `backend` as an existential the optimizer cannot see into: `Haptics` keeps it in another

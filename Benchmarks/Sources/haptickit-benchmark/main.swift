@@ -63,7 +63,7 @@ if let check, let checkPath {
     for verdict in verdicts {
         let note = rows.first { $0.section == verdict.section && $0.name == verdict.name }?.note ?? ""
         print(
-            "\(verdict.problem == nil ? "ok  " : "FAIL") \(verdict.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(verdict.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(verdict.measured.padding(toLength: 28, withPad: " ", startingAt: 0)) \((verdict.limit?.bound ?? "no limit").padding(toLength: 22, withPad: " ", startingAt: 0)) \(note)"
+            "\(verdict.problem == nil ? "ok  " : "FAIL") \(verdict.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(verdict.name.padding(toLength: 60, withPad: " ", startingAt: 0)) \(verdict.measured.padding(toLength: 28, withPad: " ", startingAt: 0)) \((verdict.limit?.bound ?? "no limit").padding(toLength: 22, withPad: " ", startingAt: 0)) \(note)"
         )
     }
     let broken = verdicts.filter { $0.problem != nil }
@@ -87,7 +87,7 @@ if let check, let checkPath {
 } else {
     for row in rows {
         print(
-            "\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(row.value.isNaN ? "           -" : String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)"
+            "\(row.section.padding(toLength: 12, withPad: " ", startingAt: 0)) \(row.name.padding(toLength: 60, withPad: " ", startingAt: 0)) \(row.value.isNaN ? "           -" : String(format: "%12.2f", row.value)) \(row.unit.padding(toLength: 20, withPad: " ", startingAt: 0)) \(row.note)"
         )
     }
 }

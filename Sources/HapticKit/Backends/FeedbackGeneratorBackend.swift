@@ -10,7 +10,10 @@ import Foundation
 /// failure found there reaches the player's backend as a late outcome. While the app is not active
 /// requests are skipped (`appNotActive`), entering the background stops running patterns, and
 /// coming back starts the pattern engine again.
-struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
+///
+/// `package` so that HapticKitTesting can build one over generators that do nothing, for the
+/// benchmark (`NoOpUIKitBackend`).
+package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBackend {
     private let dispatcher: MainThreadDispatcher
     private let activity: AppActivityObserver
     private let recording: (any RecordingGate)?
@@ -44,13 +47,25 @@ struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBacken
             events: events, center: center, respond: { response in dispatcher.send(.appActivity(response)) })
     }
 
+    /// A backend that follows no app state (the app counts as active throughout) and no recording:
+    /// the shape HapticKitTesting's `NoOpUIKitBackend` builds for the benchmark.
+    package init(
+        factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying,
+        isOnMainQueue: @escaping @Sendable () -> Bool,
+        scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) {
+        self.init(
+            factory: factory, patterns: patterns, events: [:], isOnMainQueue: isOnMainQueue,
+            scheduleOnMain: scheduleOnMain)
+    }
+
     /// Performs the request on the main queue: at once when called there, otherwise in order
     /// behind earlier requests. While recording mutes the device's haptics, a request is skipped
     /// with ``HapticSkipReason/mutedWhileRecording``: a generator call, and a Core Haptics pattern
     /// too, since iOS "disables haptics" while a capture session takes audio
     /// (developer.apple.com/forums/thread/672371) and an app's patterns stopped once it attached
     /// the microphone (github.com/HaishinKit/HaishinKit.swift/issues/1057).
-    func play(_ request: HapticRequest) throws {
+    package func play(_ request: HapticRequest) throws {
         if recording?.mutesHaptics == true {
             throw HapticSkipReason.mutedWhileRecording
         }
@@ -58,15 +73,15 @@ struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: HapticBacken
     }
 
     /// Prepares the request's generator on the main queue, creating it if needed.
-    func prepare(_ request: HapticRequest) {
+    package func prepare(_ request: HapticRequest) {
         dispatcher.send(.prepare(request))
     }
 
     /// Drops the generator under `key`, on the main queue.
-    func release(_ key: HapticRequest.GeneratorKey) {
+    package func release(_ key: HapticRequest.GeneratorKey) {
         dispatcher.send(.release(key))
     }
 
     /// Whether the app is active, from its notifications.
-    var isAppActive: Bool { activity.isActive }
+    package var isAppActive: Bool { activity.isActive }
 }

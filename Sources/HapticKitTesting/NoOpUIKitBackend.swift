@@ -1,0 +1,91 @@
+import Foundation
+@_spi(HapticKitInternal) public import HapticKit
+
+/// The UIKit backend's shape over generators that do nothing, for benchmarks and HapticKit's own
+/// tests only: not for apps, and not public API.
+///
+/// ``make()`` builds what iOS plays through (the backend, its main-thread dispatcher, the driver,
+/// its generator store), with UIKit's generators, views and factory replaced by types whose calls
+/// do nothing. Requests anchored in ``makeViewInWindow()`` reach the view path: the view is in a
+/// window, and its generators are made in it and stay attached to it. A benchmark can so count
+/// everything HapticKit does for a request up to the call into UIKit.
+///
+/// > Important: The backend treats the calling thread as the main queue (it asks nothing of
+/// > Dispatch, and work it would schedule there runs inline at once). A benchmark's main thread,
+/// > which runs no main dispatch loop, can so play through it; on Apple platforms the generators'
+/// > work runs on the main actor, so use it from the main thread only.
+@_spi(HapticKitInternal)
+public enum NoOpUIKitBackend {
+    /// A backend in the UIKit backend's shape whose generators do nothing: the app counts as active
+    /// throughout, nothing mutes it, and custom patterns go to a player that does nothing.
+    public static func make() -> any HapticBackend {
+        FeedbackGeneratorBackend(
+            factory: NoOpGeneratorFactory(), patterns: { NoOpPatternPlayer() }, isOnMainQueue: { true },
+            scheduleOnMain: { work in work() })
+    }
+
+    /// A view in a window, for requests made with ``make()``'s backend: `play(_:at:in:)` and
+    /// `prepare(for:in:)` with it reach the generators; any other object skips them as gone.
+    public static func makeViewInWindow() -> AnyObject {
+        NoOpView()
+    }
+}
+
+/// `UIWindow`: only that there is one.
+private final class NoOpWindow {}
+
+/// `UIView`, in a window, holding nothing.
+@MainActor
+private final class NoOpView: FeedbackView {
+    let window: NoOpWindow? = NoOpWindow()
+
+    nonisolated init() {}
+
+    func removeInteraction(_ interaction: NoOpGenerator) {}
+}
+
+/// Every UIKit generator at once, doing nothing but remembering its view as `UIInteraction` does,
+/// so the driver keeps it.
+@MainActor
+private final class NoOpGenerator: ImpactFeedbackGenerating, SelectionFeedbackGenerating,
+    NotificationFeedbackGenerating, CanvasFeedbackGenerating
+{
+    struct FeedbackType: NotificationFeedbackType {
+        init(_ type: HapticCall.UINotificationType) {}
+    }
+
+    private(set) weak var view: NoOpView?
+
+    init(view: NoOpView?) {
+        self.view = view
+    }
+
+    func prepare() {}
+    func impactOccurred(intensity: CGFloat) {}
+    func impactOccurred(intensity: CGFloat, at location: CGPoint) {}
+    func selectionChanged() {}
+    func selectionChanged(at location: CGPoint) {}
+    func notificationOccurred(_ notificationType: FeedbackType) {}
+    func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {}
+    func alignmentOccurred(at location: CGPoint) {}
+    func pathCompleted(at location: CGPoint) {}
+}
+
+/// UIKit's initialisers: a ``NoOpGenerator`` of any kind, in the view given (iOS 17.5's `init(view:)`).
+private struct NoOpGeneratorFactory: FeedbackGeneratorFactory {
+    var viewInitialisersAvailable: Bool { true }
+
+    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: NoOpView?) -> (any FeedbackGenerating)? {
+        NoOpGenerator(view: view)
+    }
+}
+
+/// The Core Haptics pattern player, playing nothing.
+@MainActor
+private final class NoOpPatternPlayer: HapticPatternPlaying {
+    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
+
+    func play(_ pattern: HapticPattern) throws {}
+    func applicationDidEnterBackground() {}
+    func applicationWillEnterForeground() {}
+}
