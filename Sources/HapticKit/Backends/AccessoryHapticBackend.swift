@@ -45,7 +45,7 @@ struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: HapticBackend 
         self.accessory = accessory
         let driver = AccessoryEngineDriver(accessories: accessories, patterns: patterns)
         let dispatcher = MainThreadDispatcher(
-            perform: { work in try MainActor.runSynchronously { try driver.perform(work) } },
+            perform: MainActor.callableOnMainQueue { work in try driver.perform(work) },
             isOnMainQueue: isOnMainQueue, scheduleOnMain: scheduleOnMain)
         self.dispatcher = dispatcher
         self.connections = NotificationObservers(center: center, names: connections) { _, notification in

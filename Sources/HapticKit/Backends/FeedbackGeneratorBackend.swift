@@ -39,7 +39,7 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     ) {
         let driver = FeedbackGeneratorDriver(factory: factory, patterns: patterns)
         let dispatcher = MainThreadDispatcher(
-            perform: { work in try MainActor.runSynchronously { try driver.perform(work) } },
+            perform: MainActor.callableOnMainQueue { work in try driver.perform(work) },
             isOnMainQueue: isOnMainQueue, scheduleOnMain: scheduleOnMain)
         self.dispatcher = dispatcher
         self.recording = recording

@@ -24,10 +24,11 @@ struct MainQueueCallBackend: HapticBackend {
     ) {
         self.accepts = accepts
         isActive = isAppActive
-        dispatcher = MainThreadDispatcher { work in
-            guard case .play(let request) = work else { return }
-            MainActor.runSynchronously { call(request.call) }
-        }
+        dispatcher = MainThreadDispatcher(
+            perform: MainActor.callableOnMainQueue { work in
+                guard case .play(let request) = work else { return }
+                call(request.call)
+            })
     }
 
     /// Makes the request's call on the main queue, now or in order behind earlier requests.
