@@ -3,7 +3,7 @@
 # contract promises (haptickit --help), quickly, and with bounded output: deep nesting, huge
 # strings, 10^5 overlapping events, scripts that overflow the clock, a full disk, a closed
 # standard output, endless standard input, and a conversion that would outgrow what lint reads;
-# and issue 22's: silent exports, warnings, staggered overlaps, many sharpness values, long
+# and the second pass's: silent exports, warnings, staggered overlaps, many sharpness values, long
 # scripts, outputs over inputs, FIFOs, dangling links, CRLF and BOM, sizes near the largest Double;
 # and notations that repeat nothing a trillion times, observation reports nested to the limit and
 # past it, 16 MB of empty objects, a megabyte date, FIFOs named as reports, a broken pipe with
@@ -105,7 +105,7 @@ check "lint /dev/zero" 2 200 "$tool" lint /dev/zero
 check "a 100 KB argument" 2 0 "$tool" route "$(head -c 100000 /dev/zero | tr '\0' 'a')"
 check "  … quoted cut" 0 0 test "$(wc -c <"$work/err")" -lt 2000
 
-# Issue 22: exports every platform accepts, sweeps instead of scans, streaming, files, line ends.
+# Second pass: exports every platform accepts, sweeps instead of scans, streaming, files, line ends.
 printf '{"Version":1,"Pattern":[]}' >"$work/empty.ahap"
 check "convert --to kotlin: a pattern with nothing to feel" 0 1000 "$tool" convert "$work/empty.ahap" --to kotlin
 holds "a no-op, said on stderr" 'grep -q "nothing to feel" "$0/last.err" && ! grep -q "createWaveform(" "$0/last.out"'

@@ -133,7 +133,7 @@ print(
     |---|---|---|---|---|
     \(counts.joined(separator: "\n"))
 
-    Before the 1.0 review of the public surface (issue 19; commit 74d91a9, version 0.1.0), counted the
+    Before the 1.0 review of the public surface (commit 74d91a9, version 0.1.0), counted the
     same way: `HapticKit` 91 public types (53 top-level, 38 nested), `HapticKitTooling` 26 (14, 12),
     `HapticKitTesting` 19 (5, 14). The rules it applied (a public enum only where its cases are
     closed for good; nesting where a type serves another) are in

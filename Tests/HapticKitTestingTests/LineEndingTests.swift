@@ -2,7 +2,7 @@ import HapticKit
 import HapticKitTesting
 import Testing
 
-/// Issue 22, item 8: scripts and traces written on Windows (CRLF) or saved with a byte order
+/// Scripts and traces written on Windows (CRLF) or saved with a byte order
 /// mark read as they do with plain line feeds; and the readers that let the CLI stream them.
 @Suite("Scripts and traces: CRLF, CR and a byte order mark")
 struct LineEndingTests {

@@ -5,7 +5,7 @@ import HapticKitTesting
 import Testing
 
 /// The exit-code contract, `--help` and `--`, machine-readable output, and bounded messages:
-/// issue 12's contract breaks, each a case that failed before.
+/// the contract breaks the hardening found, each a case that failed before.
 @Suite("haptickit: one contract for every command")
 final class ContractTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haptickit-\(UUID().uuidString)")

@@ -3,7 +3,7 @@ import HapticKit
 import HapticKitCLI
 import Testing
 
-/// Issue 22, item 4: exports each platform accepts, and warnings said aloud (the sweep of item 5
+/// Exports each platform accepts, and warnings said aloud (the linear sweep
 /// is tested in HapticKitToolingTests, `ExportSweepTests`).
 @Suite("Exports: accepted by each platform, warnings on standard error")
 struct ExportHardeningTests {

@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 22, item 7: outputs never overwrite an input or each other, are replaced whole or not at
+/// Outputs never overwrite an input or each other, are replaced whole or not at
 /// all, and inputs that are not regular files never make the tool wait.
 @Suite("haptickit and files: no overwritten input, no half-written output, no wait on a FIFO")
 struct FileSafetyTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built `haptickit` under failing streams and odd arguments, run through `bash` so the
-/// shell can close, fill or break them: issue 12's traps, each a case that trapped before.
+/// shell can close, fill or break them: the traps the hardening found, each a case that trapped before.
 @Suite("haptickit, end to end: failing streams and odd arguments")
 struct StreamFailureTests {
     /// Runs `script` in `bash -c` with the tool's path as `$0`; returns the exit status and

@@ -5,7 +5,7 @@ import Testing
 
 @testable import HapticKit
 
-/// The semantics of `.haptic(_:trigger:)` and its kin (issue 10, item 7).
+/// The semantics of `.haptic(_:trigger:)` and its kin.
 struct HapticTriggerTests {
     @Test func theFirstValueIsWhereTheTriggerStartsNotAChange() {
         var trigger = HapticTrigger<Int>(.always(.success))
@@ -113,7 +113,7 @@ struct HapticTriggerTests {
     }
 }
 
-/// Feedback from async sequences (issue 10, item 5).
+/// Feedback from async sequences.
 struct AsyncSequenceHapticTests {
     @Test func eachElementPlaysUntilTheSequenceEnds() async {
         let rig = Rig()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import HapticKitTooling
 
-/// Issue 22, item 5: the sweep that made the Android and web exports linear in the events, and
+/// The sweep that made the Android and web exports linear in the events, and
 /// the AHAP writer's limit.
 @Suite("Exports: the AHAP writer's limit and the one sweep")
 struct ExportSweepTests {
