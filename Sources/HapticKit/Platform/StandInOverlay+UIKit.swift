@@ -49,7 +49,7 @@ final class StandInOverlayView: UIView {
             forName: UIWindow.didBecomeKeyNotification, object: nil, queue: .main
         ) { notification in
             let window = notification.object as? UIWindow
-            MainActor.assumeIsolated { lastWindow = window }
+            MainActor.runSynchronously { lastWindow = window }
         }
     }
 
