@@ -1,5 +1,6 @@
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
+import HapticKitTesting
 
 // Fakes of UIKit's views and feedback generators, conforming to the protocols HapticKit's UIKit
 // backend is written over (`FeedbackGenerating`), and keeping UIKit's documented contracts:
@@ -12,6 +13,10 @@ import Foundation
 //   SDK), and its `view` is `nil` once detached (`UIInteraction.view`, UIInteraction.h).
 // - A view's `window` is `nil` while it is in no window (UIView.h, `window`).
 // - A view is deallocated on the main thread: its last release, like any use, is main-thread only.
+// - `prepare()` readies the generator "for a short time" and until feedback is next triggered
+//   (developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()): a prepared fake is
+//   warm for ``FakeUIKit/preparedStateLasts`` of the manual clock, and its next feedback uses the
+//   preparation up. Each feedback says whether it was warm in ``FakeUIKit/warmth``.
 
 /// Everything the fakes did, in order, and every use off the main thread.
 @MainActor
@@ -22,8 +27,16 @@ package final class FakeUIKit {
     package nonisolated let violations = LockedState<[String]>([])
     /// Whether `init(view:)` exists: iOS 17.5 and later.
     package var viewInitialisersAvailable = true
+    /// The time the generators see: a prepared one goes cold as it moves.
+    package nonisolated let clock: ManualHapticClock
+    /// For each feedback, in order: whether its generator was still prepared.
+    package private(set) var warmth: [Bool] = []
+    /// How long a preparation lasts: Apple says "a short time"; the fake takes two seconds.
+    package static let preparedStateLasts = HapticDuration.seconds(2)
 
-    package nonisolated init() {}
+    package nonisolated init(clock: ManualHapticClock = ManualHapticClock()) {
+        self.clock = clock
+    }
 
     package func record(_ entry: String) {
         checkMainThread(entry)
@@ -43,6 +56,17 @@ package final class FakeUIKit {
     package func take() -> [String] {
         defer { log.removeAll() }
         return log
+    }
+
+    /// The warmth of each feedback since the last call, cleared.
+    package func takeWarmth() -> [Bool] {
+        defer { warmth.removeAll() }
+        return warmth
+    }
+
+    func feedbackOccurred(_ entry: String, warm: Bool) {
+        record(entry)
+        warmth.append(warm)
     }
 }
 
@@ -92,29 +116,40 @@ package final class FakeUIView: FeedbackView {
 package class FakeFeedbackGenerator: FeedbackGenerating {
     package weak var view: FakeUIView?
     let uiKit: FakeUIKit
+    private var preparedAt: HapticInstant?
 
     init(uiKit: FakeUIKit) {
         self.uiKit = uiKit
     }
 
-    package func prepare() { uiKit.record("prepare") }
+    package func prepare() {
+        uiKit.record("prepare")
+        preparedAt = uiKit.clock.now()
+    }
+
+    /// Feedback: logged with whether the preparation still held, which it uses up.
+    func occurred(_ entry: String) {
+        let warm = preparedAt.map { uiKit.clock.now() - $0 < FakeUIKit.preparedStateLasts } ?? false
+        preparedAt = nil
+        uiKit.feedbackOccurred(entry, warm: warm)
+    }
 }
 
 /// `UIImpactFeedbackGenerator`.
 @MainActor
 package final class FakeImpactFeedbackGenerator: FakeFeedbackGenerator, ImpactFeedbackGenerating {
-    package func impactOccurred(intensity: CGFloat) { uiKit.record("impactOccurred(intensity: \(intensity))") }
+    package func impactOccurred(intensity: CGFloat) { occurred("impactOccurred(intensity: \(intensity))") }
     package func impactOccurred(intensity: CGFloat, at location: CGPoint) {
-        uiKit.record("impactOccurred(intensity: \(intensity), at: \(location.x),\(location.y))")
+        occurred("impactOccurred(intensity: \(intensity), at: \(location.x),\(location.y))")
     }
 }
 
 /// `UISelectionFeedbackGenerator`.
 @MainActor
 package final class FakeSelectionFeedbackGenerator: FakeFeedbackGenerator, SelectionFeedbackGenerating {
-    package func selectionChanged() { uiKit.record("selectionChanged()") }
+    package func selectionChanged() { occurred("selectionChanged()") }
     package func selectionChanged(at location: CGPoint) {
-        uiKit.record("selectionChanged(at: \(location.x),\(location.y))")
+        occurred("selectionChanged(at: \(location.x),\(location.y))")
     }
 }
 
@@ -127,10 +162,10 @@ package final class FakeNotificationFeedbackGenerator: FakeFeedbackGenerator, No
     }
 
     package func notificationOccurred(_ notificationType: FeedbackType) {
-        uiKit.record("notificationOccurred(.\(notificationType.type))")
+        occurred("notificationOccurred(.\(notificationType.type))")
     }
     package func notificationOccurred(_ notificationType: FeedbackType, at location: CGPoint) {
-        uiKit.record("notificationOccurred(.\(notificationType.type), at: \(location.x),\(location.y))")
+        occurred("notificationOccurred(.\(notificationType.type), at: \(location.x),\(location.y))")
     }
 }
 
@@ -138,9 +173,9 @@ package final class FakeNotificationFeedbackGenerator: FakeFeedbackGenerator, No
 @MainActor
 package final class FakeCanvasFeedbackGenerator: FakeFeedbackGenerator, CanvasFeedbackGenerating {
     package func alignmentOccurred(at location: CGPoint) {
-        uiKit.record("alignmentOccurred(at: \(location.x),\(location.y))")
+        occurred("alignmentOccurred(at: \(location.x),\(location.y))")
     }
-    package func pathCompleted(at location: CGPoint) { uiKit.record("pathCompleted(at: \(location.x),\(location.y))") }
+    package func pathCompleted(at location: CGPoint) { occurred("pathCompleted(at: \(location.x),\(location.y))") }
 }
 
 /// UIKit's initialisers: `init(view:)` attaches the generator to the view.

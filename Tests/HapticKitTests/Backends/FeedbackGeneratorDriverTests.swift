@@ -28,7 +28,7 @@ final class UIKitRig {
                 Self.active: .didBecomeActive,
             ], center: center, recording: recording)
         haptics = Haptics(
-            backend: ObservedBackend(backend: backend, late: late), device: device, clock: ManualHapticClock(),
+            backend: ObservedBackend(backend: backend, late: late), device: device, clock: uiKit.clock,
             rateLimits: .unlimited)
     }
 
@@ -37,6 +37,7 @@ final class UIKitRig {
     static let active = Notification.Name("active")
 
     var player: Haptics { haptics! }
+    var clock: ManualHapticClock { uiKit.clock }
 
     func view(inWindow: Bool = true) -> FakeUIView {
         FakeUIView(in: inWindow ? FakeUIWindow() : nil, uiKit: uiKit)
@@ -129,6 +130,28 @@ struct FeedbackGeneratorDriverTests {
         rig.dropPlayer()
         #expect(view.interactions.isEmpty)
         #expect(rig.uiKit.take().last == "removeInteraction")
+    }
+
+    @Test("'warm' in an outcome is a generator UIKit still holds prepared: the one that plays, not seconds ago")
+    func warmthIsTheGenerators() {
+        let rig = UIKitRig()
+        let canvas = rig.view()
+        let other = rig.view()
+        #expect(rig.player.prepare(for: .alignment, in: canvas) == .prepared(.init(kind: .canvas, viewID: .init(canvas))))
+        rig.clock.advance(by: .milliseconds(100))
+        #expect(rig.player.play(.alignment, at: .zero, in: canvas).playback?.wasWarm == true)
+        #expect(rig.uiKit.takeWarmth() == [true])
+        // Within the interaction the generator is prepared again after each play, so the next is warm.
+        rig.clock.advance(by: .milliseconds(500))
+        #expect(rig.player.play(.alignment, at: .zero, in: canvas).playback?.wasWarm == true)
+        #expect(rig.uiKit.takeWarmth() == [true])
+        // Another view's generator was never prepared.
+        #expect(rig.player.play(.alignment, at: .zero, in: other).playback?.wasWarm == false)
+        #expect(rig.uiKit.takeWarmth() == [false])
+        // Seconds later the preparation has lapsed, and the outcome says so.
+        rig.clock.advance(by: .seconds(3))
+        #expect(rig.player.play(.alignment, at: .zero, in: canvas).playback?.wasWarm == false)
+        #expect(rig.uiKit.takeWarmth() == [false])
     }
 
     @Test("before iOS 17.5 the generator is made without its view, and still plays")
