@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which object plays for each of a control's events, for `UIControl.addHaptic(_:for:haptics:)`:
 /// one per event, so a control plays once per event however many times its feedback is added (a
 /// reused table cell configured again, say). Adding feedback for an event that has it replaces it;
@@ -9,26 +11,26 @@ struct ControlHapticTargets<Target: AnyObject> {
 
     init() {}
 
-    /// The targets for each event in `events` (a `UIControl.Event` raw value): the one an event
-    /// has already, to update, or one `make` makes, to register for that event.
-    mutating func targets(for events: UInt, make: () -> Target) -> (
-        kept: [Target], made: [(event: UInt, target: Target)]
-    ) {
-        var kept: [Target] = []
+    /// Adds a target for each event in `events` (a `UIControl.Event` raw value) that has none,
+    /// made by `make`, and hands the targets events already have to `update`. Returns the new ones,
+    /// each with its event, for the control to register.
+    mutating func add(
+        for events: UInt, make: () -> Target, update: (Target) -> Void
+    ) -> [(event: UInt, target: Target)] {
         var made: [(event: UInt, target: Target)] = []
         var remaining = events
         while remaining != 0 {
             let event = remaining & (~remaining &+ 1)
             remaining &= ~event
             if let target = byEvent[event] {
-                kept.append(target)
+                update(target)
             } else {
                 let target = make()
                 byEvent[event] = target
                 made.append((event, target))
             }
         }
-        return (kept, made)
+        return made
     }
 
     /// Every target, each once (to unregister them all).
@@ -37,5 +39,17 @@ struct ControlHapticTargets<Target: AnyObject> {
     /// Forgets every target.
     mutating func removeAll() {
         byEvent.removeAll()
+    }
+
+    /// Where and for which input an event plays: at the touch in the control that caused it, for
+    /// that touch's type; at the control's centre, for an unspecified input, when no touch did
+    /// (`sendActions(for:)`, a keyboard, VoiceOver).
+    static func placement(
+        ofTouchAt location: CGPoint?, touchTypeRawValue: Int?, in bounds: CGRect
+    ) -> (location: CGPoint, input: HapticInput) {
+        (
+            HapticAnchor.location(of: location, in: bounds),
+            touchTypeRawValue.map { HapticInput(touchTypeRawValue: $0) } ?? .unspecified
+        )
     }
 }

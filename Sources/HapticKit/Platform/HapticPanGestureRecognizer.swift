@@ -28,26 +28,24 @@ import UIKit.UIGestureRecognizerSubclass
 /// }
 /// ```
 open class HapticPanGestureRecognizer: UIPanGestureRecognizer {
-    /// The input of the gesture: read from its first touch's `UITouch.type`.
-    public private(set) var input: HapticInput = .unspecified
+    /// The input of the gesture: its first touch's `UITouch.type` (``HapticInput/unspecified``
+    /// for a two-finger trackpad scroll, which sends no touches).
+    public var input: HapticInput { firstTouch.input(pencilIsPro: pencilIsPro) }
 
     /// Set it when the app knows the Pencil is Apple Pencil Pro (its `UIPencilInteraction`
     /// delegate received a squeeze, which only Apple Pencil Pro makes); pencil touches then read
     /// as Pencil Pro.
     public var pencilIsPro = false
 
-    /// Records the input of the gesture's first touch, then lets the pan recognizer work. A
-    /// two-finger trackpad scroll sends no touches: its input stays ``HapticInput/unspecified``.
+    private var firstTouch = GestureFirstTouch()
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, let touch = touches.first {
-            input = HapticInput(touch.type, pencilIsPro: pencilIsPro)
-        }
+        firstTouch.began(touchTypeRawValue: touches.first?.type.rawValue)
         super.touchesBegan(touches, with: event)
     }
 
-    /// Forgets the input when the gesture is over, so the next one reads its own.
     open override func reset() {
-        input = .unspecified
+        firstTouch.reset()
         super.reset()
     }
 }

@@ -19,12 +19,11 @@ extension UIControl {
     /// One feedback an event: adding feedback for an event that has some replaces it, so a reused
     /// cell configured again still plays once (``ControlHapticTargets``).
     public func addHaptic(_ feedback: HapticFeedback, for events: UIControl.Event, haptics: Haptics = .shared) {
-        let (kept, made) = hapticTargets.targets.targets(for: events.rawValue) {
+        let made = hapticTargets.targets.add(for: events.rawValue) {
             HapticControlTarget(feedback: feedback, haptics: haptics)
-        }
-        for target in kept {
-            target.feedback = feedback
-            target.haptics = haptics
+        } update: {
+            $0.feedback = feedback
+            $0.haptics = haptics
         }
         for (event, target) in made {
             addTarget(
@@ -69,13 +68,10 @@ final class HapticControlTarget: NSObject {
     }
 
     @objc func play(_ control: UIControl, event: UIEvent?) {
-        let touch = event?.allTouches?.first
-        // The input from the touch type's raw value: `HapticInput(_: UITouch.TouchType)` is iOS-only,
-        // and this file builds on tvOS too (a remote's touch is `.indirect`).
-        haptics.play(
-            feedback, at: HapticAnchor.location(of: touch?.location(in: control), in: control.bounds),
-            in: control as AnyObject,
-            input: touch.map { HapticInput(touchTypeRawValue: $0.type.rawValue) } ?? .unspecified)
+        let touch = event?.touches(for: control)?.first
+        let (location, input) = ControlHapticTargets<HapticControlTarget>.placement(
+            ofTouchAt: touch?.location(in: control), touchTypeRawValue: touch?.type.rawValue, in: control.bounds)
+        haptics.play(feedback, at: location, in: control as AnyObject, input: input)
     }
 }
 #endif

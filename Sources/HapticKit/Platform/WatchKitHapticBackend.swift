@@ -10,9 +10,12 @@ enum WatchKitHapticBackend {
         .watchKit(events: appEvents) { WKInterfaceDevice.current() }
     }
 
-    /// WatchKit's app-state notifications (watchOS 7; developer.apple.com/documentation/watchkit/wkapplication/didbecomeactivenotification),
-    /// observed by name: the Swift constants are `WKApplication`'s, which needs watchOS 9. Before
-    /// watchOS 7 none is posted and the app counts as active.
+    /// WatchKit's app-state notifications (`WKApplication.didBecomeActiveNotification` and its
+    /// kin, watchOS 7; developer.apple.com/documentation/watchkit/wkapplication/didbecomeactivenotification),
+    /// observed by name, as their constants' names: Apple's notification names equal their
+    /// constants' names, which is inferred here for these four, not checked on a watch (a wrong
+    /// name would leave the app counted as active). Before watchOS 7 none is posted and the app
+    /// counts as active.
     private static let appEvents: [Notification.Name: AppActivity.Event] = [
         Notification.Name("WKApplicationDidBecomeActiveNotification"): .didBecomeActive,
         Notification.Name("WKApplicationWillResignActiveNotification"): .willResignActive,

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HapticKit
@@ -12,28 +13,58 @@ struct ControlHapticTargetsTests {
     let touchUpInside: UInt = 1 << 6
     let valueChanged: UInt = 1 << 12
 
-    @Test("adding the same feedback again (a reused cell) makes no second target")
+    @Test("adding the same feedback again (a reused cell) makes no second target, and updates the one there")
     func addingAgainKeepsOneTarget() {
         var targets = ControlHapticTargets<Target>()
-        let first = targets.targets(for: touchUpInside) { Target() }
-        let second = targets.targets(for: touchUpInside) { Target() }
-        #expect(first.made.count == 1 && first.kept.isEmpty)
-        #expect(second.made.isEmpty && second.kept.count == 1)
-        #expect(second.kept.first === first.made.first?.target)
+        var updated: [Target] = []
+        let first = targets.add(for: touchUpInside, make: Target.init) { updated.append($0) }
+        let second = targets.add(for: touchUpInside, make: Target.init) { updated.append($0) }
+        #expect(first.count == 1 && second.isEmpty)
+        #expect(updated.count == 1 && updated.first === first.first?.target)
         #expect(targets.all.count == 1)
     }
 
     @Test("a set of events is each of its events; an overlapping set makes targets only for the new ones")
     func eventsAreSingleBits() {
         var targets = ControlHapticTargets<Target>()
-        let both = targets.targets(for: touchDown | touchUpInside) { Target() }
-        #expect(both.made.map(\.event).sorted() == [touchDown, touchUpInside])
-        let overlapping = targets.targets(for: touchUpInside | valueChanged) { Target() }
-        #expect(overlapping.made.map(\.event) == [valueChanged])
-        #expect(overlapping.kept.count == 1)
+        var updates = 0
+        let both = targets.add(for: touchDown | touchUpInside, make: Target.init) { _ in updates += 1 }
+        #expect(both.map(\.event).sorted() == [touchDown, touchUpInside])
+        let overlapping = targets.add(for: touchUpInside | valueChanged, make: Target.init) { _ in updates += 1 }
+        #expect(overlapping.map(\.event) == [valueChanged])
+        #expect(updates == 1)
         #expect(targets.all.count == 3)
         targets.removeAll()
         #expect(targets.all.isEmpty)
-        #expect(targets.targets(for: touchDown) { Target() }.made.count == 1, "after removeAll, targets are made again")
+        #expect(targets.add(for: touchDown, make: Target.init) { _ in }.count == 1, "after removeAll, targets are made again")
+    }
+
+    @Test("an event plays at its touch, for the touch's input; with no touch, at the centre, input unspecified")
+    func placement() {
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        // UITouch.TouchType's raw values (UITouch.h): direct 0, pencil 2, indirectPointer 3.
+        let pencil = ControlHapticTargets<Target>.placement(
+            ofTouchAt: CGPoint(x: 10, y: 5), touchTypeRawValue: 2, in: bounds)
+        #expect(pencil.location == CGPoint(x: 10, y: 5) && pencil.input == HapticInput(touchTypeRawValue: 2))
+        #expect(pencil.input != .unspecified)
+        let none = ControlHapticTargets<Target>.placement(ofTouchAt: nil, touchTypeRawValue: nil, in: bounds)
+        #expect(none.location == CGPoint(x: 50, y: 20) && none.input == .unspecified)
+    }
+}
+
+/// `HapticPanGestureRecognizer`'s input: its gesture's first touch.
+struct GestureFirstTouchTests {
+    // UITouch.TouchType's raw values (UITouch.h): direct 0, pencil 2.
+    @Test("the first touch decides; a finger joining a Pencil stroke does not change it; reset forgets it")
+    func firstTouch() {
+        var gesture = GestureFirstTouch()
+        #expect(gesture.input(pencilIsPro: false) == .unspecified, "no touch yet: a trackpad scroll sends none")
+        gesture.began(touchTypeRawValue: 2)
+        gesture.began(touchTypeRawValue: 0)
+        #expect(gesture.input(pencilIsPro: false) == HapticInput(touchTypeRawValue: 2))
+        #expect(gesture.input(pencilIsPro: true) == HapticInput(touchTypeRawValue: 2, pencilIsPro: true))
+        gesture.reset()
+        gesture.began(touchTypeRawValue: 0)
+        #expect(gesture.input(pencilIsPro: true) == HapticInput(touchTypeRawValue: 0))
     }
 }
