@@ -75,8 +75,12 @@ private final class NoOpGenerator: ImpactFeedbackGenerating, SelectionFeedbackGe
 private struct NoOpGeneratorFactory: FeedbackGeneratorFactory {
     var viewInitialisersAvailable: Bool { true }
 
-    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: NoOpView?) -> (any FeedbackGenerating)? {
+    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: NoOpView) -> (any FeedbackGenerating)? {
         NoOpGenerator(view: view)
+    }
+
+    func make(_ kind: HapticRequest.GeneratorKey.Kind) -> (any FeedbackGenerating)? {
+        NoOpGenerator(view: nil)
     }
 }
 

@@ -188,7 +188,20 @@ package struct FakeGeneratorFactory: FeedbackGeneratorFactory {
 
     package var viewInitialisersAvailable: Bool { uiKit.viewInitialisersAvailable }
 
-    package func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: FakeUIView?) -> (any FeedbackGenerating)? {
+    /// `init(view:)`: iOS 17.5 and later only, so a call while ``FakeUIKit/viewInitialisersAvailable``
+    /// is false is a violation (the app would not link or would crash on an older system).
+    package func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: FakeUIView) -> (any FeedbackGenerating)? {
+        if !uiKit.viewInitialisersAvailable { uiKit.violations.withLock { $0.append("init(view:) before iOS 17.5") } }
+        let generator = make(kind, viewID: ObjectIdentifier(view))
+        view.addInteraction(generator)
+        return generator
+    }
+
+    package func make(_ kind: HapticRequest.GeneratorKey.Kind) -> (any FeedbackGenerating)? {
+        make(kind, viewID: nil)
+    }
+
+    private func make(_ kind: HapticRequest.GeneratorKey.Kind, viewID: ObjectIdentifier?) -> FakeFeedbackGenerator {
         let generator: FakeFeedbackGenerator
         switch kind {
         case .impact: generator = FakeImpactFeedbackGenerator(uiKit: uiKit)
@@ -196,8 +209,7 @@ package struct FakeGeneratorFactory: FeedbackGeneratorFactory {
         case .notification: generator = FakeNotificationFeedbackGenerator(uiKit: uiKit)
         case .canvas: generator = FakeCanvasFeedbackGenerator(uiKit: uiKit)
         }
-        uiKit.record("make \(HapticRequest.GeneratorKey(kind: kind, viewID: view.map(ObjectIdentifier.init)))")
-        view?.addInteraction(generator)
+        uiKit.record("make \(HapticRequest.GeneratorKey(kind: kind, viewID: viewID))")
         return generator
     }
 }

@@ -13,7 +13,10 @@
 ///   those of any accessory that is gone: a controller that comes back gets new engines from its
 ///   new `haptics`. A play also stops and drops the pattern players of accessories no longer connected.
 /// - Entering the background stops every pattern player's running patterns and its engine; coming back
-///   starts the engines again (``AppActivity``).
+///   starts the engines again (``AppActivity``). A play in between is skipped with
+///   ``HapticSkipReason/appNotActive`` and starts nothing: on tvOS and visionOS no platform backend
+///   says the app is in the background, and an engine started there would play a controller's
+///   pattern for an app the user has left (HapticKit's choice).
 @MainActor
 final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     typealias Accessory = Accessories.Accessory
@@ -25,6 +28,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     private let accessories: Accessories
     private let makePlayer: MakePlayer
     private var patternPlayers = AccessoryEngineCache<Accessory, any HapticPatternPlaying>()
+    private var inBackground = false
 
     /// - Parameters:
     ///   - accessories: what is connected.
@@ -43,8 +47,10 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
         case .play(let request): try play(request)
         case .accessoryConnection(let accessory): stop(patternPlayers.removeEngines(of: accessory))
         case .appActivity(.stopPatterns):
+            inBackground = true
             for patternPlayer in patternPlayers.engines { patternPlayer.applicationDidEnterBackground() }
         case .appActivity(.restartPatterns):
+            inBackground = false
             for patternPlayer in patternPlayers.engines { patternPlayer.applicationWillEnterForeground() }
         case .appActivity(.none), .prepare, .release: break
         }
@@ -52,6 +58,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
 
     private func play(_ request: HapticRequest) throws {
         guard case .accessory(let pattern, let kind, let locality) = request.call.kind else { return }
+        guard !inBackground else { throw HapticSkipReason.appNotActive }
         let connected = accessories.connected()
         stop(patternPlayers.removeEngines(keeping: connected))
         let targets = targets(among: connected)

@@ -71,7 +71,9 @@ package protocol FeedbackGeneratorFactory: Sendable {
     associatedtype View: FeedbackView
     /// Whether the generators can be made in a view (`init(view:)`, iOS 17.5), on this system.
     var viewInitialisersAvailable: Bool { get }
-    /// A generator of `kind`, in `view` (`init(view:)`) or view-less (`init()`); `nil` only for a
-    /// canvas generator before iOS 17.5.
-    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: View?) -> (any FeedbackGenerating)?
+    /// A generator of `kind` in `view` (`init(view:)`): asked only while
+    /// ``viewInitialisersAvailable``.
+    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: View) -> (any FeedbackGenerating)?
+    /// A view-less generator of `kind` (`init()`); `nil` only for a canvas generator before iOS 17.5.
+    func make(_ kind: HapticRequest.GeneratorKey.Kind) -> (any FeedbackGenerating)?
 }

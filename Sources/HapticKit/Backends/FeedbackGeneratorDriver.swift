@@ -99,8 +99,8 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
             switch GeneratorMaking(
                 key.kind, hasView: view != nil, viewInitialisersAvailable: factory.viewInitialisersAvailable)
             {
-            case .inView: factory.make(key.kind, in: view)
-            case .withoutView: factory.make(key.kind, in: nil)
+            case .inView: view.flatMap { factory.make(key.kind, in: $0) }
+            case .withoutView: factory.make(key.kind)
             case .unavailable: nil
             }
         }

@@ -36,15 +36,17 @@ struct UIKitGeneratorFactory: FeedbackGeneratorFactory {
         return true
     }
 
-    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: UIView?) -> (any FeedbackGenerating)? {
-        if #available(iOS 17.5, macCatalyst 17.5, *), let view {
-            switch kind {
-            case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit, view: view)
-            case .selection: return UISelectionFeedbackGenerator(view: view)
-            case .notification: return UINotificationFeedbackGenerator(view: view)
-            case .canvas: return UICanvasFeedbackGenerator(view: view)
-            }
+    func make(_ kind: HapticRequest.GeneratorKey.Kind, in view: UIView) -> (any FeedbackGenerating)? {
+        guard #available(iOS 17.5, macCatalyst 17.5, *) else { return nil }
+        switch kind {
+        case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit, view: view)
+        case .selection: return UISelectionFeedbackGenerator(view: view)
+        case .notification: return UINotificationFeedbackGenerator(view: view)
+        case .canvas: return UICanvasFeedbackGenerator(view: view)
         }
+    }
+
+    func make(_ kind: HapticRequest.GeneratorKey.Kind) -> (any FeedbackGenerating)? {
         switch kind {
         case .impact(let style): return UIImpactFeedbackGenerator(style: style.uiKit)
         case .selection: return UISelectionFeedbackGenerator()

@@ -112,6 +112,21 @@ struct AccessoryEngineDriverTests {
         #expect(rig.gameController.take().sorted() == ["start L#1", "start R#1"])
     }
 
+    @Test("a play while the app is in the background is skipped as not active and starts no engine")
+    func noPlayInTheBackground() {
+        let rig = GameControllerRig()
+        _ = rig.connect("A")
+        rig.player.play(.pattern(.heartbeat))
+        rig.center.post(name: GameControllerRig.background, object: nil)
+        _ = rig.gameController.take()
+        #expect(rig.player.play(.pattern(.heartbeat)) == .skipped(.appNotActive))
+        #expect(rig.gameController.take().isEmpty, "no engine started, nothing played")
+        rig.center.post(name: GameControllerRig.foreground, object: nil)
+        _ = rig.gameController.take()
+        #expect(rig.player.play(.pattern(.heartbeat)).played)
+        #expect(rig.gameController.take() == ["play on A#1"])
+    }
+
     @Test("no controller with haptics: the play fails with GameController's error")
     func noHaptics() {
         let rig = GameControllerRig()

@@ -162,6 +162,7 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.player.play(.selection, at: .zero, in: view).played)
         #expect(rig.uiKit.take().first == "make UISelectionFeedbackGenerator")
         #expect(view.interactions.isEmpty)
+        #expect(rig.uiKit.violations.withLock { $0 }.isEmpty, "init(view:) was not called")
     }
 
     @Test("each call reaches its generator: impact with its intensity, notification with its type")
