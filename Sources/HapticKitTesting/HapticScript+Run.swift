@@ -25,6 +25,7 @@ extension HapticScript {
                 what = "prepare \(feedback.name)"
                 switch preparation {
                 case .prepared(let key): result = "prepared \(key)"
+                case .preparedEngine(let route): result = "starting the engine of \(route.summary)"
                 case .nothingToPrepare(let route): result = "nothing to prepare: \(route.summary) has no generator"
                 case .skipped(let reason): result = "skipped: \(reason)"
                 case nil: result = ""

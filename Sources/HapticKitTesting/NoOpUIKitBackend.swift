@@ -90,6 +90,7 @@ private final class NoOpPatternPlayer: HapticPatternPlaying {
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     func play(_ pattern: HapticPattern) throws {}
+    func prepare() {}
     func applicationDidEnterBackground() {}
     func applicationWillEnterForeground() {}
 }

@@ -175,6 +175,7 @@ extension ResizeTrace {
         private static func describe(_ preparation: HapticPreparationOutcome) -> String {
             switch preparation {
             case .prepared: "warmed"
+            case .preparedEngine: "engine starting"
             case .nothingToPrepare: "nothing to warm"
             case .skipped(let reason): "skipped: \(reason)"
             }

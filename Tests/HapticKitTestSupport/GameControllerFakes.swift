@@ -186,9 +186,16 @@ package final class FakeAccessoryPlayer: HapticPatternPlaying {
     }
 
     package func play(_ pattern: HapticPattern) throws {
-        let engine = try engine ?? makeEngine()
-        self.engine = engine
-        gameController.record("play on \(engine.name)")
+        try prepareEngine()
+        gameController.record("play on \(engine?.name ?? "")")
+    }
+
+    package func prepare() {
+        if (try? prepareEngine()) != nil, let engine { gameController.record("prepare \(engine.name)") }
+    }
+
+    private func prepareEngine() throws {
+        if engine == nil { engine = try makeEngine() }
     }
 
     package func applicationDidEnterBackground() {

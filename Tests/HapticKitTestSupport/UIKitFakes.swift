@@ -225,6 +225,7 @@ package final class FakePatternPlayer: HapticPatternPlaying {
     }
 
     package func play(_ pattern: HapticPattern) throws { uiKit.record("play pattern") }
+    package func prepare() { uiKit.record("patterns: prepare") }
     package func applicationDidEnterBackground() { uiKit.record("patterns: background") }
     package func applicationWillEnterForeground() { uiKit.record("patterns: foreground") }
 }

@@ -52,13 +52,22 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
         case .appActivity(.restartPatterns):
             inBackground = false
             for patternPlayer in patternPlayers.engines { patternPlayer.applicationWillEnterForeground() }
-        case .appActivity(.none), .prepare, .release: break
+        case .prepare(let request):
+            guard !inBackground else { return }
+            for patternPlayer in (try? patternPlayers(for: request)) ?? [] { patternPlayer.prepare() }
+        case .appActivity(.none), .release: break
         }
     }
 
     private func play(_ request: HapticRequest) throws {
-        guard case .accessory(let pattern, let kind, let locality) = request.call.kind else { return }
+        guard case .accessory(let pattern, _, _) = request.call.kind else { return }
         guard !inBackground else { throw HapticSkipReason.appNotActive }
+        for patternPlayer in try patternPlayers(for: request) { try patternPlayer.play(pattern) }
+    }
+
+    /// The pattern players of the accessories an accessory request plays on, made as needed.
+    private func patternPlayers(for request: HapticRequest) throws -> [any HapticPatternPlaying] {
+        guard case .accessory(_, let kind, let locality) = request.call.kind else { return [] }
         let connected = accessories.connected()
         stop(patternPlayers.removeEngines(keeping: connected))
         let targets = targets(among: connected)
@@ -66,7 +75,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
             throw HapticEngineError(
                 domain: "HapticKit.GameController", code: 1, message: "no \(kind.className) with haptics is connected")
         }
-        let chosen = patternPlayers.engines(for: targets, at: locality) { accessory in
+        return patternPlayers.engines(for: targets, at: locality) { accessory in
             let haptics = accessory.haptics
             return makePlayer {
                 guard let engine = haptics?.createEngine(withLocality: Accessory.Haptics.Locality(locality)) else {
@@ -77,7 +86,6 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
                 return engine
             }
         }
-        for patternPlayer in chosen { try patternPlayer.play(pattern) }
     }
 
     /// The accessories ``ControllerChoice`` picks among `connected`.

@@ -62,4 +62,11 @@ struct AccessoryHapticBackend<Accessories: ConnectedAccessories>: HapticBackend 
         guard case .accessory(_, accessory, _) = request.call.kind else { return }
         try dispatcher.play(request)
     }
+
+    /// Makes and starts the engines the request would play on, on the main queue, so its first
+    /// pattern does not wait for them. Other calls are ignored.
+    func prepare(_ request: HapticRequest) {
+        guard case .accessory(_, accessory, _) = request.call.kind else { return }
+        dispatcher.send(.prepare(request))
+    }
 }

@@ -72,7 +72,8 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
         try dispatcher.play(request)
     }
 
-    /// Prepares the request's generator on the main queue, creating it if needed.
+    /// Prepares the request's generator on the main queue, creating it if needed; for a Core
+    /// Haptics pattern, makes and starts the engine.
     package func prepare(_ request: HapticRequest) {
         dispatcher.send(.prepare(request))
     }

@@ -43,7 +43,11 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         switch work {
         case .play(let request): try play(request)
         case .prepare(let request):
-            if let key = request.generator { try? generator(key, anchor: request.anchor)?.prepare() }
+            if let key = request.generator {
+                try? generator(key, anchor: request.anchor)?.prepare()
+            } else if case .coreHaptics = request.call.kind {
+                patternPlayer().prepare()
+            }
         case .release(let key): release(key)
         case .appActivity(.stopPatterns): patterns?.applicationDidEnterBackground()
         case .appActivity(.restartPatterns): patterns?.applicationWillEnterForeground()
@@ -143,6 +147,8 @@ package protocol HapticPatternPlaying: AnyObject {
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)? { get set }
     /// Plays `pattern`; throws failures certain before it returns.
     func play(_ pattern: HapticPattern) throws
+    /// Makes and starts the engine ahead of the first play (``Haptics/prepare(for:)``).
+    func prepare()
     /// Stops running patterns and the engine: the app went to the background (or, for an
     /// accessory's player, the accessory went).
     func applicationDidEnterBackground()

@@ -46,9 +46,10 @@ final class PatternEngine {
         making = .offMain(makeEngine)
     }
 
-    /// Makes nothing yet: `makeEngine` makes the engine on the main actor, within the first play.
-    /// For an accessory's engine: GameController documents no thread its `GCDeviceHaptics` may
-    /// make one on, and the object is not `Sendable`.
+    /// Makes nothing yet: `makeEngine` makes the engine on the main actor, when the app prepares
+    /// for a pattern (``Haptics/prepare(for:)``) or else within the first play. For an accessory's
+    /// engine: GameController documents no thread its `GCDeviceHaptics` may make one on, and the
+    /// object is not `Sendable`.
     nonisolated init(makeEngineOnMainActor makeEngine: @escaping @MainActor () throws -> CHHapticEngine) {
         making = .onMainActor(makeEngine)
     }
@@ -60,6 +61,11 @@ final class PatternEngine {
     /// restart cannot fix. Later failures go to ``onFailure``.
     func play(_ pattern: HapticPattern) throws {
         try driver.play(try pattern.makeCHHapticPattern(), lasting: pattern.duration)
+    }
+
+    /// Makes and starts the engine now, if nothing has, so the first pattern does not wait for it.
+    func prepare() {
+        driver.prepare()
     }
 
     /// Stops the long patterns still playing, so none stays stuck, and stops the engine.

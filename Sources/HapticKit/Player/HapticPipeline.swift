@@ -62,6 +62,8 @@ struct HapticPipeline {
         /// Nothing to warm: the route has no generator object (AppKit, WatchKit).
         case nothingToPrepare(HapticRoute)
         case prepare(HapticRequest, HapticRequest.GeneratorKey, release: HapticRequest.GeneratorKey?)
+        /// A Core Haptics pattern, on the device or an accessory: its engine is made and started.
+        case prepareEngine(HapticRequest)
     }
 
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
@@ -167,7 +169,17 @@ struct HapticPipeline {
         case .call(let playable): call = playable
         case .skip(let skip): return .skip(skip)
         }
-        guard let key = generatorKey(for: call, anchor: anchor) else { return .nothingToPrepare(route) }
+        guard let key = generatorKey(for: call, anchor: anchor) else {
+            switch call.kind {
+            case .coreHaptics, .accessory:
+                return .prepareEngine(
+                    HapticRequest(
+                        call: call, route: route, anchor: anchor, generator: nil, isWarm: false,
+                        preparesAfterPlaying: false, time: request.time))
+            default:
+                return .nothingToPrepare(route)
+            }
+        }
         let plan = cache.prepare(key, anchor: key.viewID == nil ? nil : anchor, at: request.time)
         return .prepare(
             HapticRequest(

@@ -36,7 +36,9 @@ extension Haptics {
     /// Warms the generator for an interaction that is about to start, with no view: call it when a
     /// gesture begins, not right before playing (that gives no benefit, per Apple). Until the
     /// interaction ends, each play prepares again so the next one is warm too. Canvas feedback
-    /// needs a view: use `prepare(for:in:)` with a `UIView`.
+    /// needs a view: use `prepare(for:in:)` with a `UIView`. For a pattern (``HapticFeedback/pattern(_:)``)
+    /// it makes and starts the Core Haptics engine, the device's or a game controller's, so the
+    /// first pattern does not wait for it (``HapticPreparationOutcome/preparedEngine(_:)``).
     @discardableResult
     public func prepare(for feedback: HapticFeedback) -> HapticPreparationOutcome {
         prepare(feedback, input: .unspecified, place: environmentPlace)
@@ -75,6 +77,9 @@ extension Haptics {
             if let release { backend.release(release) }
             backend.prepare(request)
             return .prepared(key)
+        case .prepareEngine(let request):
+            backend.prepare(request)
+            return .preparedEngine(request.route)
         }
     }
 

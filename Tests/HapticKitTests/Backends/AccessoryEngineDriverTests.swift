@@ -127,6 +127,21 @@ struct AccessoryEngineDriverTests {
         #expect(rig.gameController.take() == ["play on A#1"])
     }
 
+    @Test("preparing a pattern makes the controller's engine before the first play; not in the background")
+    func preparedBeforeThePlay() {
+        let rig = GameControllerRig()
+        _ = rig.connect("A")
+        #expect(rig.player.prepare(for: .pattern(.heartbeat)) == .preparedEngine(rig.player.route(for: .pattern(.heartbeat))))
+        #expect(rig.gameController.take() == ["A createEngine(.default)", "prepare A#1"])
+        rig.player.play(.pattern(.heartbeat))
+        #expect(rig.gameController.take() == ["play on A#1"], "the same engine: nothing made within the play")
+        rig.center.post(name: GameControllerRig.background, object: nil)
+        _ = rig.gameController.take()
+        _ = rig.connect("B")
+        rig.player.prepare(for: .pattern(.heartbeat))
+        #expect(rig.gameController.take().filter { $0.hasPrefix("prepare") }.isEmpty)
+    }
+
     @Test("no controller with haptics: the play fails with GameController's error")
     func noHaptics() {
         let rig = GameControllerRig()

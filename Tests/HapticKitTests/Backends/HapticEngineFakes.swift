@@ -31,6 +31,7 @@ final class FakeCoreHaptics {
     /// Where engines are made: the driver under test gets it.
     nonisolated let makingQueue = FakeMakingQueue()
     private nonisolated let calls = LockedState<[String]>([])
+    private nonisolated let offMain = LockedState<[String]>([])
     private nonisolated let making = LockedState(Making())
 
     /// Every call, in order: `make`, `start`, `stop`, `play <pattern>`, `play <pattern> -> <code>`
@@ -55,9 +56,14 @@ final class FakeCoreHaptics {
     /// The latest engine.
     var engine: FakeEngine { engines[engines.count - 1] }
 
+    /// The calls other than `make` that came from off the main queue: the driver is main-actor
+    /// isolated, so each one is a driver that ran where it must not.
+    var callsOffTheMainQueue: [String] { offMain.withLock { $0 } }
+
     /// Adds `call` to the log, from any thread.
     nonisolated func record(_ call: String) {
         calls.withLock { $0.append(call) }
+        if call != "make", !FakeUIKit.isOnMainQueue { offMain.withLock { $0.append(call) } }
     }
 
     /// How many times `call` is in the log.
@@ -183,6 +189,18 @@ final class FakeEngine: HapticEngineControl {
     /// Calls the engine's reset handler, as the main actor gets it (after the hop).
     func reset() {
         handlers.reset()
+    }
+
+    /// Calls the engine's reset handler as Core Haptics does, from a global queue, returning once
+    /// it was called there.
+    nonisolated func resetOffTheMainThread() async {
+        let handlers = handlers
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                handlers.engineReset()
+                continuation.resume()
+            }
+        }
     }
 
     /// Calls the engine's handlers as Core Haptics does, "on a non-main thread" (`stoppedHandler`,

@@ -35,6 +35,39 @@ struct HapticEngineMakingTests {
         #expect(rig.state == .starting)
     }
 
+    @Test("preparing makes and starts the engine before the first play, which then plays at once")
+    func preparedAhead() {
+        let rig = EngineRig()
+        rig.driver.prepare()
+        rig.driver.prepare()
+        #expect(rig.world.makingQueue.pending == 1, "one engine, however often the app prepares")
+        rig.world.finishMaking()
+        rig.world.completeStart()
+        #expect(rig.state == .running)
+        rig.driver.prepare()
+        #expect(rig.play("tap") == nil)
+        #expect(rig.log == ["make", "start", "play tap"], "nothing made or started again; the play did not wait")
+    }
+
+    @Test("preparing in the background, or after the hardware said it has no haptics, does nothing")
+    func preparedNotInTheBackground() {
+        let rig = EngineRig()
+        rig.play("tap")
+        rig.world.finishMaking()
+        rig.world.completeStart()
+        rig.driver.applicationDidEnterBackground()
+        let before = rig.log
+        rig.driver.prepare()
+        #expect(rig.log == before, "stopped for the background, and kept stopped")
+        let unsupported = EngineRig()
+        unsupported.world.makeErrors = [.coreHaptics(.notSupported)]
+        unsupported.driver.prepare()
+        unsupported.world.finishMaking()
+        #expect(unsupported.failures.count == 1)
+        unsupported.driver.prepare()
+        #expect(unsupported.world.makingQueue.pending == 0, "not tried again")
+    }
+
     @Test("plays made while the engine is made all wait, and play in order once it has started")
     func playsWaitForTheMake() {
         let rig = EngineRig()
@@ -156,6 +189,7 @@ private final class EnginePatternPlayer: HapticPatternPlaying {
     }
 
     func play(_ pattern: HapticPattern) throws { try driver.play("\(pattern)", lasting: pattern.duration) }
+    func prepare() { driver.prepare() }
     func applicationDidEnterBackground() { driver.applicationDidEnterBackground() }
     func applicationWillEnterForeground() { driver.applicationWillEnterForeground() }
 }

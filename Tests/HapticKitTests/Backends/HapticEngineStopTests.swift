@@ -140,6 +140,18 @@ struct HapticEngineStopTests {
         #expect(rig.state == .stopped(.system(.systemError)), "a reset while stopped restarts nothing")
     }
 
+    @Test("a reset Core Haptics reports on its own queue restarts the engine and replays from the main actor")
+    func resetOffTheMainThreadRestartsOnMain() async {
+        let rig = EngineRig.running()
+        rig.play("hum", lasting: 10)
+        await rig.world.engine.resetOffTheMainThread()
+        await Self.settle()
+        #expect(rig.log.suffix(1) == ["start"], "the reset restarts the engine")
+        rig.world.completeStart()
+        #expect(rig.log.suffix(1) == ["play hum"], "and plays the pattern again")
+        #expect(rig.world.callsOffTheMainQueue.isEmpty)
+    }
+
     /// Waits until the main actor has run what was scheduled on it so far.
     static func settle() async {
         for _ in 0..<3 {

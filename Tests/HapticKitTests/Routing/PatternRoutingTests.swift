@@ -40,12 +40,13 @@ struct PatternRoutingTests {
         #expect(rig.play(.pattern(.tap), after: 1000) == .skipped(.categoryDisabled(.pattern)))
     }
 
-    @Test("patterns have nothing to prepare: Core Haptics has no generator objects")
-    func nothingToPrepare() {
+    @Test("preparing for a pattern prepares its engine: the backend gets the pattern's call, without a generator")
+    func preparesTheEngine() {
         let rig = Rig()
-        guard case .nothingToPrepare = rig.haptics.prepare(for: .pattern(.heartbeat)) else {
-            Issue.record("expected nothingToPrepare")
-            return
-        }
+        let route = rig.haptics.route(for: .pattern(.heartbeat))
+        #expect(rig.haptics.prepare(for: .pattern(.heartbeat)) == .preparedEngine(route))
+        #expect(rig.recorder.calls.isEmpty, "nothing played")
+        #expect(rig.recorder.preparations.map(\.call) == [.coreHaptics(.heartbeat)])
+        #expect(rig.recorder.preparations.first?.generator == nil)
     }
 }

@@ -5,7 +5,8 @@
 /// main actor later: the play that asked for it returns at once and waits, with any play made
 /// meanwhile, for the engine and its start. A driver made with
 /// ``init(clock:makeEngineOnMainActor:)`` (an accessory's engine, which its `GCDeviceHaptics`
-/// makes) makes it on the main actor within that play instead.
+/// makes) makes it on the main actor within that play instead. ``prepare()`` does the same ahead
+/// of the first play.
 ///
 /// Synchronous results (making the engine on the main actor, starting a player) are fed back at
 /// once, so a play whose failure is certain before ``play(_:lasting:)`` returns throws it.
@@ -73,6 +74,12 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
         if let failure = failures.first {
             throw failure
         }
+    }
+
+    /// Makes and starts the engine ahead of the first play, if nothing has; a failure goes to
+    /// ``onFailure``.
+    func prepare() {
+        report(perform(lifecycle.prepareRequested()))
     }
 
     /// Stops the long patterns still playing and the engine.

@@ -15,6 +15,10 @@
 ///   engine. Once it arrives it is started; if it cannot be made, every waiting play is reported
 ///   in one failure. An engine that arrives after the app entered the background is kept, and
 ///   started on return.
+/// - **Prepared ahead.** An app that prepares for a pattern (``Haptics/prepare(for:)``) has the
+///   engine made and started then, as a play would, so the first pattern does not wait for it;
+///   one already running, being made or started, or stopped for the background, is left alone,
+///   and an engine that cannot be made is not tried again (HapticKit's choice).
 /// - **Never a blocking start.** The engine is only ever started with `start(completionHandler:)`
 ///   ("Asynchronously starts the haptic engine",
 ///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/start(completionhandler:)>),
@@ -114,6 +118,18 @@ struct HapticEngineLifecycle<Pattern> {
             commands += bringUp()
         }
         return commands
+    }
+
+    /// The app prepared for a pattern: makes and starts the engine if nothing has, so the first
+    /// play finds it running.
+    mutating func prepareRequested() -> [Command] {
+        switch state {
+        case .idle, .stopped(.system), .stopped(.notRunning), .failed:
+            if case .failed(let error) = state, error.coreHapticsCode == .notSupported { return [] }
+            return bringUp()
+        case .making, .starting, .running, .reset, .stopped(.background):
+            return []
+        }
     }
 
     /// The app entered the background.
