@@ -53,4 +53,16 @@ struct HapticTriggerRule<Value> {
     static func choosing(_ choose: @escaping (_ oldValue: Value, _ newValue: Value) -> HapticFeedback?) -> Self {
         Self(feedback: choose)
     }
+
+    /// A change SwiftUI reports (visionOS 26's `sensoryFeedback(trigger:_:)`, whose closure is the
+    /// only place the rule runs): runs the rule once, hands its feedback to `play` (the player, for
+    /// its outcome and a game controller), and returns what SwiftUI must play itself, the feedback
+    /// only SwiftUI plays on visionOS, or `nil`.
+    func swiftUIChange(
+        from oldValue: Value, to newValue: Value, play: (HapticFeedback) -> Void
+    ) -> HapticFeedback? {
+        guard let chosen = feedback(oldValue, newValue) else { return nil }
+        play(chosen)
+        return chosen.playsThroughSwiftUIOnVisionOS ? chosen : nil
+    }
 }

@@ -19,6 +19,16 @@ extension MainActor {
         }
     }
 
+    /// Runs `operation` on the main actor from a callback on any queue: at once when called on the
+    /// main queue, else as a task there (Core Haptics calls back on its own queue).
+    static func fromCallback(_ operation: @escaping @MainActor @Sendable () -> Void) {
+        if MainQueue.isCurrent {
+            runSynchronously(operation)
+        } else {
+            Task { @MainActor in operation() }
+        }
+    }
+
     /// `operation`, made callable once from nonisolated code that runs on the main queue: what a
     /// backend's ``MainThreadDispatcher`` calls for each piece of work, there and only there.
     ///

@@ -20,8 +20,8 @@ import CoreHaptics
 /// > Important: Core Haptics calls `stoppedHandler`, `resetHandler` and completion handlers on its
 /// > own internal queue ("Callbacks to this closure don't occur on the main
 /// > thread", <https://developer.apple.com/documentation/corehaptics/chhapticengine/stoppedhandler-swift.property>).
-/// > Every closure handed to it here is `@Sendable`, so it is not main-actor isolated, and hops
-/// > to the main actor explicitly with `Task { @MainActor in ... }`.
+/// > Every closure handed to it here is `@Sendable`, so it is not main-actor isolated; the driver
+/// > hops to the main actor (``HapticEngineHandlers``, ``HapticEngineDriver``).
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class PatternEngine {
@@ -133,17 +133,15 @@ final class CoreHapticsEngine: HapticEngineControl {
         made = MadeEngine(engine)
     }
 
-    func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+    func start(completion: @escaping @Sendable (HapticEngineError?) -> Void) {
         engine.start(completionHandler: { @Sendable error in
-            let error = error.map(HapticEngineError.init(coreHaptics:))
-            Task { @MainActor in completion(error) }
+            completion(error.map(HapticEngineError.init(coreHaptics:)))
         })
     }
 
-    func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+    func stop(completion: @escaping @Sendable (HapticEngineError?) -> Void) {
         engine.stop(completionHandler: { @Sendable error in
-            let error = error.map(HapticEngineError.init(coreHaptics:))
-            Task { @MainActor in completion(error) }
+            completion(error.map(HapticEngineError.init(coreHaptics:)))
         })
     }
 

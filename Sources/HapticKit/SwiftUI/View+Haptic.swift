@@ -113,9 +113,7 @@ struct HapticTriggerChanges<Value: Equatable>: ViewModifier {
         #if os(visionOS) && canImport(SwiftUI, _version: 7.0)
         if #available(visionOS 26.0, *) {
             content.sensoryFeedback(trigger: value) { [rule, play] old, new in
-                guard let feedback = rule.feedback(old, new) else { return nil }
-                play(feedback)
-                return feedback.playsThroughSwiftUIOnVisionOS ? feedback.sensoryFeedback : nil
+                rule.swiftUIChange(from: old, to: new, play: play)?.sensoryFeedback
             }
         } else {
             everyUpdate(content)

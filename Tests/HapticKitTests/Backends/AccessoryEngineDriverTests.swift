@@ -131,7 +131,9 @@ struct AccessoryEngineDriverTests {
     func preparedBeforeThePlay() {
         let rig = GameControllerRig()
         _ = rig.connect("A")
-        #expect(rig.player.prepare(for: .pattern(.heartbeat)) == .preparedEngine(rig.player.route(for: .pattern(.heartbeat))))
+        #expect(
+            rig.player.prepare(for: .pattern(.heartbeat))
+                == .preparedEngine(rig.player.route(for: .pattern(.heartbeat))))
         #expect(rig.gameController.take() == ["A createEngine(.default)", "prepare A#1"])
         rig.player.play(.pattern(.heartbeat))
         #expect(rig.gameController.take() == ["play on A#1"], "the same engine: nothing made within the play")

@@ -137,7 +137,8 @@ struct FeedbackGeneratorDriverTests {
         let rig = UIKitRig()
         let canvas = rig.view()
         let other = rig.view()
-        #expect(rig.player.prepare(for: .alignment, in: canvas) == .prepared(.init(kind: .canvas, viewID: .init(canvas))))
+        #expect(
+            rig.player.prepare(for: .alignment, in: canvas) == .prepared(.init(kind: .canvas, viewID: .init(canvas))))
         rig.clock.advance(by: .milliseconds(100))
         #expect(rig.player.play(.alignment, at: .zero, in: canvas).playback?.wasWarm == true)
         #expect(rig.uiKit.takeWarmth() == [true])

@@ -50,8 +50,8 @@ final class FakeCoreHaptics {
     var playerErrors: [HapticEngineError] = []
     /// Every player started.
     var players: [Player] = []
-    var pendingStarts: [@MainActor @Sendable (HapticEngineError?) -> Void] = []
-    var pendingStops: [@MainActor @Sendable (HapticEngineError?) -> Void] = []
+    var pendingStarts: [@Sendable (HapticEngineError?) -> Void] = []
+    var pendingStops: [@Sendable (HapticEngineError?) -> Void] = []
 
     /// The latest engine.
     var engine: FakeEngine { engines[engines.count - 1] }
@@ -85,6 +85,22 @@ final class FakeCoreHaptics {
             return
         }
         pendingStarts.removeFirst()(error)
+    }
+
+    /// Completes the oldest pending start as Core Haptics does, from its own queue, and returns
+    /// once the completion was called there.
+    func completeStartOffTheMainThread(sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard !pendingStarts.isEmpty else {
+            Issue.record("no start is pending", sourceLocation: sourceLocation)
+            return
+        }
+        let completion = pendingStarts.removeFirst()
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                completion(nil)
+                continuation.resume()
+            }
+        }
     }
 
     /// Completes the oldest pending stop.
@@ -154,12 +170,12 @@ final class FakeEngine: HapticEngineControl {
         self.handlers = handlers
     }
 
-    func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+    func start(completion: @escaping @Sendable (HapticEngineError?) -> Void) {
         world.record("start")
         world.pendingStarts.append(completion)
     }
 
-    func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void) {
+    func stop(completion: @escaping @Sendable (HapticEngineError?) -> Void) {
         world.record("stop")
         world.pendingStops.append(completion)
     }

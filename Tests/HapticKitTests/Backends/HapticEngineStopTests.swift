@@ -152,6 +152,18 @@ struct HapticEngineStopTests {
         #expect(rig.world.callsOffTheMainQueue.isEmpty)
     }
 
+    @Test("a start Core Haptics completes on its own queue plays the waiting patterns from the main actor")
+    func startCompletedOffTheMainThread() async {
+        let rig = EngineRig()
+        rig.play("a")
+        rig.world.finishMaking()
+        await rig.world.completeStartOffTheMainThread()
+        await Self.settle()
+        #expect(rig.state == .running)
+        #expect(rig.log == ["make", "start", "play a"])
+        #expect(rig.world.callsOffTheMainQueue.isEmpty)
+    }
+
     /// Waits until the main actor has run what was scheduled on it so far.
     static func settle() async {
         for _ in 0..<3 {

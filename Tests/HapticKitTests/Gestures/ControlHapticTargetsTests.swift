@@ -36,7 +36,9 @@ struct ControlHapticTargetsTests {
         #expect(targets.all.count == 3)
         targets.removeAll()
         #expect(targets.all.isEmpty)
-        #expect(targets.add(for: touchDown, make: Target.init) { _ in }.count == 1, "after removeAll, targets are made again")
+        #expect(
+            targets.add(for: touchDown, make: Target.init) { _ in }.count == 1,
+            "after removeAll, targets are made again")
     }
 
     @Test("an event plays at its touch, for the touch's input; with no touch, at the centre, input unspecified")

@@ -43,6 +43,20 @@ struct HapticTriggerTests {
         #expect(trigger.update(to: 0) == .decrease)
     }
 
+    @Test("a change SwiftUI reports runs the rule once, plays it, and hands SwiftUI only what only it plays")
+    func swiftUIChangeRunsTheRuleOnce() {
+        var runs = 0
+        let rule = HapticTriggerRule<Int>.choosing { old, new in
+            runs += 1
+            return new > old ? .increase : .success
+        }
+        var played: [HapticFeedback] = []
+        #expect(rule.swiftUIChange(from: 1, to: 2) { played.append($0) } == .increase)
+        #expect(runs == 1 && played == [.increase])
+        #expect(rule.swiftUIChange(from: 2, to: 1) { played.append($0) } == nil, "success plays through the player")
+        #expect(runs == 2 && played == [.increase, .success])
+    }
+
     @Test func rapidChangesCoalesceInThePlayer() {
         let rig = Rig()
         var trigger = HapticTrigger<Int>(.always(.selection))

@@ -2,9 +2,9 @@
 /// lifecycle needs. The Apple adapter implements each with one Core Haptics call; tests implement
 /// it with a fake engine.
 ///
-/// Completions run on the main actor, and only after the call that was given them returned: the
-/// adapter hops there itself, because Core Haptics calls its handlers on its own internal queue
-/// (`CHHapticEngine.h`: "All callbacks are delivered on an internal queue").
+/// Completions may be called on any queue, after the call that was given them returned: Core
+/// Haptics calls its handlers on its own internal queue (`CHHapticEngine.h`: "All callbacks are
+/// delivered on an internal queue"), and the driver hops to the main actor itself.
 ///
 /// `Sendable`, as a main-actor class is: the driver makes the engine off the main thread and
 /// hands it to the main actor, which alone uses it from then on.
@@ -17,9 +17,9 @@ protocol HapticEngineControl: AnyObject, Sendable {
 
     /// Starts the engine without blocking (`start(completionHandler:)`); `completion` gets the
     /// error, if any.
-    func start(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void)
+    func start(completion: @escaping @Sendable (HapticEngineError?) -> Void)
     /// Stops the engine without blocking (`stop(completionHandler:)`).
-    func stop(completion: @escaping @MainActor @Sendable (HapticEngineError?) -> Void)
+    func stop(completion: @escaping @Sendable (HapticEngineError?) -> Void)
     /// Makes a player for `pattern` and starts it at once (`makePlayer(with:)`,
     /// `start(atTime: CHHapticTimeImmediate)`). Throws a ``HapticEngineError``.
     func startPlayer(for pattern: Pattern) throws -> Player
@@ -47,11 +47,11 @@ struct HapticEngineHandlers: Sendable {
 
     /// The engine's `stoppedHandler`, called on any thread: tells ``stopped`` on the main actor.
     func engineStopped(_ reason: HapticEngineStopReason) {
-        Task { @MainActor in stopped(reason) }
+        MainActor.fromCallback { stopped(reason) }
     }
 
     /// The engine's `resetHandler`, called on any thread: tells ``reset`` on the main actor.
     func engineReset() {
-        Task { @MainActor in reset() }
+        MainActor.fromCallback { reset() }
     }
 }

@@ -118,9 +118,13 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
                     work += lifecycle.startCompleted(number, error: HapticEngineError(.engineNotRunning))
                     continue
                 }
-                engine.start { [weak self] error in self?.startCompleted(number, error: error) }
+                engine.start { [weak self] error in
+                    MainActor.fromCallback { self?.startCompleted(number, error: error) }
+                }
             case .stopEngine(let number):
-                engine?.stop { [weak self] error in self?.stopCompleted(number, error: error) }
+                engine?.stop { [weak self] error in
+                    MainActor.fromCallback { self?.stopCompleted(number, error: error) }
+                }
             case .play(let play):
                 do {
                     guard let engine else { throw HapticEngineError(.engineNotRunning) }
