@@ -58,6 +58,12 @@ public struct HapticAnchor: Hashable, Sendable {
     /// reading thread. HapticKit's own backends read it only on the main actor.
     public var view: AnyObject? { reference.object }
 
+    #if DEBUG
+    /// How many times the view was loaded off the main queue (Debug builds): each time, a view
+    /// the main thread let go of meanwhile would have been deallocated on that thread.
+    var offMainViewLoads: Int { reference.offMainLoads.withLock { $0 } }
+    #endif
+
     /// Whether `other` holds its view in the same box (made in the same view, and shared).
     func sharesReference(with other: HapticAnchor) -> Bool { reference === other.reference }
 
@@ -79,12 +85,24 @@ public struct HapticAnchor: Hashable, Sendable {
 /// A weak reference that can cross threads: Swift weak references are read atomically, and the
 /// object itself is only used on the main actor by the backends that need it.
 final class WeakReference: @unchecked Sendable {
-    private(set) weak var object: AnyObject?
+    private weak var stored: AnyObject?
     /// The object's identifier, readable without loading the object.
     let id: ObjectIdentifier
+    #if DEBUG
+    /// Loads of the object off the main queue, counted in Debug builds for HapticKit's tests.
+    let offMainLoads = LockedState(0)
+    #endif
 
     init(_ object: AnyObject) {
-        self.object = object
+        stored = object
         id = ObjectIdentifier(object)
+    }
+
+    /// The object, while it is alive.
+    var object: AnyObject? {
+        #if DEBUG
+        if !MainQueue.isCurrent { offMainLoads.withLock { $0 += 1 } }
+        #endif
+        return stored
     }
 }

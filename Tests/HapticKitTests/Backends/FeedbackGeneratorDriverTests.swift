@@ -210,6 +210,22 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.uiKit.violations.withLock { $0 }.isEmpty)
     }
 
+    @Test("plays through a slot from another thread never load its view there: only the main actor does")
+    func slotViewLoadedOnTheMainActorOnly() async {
+        let rig = UIKitRig()
+        let view = rig.view()
+        let anchor = HapticAnchor(location: .zero, in: view)
+        let slot = HapticAnchorSlot()
+        slot.update(anchor)
+        let player = rig.player
+        await Task.detached {
+            for _ in 0..<3 { _ = slot.player(sharing: player).play(.alignment) }
+        }.value
+        await rig.settle()
+        #expect(rig.uiKit.take().filter { $0.hasPrefix("alignmentOccurred") }.count == 3)
+        #expect(anchor.offMainViewLoads == 0)
+    }
+
     @Test("requests from many threads reach UIKit on the main thread only, in full")
     func manyThreads() async {
         let rig = UIKitRig(device: .iPhone)
