@@ -3,11 +3,11 @@
 /// ```swift
 /// haptics.success()
 /// haptics.impact(.heavy, intensity: 0.8)
-/// haptics.singleTap()          // a light tap, as HapticsManager-Swift's `singleTap()`
+/// haptics.singleTap()          // a light tap
 /// ```
 extension Haptics {
-    /// One tap, light unless you say otherwise (HapticsManager-Swift's default, which
-    /// ``HapticFeedback/singleTap(_:)`` keeps). Warming is HapticKit's job, not the call site's.
+    /// One tap, light unless you say otherwise (``HapticFeedback/singleTap(_:)``). Warming is
+    /// HapticKit's job, not the call site's.
     @discardableResult
     public func singleTap(_ weight: HapticFeedback.Weight = .light) -> HapticOutcome { play(.singleTap(weight)) }
 

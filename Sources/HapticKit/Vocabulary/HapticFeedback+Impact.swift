@@ -98,7 +98,7 @@ extension HapticFeedback {
     }
 
     /// SwiftUI's plain impact: medium weight, full intensity. (`SensoryFeedback.impact`.)
-    /// ``singleTap(_:)`` is light instead, as HapticsManager-Swift's is.
+    /// ``singleTap(_:)`` is light instead (the presets' defaults: ``HapticFeedback``'s presets).
     public static let impact = HapticFeedback(.impact(.medium, .full))
 
     /// A physical impact of a given weight. (`SensoryFeedback.impact(weight:intensity:)`)

@@ -1,6 +1,5 @@
 extension HapticPattern {
-    /// Builds a pattern from the compact notation, in the spirit of Haptica's `"..oO-Oo.."`: one
-    /// character per beat.
+    /// Builds a pattern from the compact notation: one character per beat.
     ///
     /// ```swift
     /// let knock = try HapticPattern(notation: "O-o")          // heavy tap, rest, medium tap
