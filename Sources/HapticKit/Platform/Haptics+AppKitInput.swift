@@ -27,8 +27,8 @@ extension Haptics {
         play(feedback, at: location, in: view as AnyObject, input: input)
     }
 
-    /// Warms what `feedback` needs in `view` for an interaction driven by `input` (on the Mac
-    /// there is nothing to warm: the outcome says `nothingToPrepare`).
+    /// Warms what `feedback` needs in `view` for an interaction driven by `input` (on the Mac the
+    /// trackpad has nothing to warm: the outcome says `nothingToPrepare`).
     @MainActor
     @discardableResult
     public func prepare(for feedback: HapticFeedback, in view: NSView, input: HapticInput) -> HapticPreparationOutcome {
