@@ -18,7 +18,7 @@ struct ControlHapticTargets<Target: AnyObject> {
         for events: UInt, make: () -> Target, update: (Target) -> Void
     ) -> [(event: UInt, target: Target)] {
         var made: [(event: UInt, target: Target)] = []
-        var remaining = events
+        var remaining = events & ~Self.systemReserved
         while remaining != 0 {
             let event = remaining & (~remaining &+ 1)
             remaining &= ~event
@@ -32,6 +32,11 @@ struct ControlHapticTargets<Target: AnyObject> {
         }
         return made
     }
+
+    /// `UIControlEventSystemReserved`, "range reserved for internal framework use" (UIControl.h:39,
+    /// iOS 26.2 SDK): no target for those bits, so `.allEvents` is the control's events and the
+    /// app's own (`UIControlEventApplicationReserved`).
+    static var systemReserved: UInt { 0xF000_0000 }
 
     /// Every target, each once (to unregister them all).
     var all: [Target] { Array(byEvent.values) }

@@ -41,6 +41,15 @@ struct ControlHapticTargetsTests {
             "after removeAll, targets are made again")
     }
 
+    @Test("all events is the control's and the app's events: the system-reserved range gets no target")
+    func allEvents() {
+        var targets = ControlHapticTargets<Target>()
+        // UIControlEventAllEvents (UIControl.h:40): 0xFFFFFFFF; the app's range 0x0F000000 stays.
+        let made = targets.add(for: 0xFFFF_FFFF, make: Target.init) { _ in }
+        #expect(made.count == 28)
+        #expect(made.allSatisfy { $0.event & 0xF000_0000 == 0 })
+    }
+
     @Test("an event plays at its touch, for the touch's input; with no touch, at the centre, input unspecified")
     func placement() {
         let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
