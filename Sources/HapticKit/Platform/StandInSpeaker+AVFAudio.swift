@@ -4,7 +4,7 @@ import Foundation
 
 extension StandInSpeaker {
     /// The speaker of this process: the app's audio session (none on macOS), sounds through
-    /// ``StandInAudio``, the reason it is off through the console's log.
+    /// ``StandInAudioPlayer``, the reason it is off through the console's log.
     static func avfAudio() -> StandInSpeaker {
         #if os(iOS) || os(tvOS) || os(visionOS)
         let session: @Sendable () -> (any StandInAudioSession)? = { AVAudioSession.sharedInstance() }
@@ -12,7 +12,7 @@ extension StandInSpeaker {
         let session: @Sendable () -> (any StandInAudioSession)? = { nil }
         #endif
         return StandInSpeaker(
-            session: session, play: { sound in Task { @MainActor in StandInAudio.play(sound) } },
+            session: session, play: { sound in Task { @MainActor in AVFAudioStandInEngine.shared.play(sound) } },
             say: StandInConsole.write)
     }
 }
@@ -23,41 +23,38 @@ extension AVAudioSession.Category: StandInAudioCategory {}
 extension AVAudioSession.CategoryOptions: StandInAudioCategoryOptions {}
 #endif
 
-/// The engine and its player node, on the main actor, made on the first sound.
+/// `AVAudioEngine` and its one player node, behind ``StandInAudioEngine``: forwarding, and the
+/// samples copied into a buffer.
 @MainActor
-enum StandInAudio {
-    static let rate = 44_100.0
-    private static var engine: AVAudioEngine?
-    private static let player = AVAudioPlayerNode()
+final class AVFAudioStandInEngine: StandInAudioEngine {
+    /// The player of this process's stand-in sounds.
+    static let shared = StandInAudioPlayer { AVFAudioStandInEngine() }
 
-    static func play(_ sound: StandInSound) {
-        guard let format = AVAudioFormat(standardFormatWithSampleRate: rate, channels: 1) else { return }
-        let samples = sound.samples(rate: rate)
-        guard let buffer = AVAudioPCMBuffer(pcmFormat: format, frameCapacity: AVAudioFrameCount(samples.count)),
-            let channel = buffer.floatChannelData?[0], running(format) != nil
-        else { return }
+    private let engine = AVAudioEngine()
+    private let player = AVAudioPlayerNode()
+
+    var isRunning: Bool { engine.isRunning }
+    var isPlaying: Bool { player.isPlaying }
+
+    func connectPlayer(rate: Double) {
+        engine.attach(player)
+        engine.connect(
+            player, to: engine.mainMixerNode, format: AVAudioFormat(standardFormatWithSampleRate: rate, channels: 1))
+    }
+
+    func start() throws { try engine.start() }
+
+    func schedule(_ samples: [Double], rate: Double) -> Bool {
+        guard let format = AVAudioFormat(standardFormatWithSampleRate: rate, channels: 1),
+            let buffer = AVAudioPCMBuffer(pcmFormat: format, frameCapacity: AVAudioFrameCount(samples.count)),
+            let channel = buffer.floatChannelData?[0]
+        else { return false }
         for index in samples.indices { channel[index] = Float(samples[index]) }
         buffer.frameLength = AVAudioFrameCount(samples.count)
         player.scheduleBuffer(buffer, completionHandler: nil)
-        if !player.isPlaying { player.play() }
+        return true
     }
 
-    /// The engine, started: made on the first sound, and started again after a stop (an
-    /// interruption, a route change).
-    private static func running(_ format: AVAudioFormat) -> AVAudioEngine? {
-        if let engine, engine.isRunning { return engine }
-        let engine = engine ?? AVAudioEngine()
-        if self.engine == nil {
-            engine.attach(player)
-            engine.connect(player, to: engine.mainMixerNode, format: format)
-            self.engine = engine
-        }
-        do {
-            try engine.start()
-        } catch {
-            return nil
-        }
-        return engine
-    }
+    func play() { player.play() }
 }
 #endif

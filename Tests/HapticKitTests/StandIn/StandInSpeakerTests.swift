@@ -107,3 +107,66 @@ struct StandInSpeakerTests {
     }
 }
 #endif
+
+#if DEBUG
+/// `AVAudioEngine` with one player node (AVAudioEngine.h, AVAudioPlayerNode.h, iOS 17.4 SDK): an
+/// engine stops on an interruption or a route change and must be started again; a node plays the
+/// buffers scheduled on it once `play()` is called.
+@MainActor
+final class FakeStandInEngine: StandInAudioEngine {
+    var log: [String] = []
+    var isRunning = false
+    var isPlaying = false
+    var startFails = false
+
+    func connectPlayer(rate: Double) { log.append("connect \(Int(rate))") }
+    func start() throws {
+        log.append("start")
+        if startFails { throw CocoaError(.featureUnsupported) }
+        isRunning = true
+    }
+    func schedule(_ samples: [Double], rate: Double) -> Bool {
+        log.append("schedule")
+        return true
+    }
+    func play() {
+        log.append("play")
+        isPlaying = true
+    }
+}
+
+@MainActor
+struct StandInAudioPlayerTests {
+    let sound = StandInSound(HapticPattern(events: [.transient(intensity: 1, sharpness: 0.5)]))
+
+    @Test("one engine, connected once and started on the first sound; later sounds only schedule")
+    func oneEngine() {
+        var made: [FakeStandInEngine] = []
+        let player = StandInAudioPlayer {
+            let engine = FakeStandInEngine()
+            made.append(engine)
+            return engine
+        }
+        player.play(sound)
+        player.play(sound)
+        #expect(made.count == 1)
+        #expect(made.first?.log == ["connect 44100", "start", "schedule", "play", "schedule"])
+    }
+
+    @Test("an engine that stopped is started again; one that will not start drops the sound")
+    func restartsAndDrops() throws {
+        let engine = FakeStandInEngine()
+        let player = StandInAudioPlayer { engine }
+        player.play(sound)
+        engine.isRunning = false
+        engine.log.removeAll()
+        player.play(sound)
+        #expect(engine.log == ["start", "schedule"])
+        engine.isRunning = false
+        engine.startFails = true
+        engine.log.removeAll()
+        player.play(sound)
+        #expect(engine.log == ["start"], "nothing scheduled on an engine that is not running")
+    }
+}
+#endif
