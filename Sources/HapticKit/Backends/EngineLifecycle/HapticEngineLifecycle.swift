@@ -124,8 +124,9 @@ struct HapticEngineLifecycle<Pattern> {
     /// play finds it running.
     mutating func prepareRequested() -> [Command] {
         switch state {
+        case .failed(let error) where error.coreHapticsCode == .notSupported:
+            return []
         case .idle, .stopped(.system), .stopped(.notRunning), .failed:
-            if case .failed(let error) = state, error.coreHapticsCode == .notSupported { return [] }
             return bringUp()
         case .making, .starting, .running, .reset, .stopped(.background):
             return []
