@@ -271,7 +271,7 @@ struct HapticEngineStopTests {
         #expect(rig.world.engines.count == 2)
     }
 
-    @Test("kept players are let go when their pattern ends, and there are never more than 16")
+    @Test("kept pattern players are let go when their pattern ends, and there are never more than 16")
     func keptPlayersBounded() {
         let rig = EngineRig.running()
         rig.play("short", lasting: 1)

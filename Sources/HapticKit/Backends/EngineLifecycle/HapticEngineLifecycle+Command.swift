@@ -1,7 +1,7 @@
 extension HapticEngineLifecycle {
     /// One requested pattern on its way to a player.
     struct Play {
-        /// Names the play in commands and events; the driver keeps long players under it.
+        /// Names the play in commands and events; the driver keeps long pattern players under it.
         var id: Int
         /// The pattern, in the shell's own type (`CHHapticPattern` on Apple platforms).
         var pattern: Pattern
@@ -49,9 +49,9 @@ extension HapticEngineLifecycle {
         /// ``HapticEngineLifecycle/playerStarted(_:at:)`` or
         /// ``HapticEngineLifecycle/playerStartFailed(_:error:)``.
         case play(Play)
-        /// Stop these kept players now (`stop(atTime: CHHapticTimeImmediate)`) and let go of them.
+        /// Stop these kept pattern players now (`stop(atTime: CHHapticTimeImmediate)`) and let go of them.
         case stopPlayers([Int])
-        /// Let go of these kept players without stopping them: they ended, or their engine
+        /// Let go of these kept pattern players without stopping them: they ended, or their engine
         /// stopped or reset (a reset makes every player invalid).
         case releasePlayers([Int])
         /// Tell the app: a failure HapticKit gave up on.

@@ -1,7 +1,7 @@
 extension HapticEngineLifecycle {
     /// The plays the machine holds: those waiting for a start (at most
     /// ``HapticEngineLifecycle/maxQueuedPlays``, the oldest dropped beyond that) and the long
-    /// players kept once started (at most ``HapticEngineLifecycle/maxKeptPlayers``, the one ending
+    /// players kept once started (at most ``HapticEngineLifecycle/maxKeptPatternPlayers``, the one ending
     /// first let go beyond that). The machine decides when; this says which plays and players.
     struct Plays {
         private var waiting: [Play] = []
@@ -10,7 +10,7 @@ extension HapticEngineLifecycle {
         /// Whether no play waits for a start.
         var nothingWaits: Bool { waiting.isEmpty }
 
-        /// The ids of the kept players, in the order they started.
+        /// The ids of the kept pattern players, in the order they started.
         var keptIDs: [Int] { kept.map(\.play.id) }
 
         // MARK: Waiting
@@ -39,14 +39,14 @@ extension HapticEngineLifecycle {
             return waiting.count
         }
 
-        // MARK: Kept players
+        // MARK: Kept pattern players
 
         /// Keeps the player of `play`, started at `now`, if its pattern is long
         /// (``Play/keepsPlayer``); lets go of the one ending first when too many are kept.
         mutating func keep(_ play: Play, startedAt now: HapticInstant) -> [Command] {
             guard play.keepsPlayer else { return [] }
             kept.append((play, now + .seconds(play.duration)))
-            guard kept.count > HapticEngineLifecycle.maxKeptPlayers,
+            guard kept.count > HapticEngineLifecycle.maxKeptPatternPlayers,
                 let first = kept.indices.min(by: { kept[$0].endsAt < kept[$1].endsAt })
             else { return [] }
             return [.releasePlayers([kept.remove(at: first).play.id])]
@@ -59,7 +59,7 @@ extension HapticEngineLifecycle {
             return [.releasePlayers(keptIDs)]
         }
 
-        /// Lets go of kept players whose pattern has ended.
+        /// Lets go of kept pattern players whose pattern has ended.
         mutating func releaseEnded(at now: HapticInstant) -> [Command] {
             let ended = kept.filter { $0.endsAt <= now }.map(\.play.id)
             guard !ended.isEmpty else { return [] }

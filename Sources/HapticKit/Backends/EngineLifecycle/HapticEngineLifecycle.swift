@@ -57,7 +57,7 @@
 ///   restarts the engine, and plays each pattern that was still playing again, from its start, on
 ///   a new player (a basic `CHHapticPatternPlayer` cannot seek); a pattern is rebuilt at most once.
 ///   A reset while the engine is stopped restarts nothing: the next play does.
-/// - **Background.** Kept players (patterns of at least ``longRunningThreshold``) that are still
+/// - **Background.** Kept pattern players (patterns of at least ``longRunningThreshold``) that are still
 ///   playing are stopped, waiting plays are dropped, and the engine is stopped with
 ///   `stop(completionHandler:)`, which does not call the stopped handler (header). On return to
 ///   the foreground an engine that was stopped this way, or by `applicationSuspended`, is started
@@ -72,8 +72,8 @@ struct HapticEngineLifecycle<Pattern> {
     static var maxStartAttempts: Int { 2 }
     /// How many plays may wait for a start; the oldest is dropped beyond this.
     static var maxQueuedPlays: Int { 4 }
-    /// How many long players HapticKit keeps at once; the one ending first is let go beyond this.
-    static var maxKeptPlayers: Int { 16 }
+    /// How many long pattern players HapticKit keeps at once; the one ending first is let go beyond this.
+    static var maxKeptPatternPlayers: Int { 16 }
     /// Patterns at least this long, in seconds, keep their player so it can be stopped in the
     /// background and rebuilt after a reset (HapticKit's choice).
     static var longRunningThreshold: Double { 0.5 }
@@ -94,8 +94,8 @@ struct HapticEngineLifecycle<Pattern> {
 
     init() {}
 
-    /// The ids of the kept players, in the order they started.
-    var keptPlayerIDs: [Int] { plays.keptIDs }
+    /// The ids of the kept pattern players, in the order they started.
+    var keptPatternPlayerIDs: [Int] { plays.keptIDs }
 
     // MARK: Requests
 
