@@ -58,6 +58,24 @@ enum KebabName {
     }
 }
 
+/// A `String`-backed enum whose cases are named in kebab-case (``KebabName``): the cases behind
+/// the visionOS families' names.
+protocol KebabNamedCase: RawRepresentable, CaseIterable where RawValue == String {}
+
+extension KebabNamedCase {
+    /// The case's name: `buttonIconOnly` as `button-icon-only`.
+    var name: String { KebabName.from(camelCase: rawValue) }
+
+    /// The case with this name, or its Swift spelling, in any case; `nil` for any other text.
+    init?(named text: String) {
+        guard let match = Self.allCases.first(where: { KebabName.matches(text, name: $0.name) }) else { return nil }
+        self = match
+    }
+
+    /// Every case's name, in declaration order.
+    static var allNames: [String] { allCases.map(\.name) }
+}
+
 /// `Codable` through a hand-written `name` and `init?(name:)`, for a value that is not a
 /// ``NamedValue``: it writes the name, and reads any spelling `init?(name:)` reads.
 protocol NameCodable: Codable {

@@ -20,7 +20,7 @@ extension HapticFeedback {
     /// app's exhaustive `switch`. Compare with `==` or read ``name``.
     public struct PressFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The controls, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
             case button, buttonIconOnly, slider, tab, toggle
         }
 
@@ -32,19 +32,17 @@ extension HapticFeedback {
 
         /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
         /// `button`, `button-icon-only`, ….
-        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+        public var name: String { kind.name }
 
         /// The control with this ``name``, or its Swift member's spelling (`buttonIconOnly`), in
         /// any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
-                return nil
-            }
+            guard let kind = Kind(named: name) else { return nil }
             self.init(kind)
         }
 
         /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
+        public static let allNames: [String] = Kind.allNames
 
         /// The control's ``name``.
         public var description: String { name }
@@ -67,7 +65,7 @@ extension HapticFeedback {
     /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
     public struct ReleaseFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The controls, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
             case slider
         }
 
@@ -78,18 +76,16 @@ extension HapticFeedback {
         }
 
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
-        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+        public var name: String { kind.name }
 
         /// The control with this ``name``, in any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
-                return nil
-            }
+            guard let kind = Kind(named: name) else { return nil }
             self.init(kind)
         }
 
         /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
+        public static let allNames: [String] = Kind.allNames
 
         /// The control's ``name``.
         public var description: String { name }
@@ -104,7 +100,7 @@ extension HapticFeedback {
     /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
     public struct SelectionFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
         /// The states, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable {
+        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
             case on, off, maximum, minimum
         }
 
@@ -116,18 +112,16 @@ extension HapticFeedback {
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.
-        public var name: String { KebabName.from(camelCase: kind.rawValue) }
+        public var name: String { kind.name }
 
         /// The state with this ``name``, in any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind.allCases.first(where: { KebabName.matches(name, name: Self($0).name) }) else {
-                return nil
-            }
+            guard let kind = Kind(named: name) else { return nil }
             self.init(kind)
         }
 
         /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allCases.map { Self($0).name }
+        public static let allNames: [String] = Kind.allNames
 
         /// The state's ``name``.
         public var description: String { name }
