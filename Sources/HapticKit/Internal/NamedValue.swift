@@ -50,7 +50,8 @@ enum KebabName {
     }
 
     /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case. Not inlined:
-    /// every named type's reader calls it, and one copy is what an app links.
+    /// every named type's reader calls it, and one copy is what an app links (the measured saving
+    /// is in docs/Benchmarks.md, "Code size").
     @inline(never)
     static func matches(_ text: String, name: String) -> Bool {
         let wanted = text.lowercased()
