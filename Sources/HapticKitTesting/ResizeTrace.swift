@@ -137,7 +137,7 @@ extension ResizeTrace {
         /// The sample replayed.
         public let sample: Sample
         /// What snapping made of its size (`began` and `changed`).
-        public let step: AspectRatioSnapping.Step?
+        public let step: HapticSnapStep<CGSize>?
         /// What preparing did (`began`).
         public let preparation: HapticPreparationOutcome?
         /// What the tap did (a `changed` sample that snapped).
@@ -147,10 +147,10 @@ extension ResizeTrace {
         public var description: String {
             var text = "\(Self.pad("\(sample.time)", 8))  \(Self.pad(sample.phase.rawValue, 9))"
             if let size = sample.size, let step {
-                let snapped = "\(Self.number(step.size.width))x\(Self.number(step.size.height))"
+                let snapped = "\(Self.number(step.value.width))x\(Self.number(step.value.height))"
                 let proposed = "\(Self.number(size.width))x\(Self.number(size.height))"
-                text += "  \(Self.pad(proposed, 9)) -> \(Self.pad(step.guide == nil ? proposed : snapped, 9))"
-                text += "  \(Self.pad(step.guide.map(Self.name) ?? "", 14))"
+                text += "  \(Self.pad(proposed, 9)) -> \(Self.pad(step.showsGuide ? snapped : proposed, 9))"
+                text += "  \(Self.pad(step.target.map(Self.guide) ?? "", 14))"
             }
             if let preparation { text += "  prepare: \(Self.describe(preparation))" }
             if let outcome { text += "  tap: \(outcome)" }
@@ -165,11 +165,9 @@ extension ResizeTrace {
             DecimalFormat.text(value, maximumFractionDigits: 1)
         }
 
-        private static func name(_ guide: AspectRatioSnapping.Guide) -> String {
-            switch guide {
-            case .originalAspectRatio: "original ratio"
-            case .square: "square"
-            }
+        /// The guide of a snapped aspect ratio: the square (checked first, as snapping does) or the original.
+        private static func guide(_ ratio: Double) -> String {
+            ratio == 1 ? "square" : "original ratio"
         }
 
         private static func describe(_ preparation: HapticPreparationOutcome) -> String {
@@ -225,7 +223,7 @@ extension ResizeTrace {
                 let step = proposed.map { snapping.resize(to: $0) }
                 let outcome = step?.tap.map { tap in
                     haptics.play(
-                        tap, at: CGPoint(x: step?.size.width ?? 0, y: step?.size.height ?? 0), in: view, input: input)
+                        tap, at: CGPoint(x: step?.value.width ?? 0, y: step?.value.height ?? 0), in: view, input: input)
                 }
                 return Event(sample: sample, step: step, preparation: nil, outcome: outcome)
             case .ended, .cancelled:

@@ -25,9 +25,7 @@ struct ResizeTraceTests {
                 .impact(.light, intensity: .full, atLocation: true),
             ])
         #expect(
-            events.compactMap(\.step?.guide) == [
-                .originalAspectRatio, .square, .square, .square, .originalAspectRatio, .originalAspectRatio,
-            ])
+            events.compactMap(\.step?.target) == [2, 1, 1, 1, 2, 2], "the original ratio is 2:1")
     }
 
     @Test("a slow approach taps exactly once, on entering")
@@ -49,7 +47,7 @@ struct ResizeTraceTests {
         let (events, _) = try TraceFixtures.replay("edge-jitter", on: .iPhone)
         #expect(taps(events).map(\.line) == (try TraceFixtures.markedTaps("edge-jitter")))
         #expect(taps(events).count == 1)
-        #expect(events.filter { $0.step?.guide == .square }.count == 6)
+        #expect(events.filter { $0.step?.target == 1 }.count == 6)
     }
 
     @Test("two targets close together: one tap for each target entered")
@@ -58,9 +56,7 @@ struct ResizeTraceTests {
         #expect(taps(events).map(\.line) == (try TraceFixtures.markedTaps("close-targets")))
         #expect(taps(events).count == 2)
         #expect(
-            events.compactMap(\.step).map(\.guide) == [
-                .originalAspectRatio, nil, .square, nil, nil, .originalAspectRatio, .originalAspectRatio,
-            ])
+            events.compactMap(\.step).map(\.target) == [1.2, nil, 1, nil, nil, 1.2, 1.2], "the original ratio is 1.2")
     }
 
     @Test("a cancelled gesture: the next one prepares again and taps again, warm")

@@ -8,8 +8,8 @@ import Foundation
 /// var snapping = AspectRatioSnapping(originalSize: annotation.bounds.size)
 /// haptics.prepare(for: snapping.begin(), in: canvas, input: input)      // gesture began
 /// let step = snapping.resize(to: proposedSize)                           // gesture changed
-/// annotation.bounds.size = step.size
-/// guide.isHidden = step.guide == nil
+/// annotation.bounds.size = step.value
+/// guide.isHidden = !step.showsGuide                                     // step.target: the ratio
 /// if let tap = step.tap { haptics.play(tap, at: location, in: canvas, input: input) }
 /// snapping.end()                                                         // ended or cancelled
 /// ```
@@ -19,14 +19,6 @@ import Foundation
 /// nearest size with exactly the target ratio (the proposed corner projected onto the target
 /// ratio's diagonal). Both are HapticKit's choices; Nutrient's write-up does not give its tolerance.
 public struct AspectRatioSnapping: Sendable, Equatable {
-    /// The guide to show.
-    public enum Guide: Hashable, Sendable {
-        /// The size has the rectangle's original aspect ratio.
-        case originalAspectRatio
-        /// The size is a square.
-        case square
-    }
-
     /// The aspect ratio (width / height) the rectangle had when the resize began.
     public let originalAspectRatio: Double
     private var tracker: HapticSnapTracker
@@ -56,20 +48,21 @@ public struct AspectRatioSnapping: Sendable, Equatable {
         tracker.begin(at: log(originalAspectRatio))
     }
 
-    /// Takes the size the gesture proposes and returns the size to use, the guide and the tap.
-    /// A size without a positive, finite width and height is returned as it is, unsnapped.
-    public mutating func resize(to proposed: CGSize) -> Step {
+    /// Takes the size the gesture proposes and returns the size to use, the aspect ratio it snapped
+    /// to (1 for the square, ``originalAspectRatio`` for the original) and the tap. A size without
+    /// a positive, finite width and height is returned as it is, unsnapped.
+    public mutating func resize(to proposed: CGSize) -> HapticSnapStep<CGSize> {
         let width = Double(proposed.width)
         let height = Double(proposed.height)
         guard width > 0, height > 0, width.isFinite, height.isFinite else {
             tracker.end()
-            return Step(size: proposed, guide: nil, tap: nil)
+            return HapticSnapStep(value: proposed, target: nil, tap: nil)
         }
         let step = tracker.update(log(width / height))
-        guard let target = step.target else { return Step(size: proposed, guide: nil, tap: nil) }
-        return Step(
-            size: Self.project(width: width, height: height, onRatio: exp(target)),
-            guide: target == 0 ? .square : .originalAspectRatio, tap: step.tap)
+        guard let target = step.target else { return HapticSnapStep(value: proposed, target: nil, tap: nil) }
+        let ratio = target == 0 ? 1 : originalAspectRatio
+        return HapticSnapStep(
+            value: Self.project(width: width, height: height, onRatio: ratio), target: ratio, tap: step.tap)
     }
 
     /// The size of the given ratio nearest to `width` × `height` (the orthogonal projection),
@@ -99,30 +92,5 @@ public struct AspectRatioSnapping: Sendable, Equatable {
     /// Ends the resize (ended or cancelled): the next one starts unsnapped.
     public mutating func end() {
         tracker.end()
-    }
-
-    /// What to do with one proposed size.
-    public struct Step: Sendable, Equatable {
-        /// The size to give the rectangle: snapped to the guide's ratio, or as proposed.
-        public let size: CGSize
-        /// The guide to show, or `nil`.
-        public let guide: Guide?
-        /// The feedback to play now (the resize just snapped), or `nil`.
-        public let tap: HapticFeedback?
-
-        /// A step, for tests.
-        public init(size: CGSize, guide: Guide?, tap: HapticFeedback?) {
-            self.size = size
-            self.guide = guide
-            self.tap = tap
-        }
-
-        // Compares numbers rather than `CGSize`s, whose `Equatable` comes from the CoreGraphics
-        // overlay that the watchOS stand-in SDK lacks.
-        /// Whether two steps give the same size, guide and tap.
-        public static func == (lhs: Step, rhs: Step) -> Bool {
-            lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height && lhs.guide == rhs.guide
-                && lhs.tap == rhs.tap
-        }
     }
 }

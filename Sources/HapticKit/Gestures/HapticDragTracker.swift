@@ -72,14 +72,14 @@ protocol HapticDragStep {
     var tap: HapticFeedback? { get }
 }
 
-extension HapticSnapTracker.Step: HapticDragStep {}
+extension HapticSnapStep: HapticDragStep {}
 
 /// `.snapFeedback`'s rule: a ``HapticSnapTracker`` over the dragged value. A drag that begins
 /// within a target's tolerance begins snapped to it, without a tap.
 extension HapticSnapTracker: HapticDragSnapping {
     @discardableResult
     mutating func begin(at sample: Double) -> HapticFeedback { begin(at: Optional(sample)) }
-    mutating func move(to sample: Double) -> HapticSnapTracker.Step { update(sample) }
+    mutating func move(to sample: Double) -> HapticSnapStep<Double> { update(sample) }
 }
 
 /// `.hapticDrag`'s rule: `feedback` each time the drag's snap target changes to one that is not

@@ -12,7 +12,7 @@
 ///   the snap, and a tap would report one that did not happen (HapticKit's choice).
 /// - ``begin(at:)`` says what to prepare when the gesture begins, so the first snap is warm.
 ///
-/// Pure: it plays nothing. The shell plays ``HapticSnapTracker/Step/tap``:
+/// Pure: it plays nothing. The shell plays ``HapticSnapStep/tap``:
 ///
 /// ```swift
 /// var tracker = HapticSnapTracker(multiplesOf: 15, tolerance: 2)
@@ -94,11 +94,11 @@ public struct HapticSnapTracker: Hashable, Sendable {
 
     /// Takes the gesture's new value and says what to show and whether to tap. A value that is not
     /// finite lets go of any snap and is returned as it is.
-    public mutating func update(_ value: Double) -> HapticSnapTracker.Step {
+    public mutating func update(_ value: Double) -> HapticSnapStep<Double> {
         let previous = snappedTarget
         snappedTarget = next(for: value, from: previous)
-        guard let target = snappedTarget else { return HapticSnapTracker.Step(value: value, target: nil, tap: nil) }
-        return HapticSnapTracker.Step(value: target, target: target, tap: target == previous ? nil : feedback)
+        guard let target = snappedTarget else { return HapticSnapStep(value: value, target: nil, tap: nil) }
+        return HapticSnapStep(value: target, target: target, tap: target == previous ? nil : feedback)
     }
 
     /// Ends the gesture (ended or cancelled): the next gesture starts unsnapped.
@@ -118,24 +118,28 @@ public struct HapticSnapTracker: Hashable, Sendable {
     }
 }
 
-extension HapticSnapTracker {
-    /// What a ``HapticSnapTracker`` says about one value of a gesture.
-    public struct Step: Hashable, Sendable {
-        /// The value to use: the target while snapped, else the gesture's value.
-        public let value: Double
-        /// The target snapped to, where the guide shows, or `nil`.
-        public let target: Double?
-        /// The feedback to play now (on entering a snap), or `nil`.
-        public let tap: HapticFeedback?
+/// What snapping says about one value of a gesture: the value to use, the target it snapped to
+/// (where the guide shows), and the feedback to play now. ``HapticSnapTracker`` answers with a
+/// `Double`, ``AspectRatioSnapping`` with a `CGSize`.
+public struct HapticSnapStep<Value: Sendable>: Sendable {
+    /// The value to use: the snapped one while snapped, else the gesture's own.
+    public let value: Value
+    /// The target snapped to, where the guide shows, or `nil`: a tracker's target value; the
+    /// aspect ratio (width / height) of a resize.
+    public let target: Double?
+    /// The feedback to play now (on entering a snap), or `nil`.
+    public let tap: HapticFeedback?
 
-        /// A step, for tests and for trackers of your own.
-        public init(value: Double, target: Double?, tap: HapticFeedback?) {
-            self.value = value
-            self.target = target
-            self.tap = tap
-        }
-
-        /// Whether to show the guide.
-        public var showsGuide: Bool { target != nil }
+    /// A step, for tests and for trackers of your own.
+    public init(value: Value, target: Double?, tap: HapticFeedback?) {
+        self.value = value
+        self.target = target
+        self.tap = tap
     }
+
+    /// Whether to show the guide.
+    public var showsGuide: Bool { target != nil }
 }
+
+extension HapticSnapStep: Equatable where Value: Equatable {}
+extension HapticSnapStep: Hashable where Value: Hashable {}

@@ -18,7 +18,7 @@ import UIKit.UIGestureRecognizerSubclass
 ///         case .began: haptics.prepare(for: snapping.begin(), in: canvas, input: pan.input)
 ///         case .changed:
 ///             let step = snapping.resize(to: proposedSize(pan))
-///             annotation.bounds.size = step.size
+///             annotation.bounds.size = step.value
 ///             if let tap = step.tap {
 ///                 haptics.play(tap, at: pan.location(in: canvas), in: canvas, input: pan.input)
 ///             }

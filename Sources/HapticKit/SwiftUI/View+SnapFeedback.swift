@@ -30,7 +30,7 @@ extension View {
     /// - Returns: the view, with the drag gesture and an anchor view behind it.
     public func snapFeedback(
         _ tracker: HapticSnapTracker, haptics: Haptics = .shared, input: HapticInput = .unspecified,
-        value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapTracker.Step) -> Void
+        value: @escaping (DragGesture.Value) -> Double, onChange: @escaping (HapticSnapStep<Double>) -> Void
     ) -> some View {
         modifier(
             KeepingState({ HapticDragModifier<HapticSnapTracker>.DragState() }) {

@@ -5,15 +5,15 @@ import Testing
 
 @Suite("Resizing snaps to the original aspect ratio and to a square")
 struct AspectRatioSnappingTests {
-    @Test("near a square it snaps to the nearest square, with the square guide and one tap")
+    @Test("near a square it snaps to the nearest square, with the square as its target and one tap")
     func square() {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
         snapping.begin()
         let step = snapping.resize(to: CGSize(width: 200, height: 196))
-        #expect(step.guide == .square)
+        #expect(step.target == 1)
         #expect(step.tap == .alignment)
-        #expect(step.size.width == step.size.height)
-        #expect(abs(step.size.width - 198) < 1e-9)
+        #expect(step.value.width == step.value.height)
+        #expect(abs(step.value.width - 198) < 1e-9)
         #expect(snapping.resize(to: CGSize(width: 201, height: 199)).tap == nil)
     }
 
@@ -21,13 +21,13 @@ struct AspectRatioSnappingTests {
     func original() {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 200))
         snapping.begin()
-        #expect(snapping.resize(to: CGSize(width: 300, height: 260)).guide == nil)
+        #expect(snapping.resize(to: CGSize(width: 300, height: 260)).target == nil)
         let step = snapping.resize(to: CGSize(width: 310, height: 200))
-        #expect(step.guide == .originalAspectRatio && step.tap == .alignment)
-        #expect(abs(step.size.width / step.size.height - 1.5) < 1e-12)
+        #expect(step.target == 1.5 && step.tap == .alignment)
+        #expect(abs(step.value.width / step.value.height - 1.5) < 1e-12)
         // The nearest point on the ratio's diagonal: the offset from the proposed corner is perpendicular to it.
-        let dx = step.size.width - 310
-        let dy = step.size.height - 200
+        let dx = step.value.width - 310
+        let dy = step.value.height - 200
         #expect(abs(dx * 1.5 + dy) < 1e-9)
     }
 
@@ -35,9 +35,9 @@ struct AspectRatioSnappingTests {
     func logScale() {
         var wide = AspectRatioSnapping(originalSize: CGSize(width: 100, height: 400), tolerance: 0.05)
         var tall = wide
-        #expect(wide.resize(to: CGSize(width: 104.9, height: 100)).guide == .square)
-        #expect(tall.resize(to: CGSize(width: 100, height: 104.9)).guide == .square)
-        #expect(wide.resize(to: CGSize(width: 120, height: 100)).guide == nil)
+        #expect(wide.resize(to: CGSize(width: 104.9, height: 100)).target == 1)
+        #expect(tall.resize(to: CGSize(width: 100, height: 104.9)).target == 1)
+        #expect(wide.resize(to: CGSize(width: 120, height: 100)).target == nil)
     }
 
     @Test("a resize starts snapped to its original ratio, without a tap")
@@ -45,13 +45,13 @@ struct AspectRatioSnappingTests {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: 200, height: 100))
         #expect(snapping.begin() == .alignment)
         let step = snapping.resize(to: CGSize(width: 202, height: 100))
-        #expect(step.guide == .originalAspectRatio && step.tap == nil)
+        #expect(step.target == 2 && step.tap == nil)
     }
 
-    @Test("an original square shows the square guide")
+    @Test("an original square snaps to the square")
     func originalSquare() {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: 50, height: 50))
-        #expect(snapping.resize(to: CGSize(width: 51, height: 50)).guide == .square)
+        #expect(snapping.resize(to: CGSize(width: 51, height: 50)).target == 1)
     }
 
     @Test("sizes that are not positive and finite pass through unsnapped; bad tolerances are clamped")
@@ -59,20 +59,20 @@ struct AspectRatioSnappingTests {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: 0, height: 10), tolerance: 7)
         #expect(snapping.originalAspectRatio == 1)
         let zero = snapping.resize(to: CGSize(width: 0, height: 40))
-        #expect(zero == AspectRatioSnapping.Step(size: CGSize(width: 0, height: 40), guide: nil, tap: nil))
+        #expect(zero == HapticSnapStep(value: CGSize(width: 0, height: 40), target: nil, tap: nil))
         // Tolerance 7 is clamped to 1 (within 100 %): 1.9 snaps to the square, 2.1 does not.
-        #expect(snapping.resize(to: CGSize(width: 190, height: 100)).guide == .square)
+        #expect(snapping.resize(to: CGSize(width: 190, height: 100)).target == 1)
         snapping.end()
-        #expect(snapping.resize(to: CGSize(width: 210, height: 100)).guide == nil)
+        #expect(snapping.resize(to: CGSize(width: 210, height: 100)).target == nil)
     }
 
     @Test("an infinite tolerance clamps to its end like any other (within 100 %); NaN snaps only on exact hits")
     func nonFiniteTolerances() {
         var infinite = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 100), tolerance: .infinity)
-        #expect(infinite.resize(to: CGSize(width: 120, height: 100)).guide == .square)
+        #expect(infinite.resize(to: CGSize(width: 120, height: 100)).target == 1)
         var nan = AspectRatioSnapping(originalSize: CGSize(width: 300, height: 100), tolerance: .nan)
-        #expect(nan.resize(to: CGSize(width: 101, height: 100)).guide == nil)
-        #expect(nan.resize(to: CGSize(width: 100, height: 100)).guide == .square)
+        #expect(nan.resize(to: CGSize(width: 101, height: 100)).target == nil)
+        #expect(nan.resize(to: CGSize(width: 100, height: 100)).target == 1)
     }
 }
 
@@ -85,10 +85,10 @@ struct AspectRatioSnappingExtremeTests {
         var snapping = AspectRatioSnapping(originalSize: CGSize(width: original * 100, height: 100))
         snapping.begin()
         let step = snapping.resize(to: CGSize(width: width, height: height))
-        #expect(step.guide != nil)
-        #expect(step.size.width.isFinite && step.size.height.isFinite, "\(step.size)")
-        #expect(step.size.width > 0 && step.size.height > 0)
-        let ratio = step.size.width / step.size.height
-        #expect(abs(ratio - (step.guide == .square ? 1 : original)) < 1e-9, "\(ratio)")
+        #expect(step.target == (width == height ? 1 : original))
+        #expect(step.value.width.isFinite && step.value.height.isFinite, "\(step.value)")
+        #expect(step.value.width > 0 && step.value.height > 0)
+        let ratio = step.value.width / step.value.height
+        #expect(abs(ratio - (step.target ?? .nan)) < 1e-9, "\(ratio)")
     }
 }

@@ -17,7 +17,7 @@ struct HapticSnapTrackerTests {
         #expect(taps(&tracker, [80, 90, 97, 99, 100, 101, 103]) == [97])
         let step = tracker.update(102)
         #expect(step.value == 100 && step.target == 100 && step.showsGuide && step.tap == nil)
-        #expect(tracker.update(90) == HapticSnapTracker.Step(value: 90, target: nil, tap: nil))
+        #expect(tracker.update(90) == HapticSnapStep(value: 90, target: nil, tap: nil))
     }
 
     @Test("jitter at the edge never taps twice; leaving past the release zone and re-entering taps again")
