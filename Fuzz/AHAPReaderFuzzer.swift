@@ -34,7 +34,7 @@ public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     let app = Result { try HapticPattern(ahap: bytes) }
     if case .failure(let error) = app {
-        precondition(error is HapticPattern.ReadError, "HapticPattern(ahap:) threw \(error)")
+        precondition(error is HapticReadError, "HapticPattern(ahap:) threw \(error)")
     }
     guard let pattern = lenient.pattern else {
         let error = lenient.errors.first
@@ -43,7 +43,7 @@ public func fuzzAHAPReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     // Foundation's parser refusing what the linter's own accepts is a JSON difference, not an AHAP one.
     var refusedJSON = false
-    if case .failure(let error as HapticPattern.ReadError) = app {
+    if case .failure(let error as HapticReadError) = app {
         refusedJSON = error.message.hasPrefix("the file is not JSON")
     }
     precondition(refusedJSON || (try? app.get()) == pattern, "HapticPattern(ahap:) read another pattern: \(app)")

@@ -214,7 +214,7 @@ extension HapticFeedback {
         }
         do {
             return try HapticFeedback.named(name)
-        } catch let error as HapticFeedback.NameError {
+        } catch let error as HapticReadError {
             throw CLIError.usage(error.description)
         } catch {
             throw CLIError.usage("\(error)")

@@ -115,7 +115,7 @@ struct PatternInput {
                 name: "notation", argument: argument, pattern: pattern,
                 findings: AHAPLinter(strict: strict).lint(pattern).findings)
         } catch {
-            let notationError = error as? HapticPattern.ReadError
+            let notationError = error as? HapticReadError
             let diagnostic = AHAPDiagnostic(
                 severity: .error, rule: .syntax,
                 message: "bad notation \(CLIText.quote(text)): \(notationError?.message ?? "\(error)")", path: "",

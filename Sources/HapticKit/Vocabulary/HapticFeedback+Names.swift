@@ -56,16 +56,16 @@ extension HapticFeedback {
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
     ///
-    /// Throws a ``HapticFeedback/NameError`` for an unknown name, an intensity on a non-impact, or
-    /// an intensity that is not a number (`nan` included). Out-of-range numbers are clamped as
-    /// everywhere else.
+    /// Throws a ``HapticReadError`` for an unknown name (suggesting the name it most likely
+    /// misspells, and listing the valid ones), an intensity on a non-impact, or an intensity that
+    /// is not a number (`nan` included). Out-of-range numbers are clamped as everywhere else.
     public static func named(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
         if base.hasPrefix("pattern:") {
-            guard parts.count == 1 else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
+            guard parts.count == 1 else { throw intensityNotAllowed(base) }
             guard let pattern = HapticPattern.preset(named: String(base.dropFirst("pattern:".count))) else {
-                throw HapticFeedback.NameError.unknown(name: name)
+                throw unknown(name)
             }
             return .pattern(pattern)
         }
@@ -73,7 +73,8 @@ extension HapticFeedback {
         if parts.count == 2 {
             // NaN is not a number: a name that asks for it is refused, not played at full strength.
             guard let number = Double(parts[1]), !number.isNaN else {
-                throw HapticFeedback.NameError.badIntensity(name: name, text: String(parts[1]))
+                throw HapticReadError(
+                    message: "intensity '\(parts[1])' in '\(name)' is not a number; write e.g. impact-light@0.7", column: nil)
             }
             intensity = number
         }
@@ -82,7 +83,7 @@ extension HapticFeedback {
             case .impact(let style, _):
                 return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)))
             default:
-                guard intensity == nil else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
+                guard intensity == nil else { throw intensityNotAllowed(base) }
                 return canonical
             }
         }
@@ -93,10 +94,53 @@ extension HapticFeedback {
         case .buttonPress: return HapticFeedback.impact(.heavy, intensity: intensity ?? 1).named(as: .buttonPress)
         case .dataRefresh: return .dataRefresh(intensity: intensity ?? 1)
         case .tabSelection:
-            guard intensity == nil else { throw HapticFeedback.NameError.intensityNotAllowed(name: base) }
+            guard intensity == nil else { throw intensityNotAllowed(base) }
             return .tabSelection
         case .singleTap, nil:
-            throw HapticFeedback.NameError.unknown(name: name)
+            throw unknown(name)
         }
+    }
+
+    /// `name` is none of ``allNames``: the error suggests the name it most likely misspells.
+    private static func unknown(_ name: String) -> HapticReadError {
+        HapticReadError(
+            message: "unknown feedback '\(name)'; "
+                + (closestName(to: name).map { "did you mean '\($0)'? " } ?? "")
+                + "valid names: \(allNames.joined(separator: ", "))",
+            column: nil)
+    }
+
+    /// `@intensity` was given for `name`, a feedback that has none (only impacts do).
+    private static func intensityNotAllowed(_ name: String) -> HapticReadError {
+        HapticReadError(
+            message: "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)",
+            column: nil)
+    }
+
+    /// The valid name `name` most likely misspells: the one nearest it by edits (a letter
+    /// added, dropped or changed), within two edits and a third of its length, when only one
+    /// is that near. HapticKit's choice of threshold: close enough to be a typo, far enough
+    /// that `tap` does not suggest `stop`.
+    static func closestName(to name: String) -> String? {
+        let typed = Array(name.lowercased())
+        let limit = min(2, typed.count / 3)
+        guard limit > 0 else { return nil }
+        let near = allNames.map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
+        guard let best = near.map(\.1).min() else { return nil }
+        let nearest = near.filter { $0.1 == best }
+        return nearest.count == 1 ? nearest[0].0 : nil
+    }
+
+    /// The Levenshtein distance between `a` and `b`.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

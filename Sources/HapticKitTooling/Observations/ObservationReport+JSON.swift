@@ -179,7 +179,7 @@ extension Observation {
         }
         do {
             return try HapticFeedback.named(name)
-        } catch let error as HapticFeedback.NameError {
+        } catch let error as HapticReadError {
             throw ObservationReadError(field: field, reason: error.description)
         }
     }

@@ -6,7 +6,7 @@ import Testing
 @testable import HapticKit
 
 /// Every public error says what went wrong through `localizedDescription`, not
-/// "The operation could not be completed. (HapticKit.NameError error 1.)".
+/// "The operation could not be completed. (HapticKit.HapticReadError error 1.)".
 @Suite("Errors read as messages a developer can show")
 struct ErrorMessageTests {
     @Test("an unknown feedback name suggests the one it misspells, when one is near, and lists the valid ones")
@@ -23,10 +23,10 @@ struct ErrorMessageTests {
         #expect(try message("xyz").contains("valid names: success, warning"))
     }
 
-    @Test("HapticFeedback.NameError says which names take an intensity")
+    @Test("a feedback name's HapticReadError says which names take an intensity")
     func feedbackName() throws {
         let error = try #require(thrown { _ = try HapticFeedback.named("success@0.5") })
-        #expect(error is HapticFeedback.NameError)
+        #expect(error is HapticReadError)
         #expect(
             error.localizedDescription
                 == "'success' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)")
@@ -36,19 +36,19 @@ struct ErrorMessageTests {
                 == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
     }
 
-    @Test("HapticPattern.ReadError gives the column and the problem")
+    @Test("HapticReadError gives the column and the problem")
     func notation() throws {
         let error = try #require(thrown { _ = try HapticPattern(notation: "O*0") })
-        let notation = try #require(error as? HapticPattern.ReadError)
+        let notation = try #require(error as? HapticReadError)
         #expect(notation.column == 2 && notation.message.contains("'*' takes a count from 1 to 1000"))
         #expect(error.localizedDescription == "column 2: \(notation.message)")
     }
 
-    @Test("HapticPattern.ReadError names the first error and where it is")
+    @Test("HapticReadError names the first error and where it is")
     func ahapRead() throws {
         let text = "{\"Version\": 1,\n \"Pattern\": [{\"Event\": {\"Time\": \"soon\", \"EventType\": \"Tap\"}}]}"
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
-        let read = try #require(error as? HapticPattern.ReadError)
+        let read = try #require(error as? HapticReadError)
         #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.message == "expected a number, found a string (write it without quotes)")
         #expect(error.localizedDescription == "\(read.message) [Pattern[0].Event.Time]")

@@ -73,7 +73,7 @@ struct HapticNotationTests {
         #expect {
             try HapticPattern(notation: text)
         } throws: { error in
-            guard let error = error as? HapticPattern.ReadError else { return false }
+            guard let error = error as? HapticReadError else { return false }
             return error.column == column && error.message.contains(message)
         }
     }

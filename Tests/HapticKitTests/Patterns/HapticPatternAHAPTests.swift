@@ -113,7 +113,7 @@ struct HapticPatternAHAPTests {
     @Test("a file Core Haptics rejects throws its first error with its key path")
     func firstError() throws {
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(#"{"Version": 1}"#.utf8)) })
-        let read = try #require(error as? HapticPattern.ReadError)
+        let read = try #require(error as? HapticReadError)
         #expect(read.path == "")
         #expect(read.description == "no Pattern array; an AHAP file needs one")
     }
@@ -121,7 +121,7 @@ struct HapticPatternAHAPTests {
     @Test("each rejection names what and where", arguments: rejections)
     func rejected(text: String, message: String, path: String) throws {
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
-        let read = try #require(error as? HapticPattern.ReadError)
+        let read = try #require(error as? HapticReadError)
         #expect(read.message == message)
         #expect(read.path == path)
     }
@@ -130,7 +130,7 @@ struct HapticPatternAHAPTests {
     func notJSON() throws {
         for text in ["", "{", #"{"Pattern": [], }x"#, #"{"Version": 1e400, "Pattern": []}"#, "\u{1}"] {
             let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
-            let read = try #require(error as? HapticPattern.ReadError)
+            let read = try #require(error as? HapticReadError)
             #expect(read.message.hasPrefix("the file is not JSON") && read.path == "", "\(text): \(read)")
         }
     }
@@ -146,7 +146,7 @@ struct HapticPatternAHAPTests {
         let keys = (0...1000).map { #""k\#($0)": 0"# }.joined(separator: ", ")
         let text = #"{"Version": 1, \#(keys), "Pattern": [{"Event": {"Time": -1, "EventType": "HapticTransient"}}]}"#
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
-        let read = try #require(error as? HapticPattern.ReadError)
+        let read = try #require(error as? HapticReadError)
         #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.message == "Time is negative (-1 s); times count from the start of the pattern")
     }

@@ -51,25 +51,19 @@ struct VocabularyMemberTests {
             ])
     }
 
-    @Test("a name error is the one its text calls for and carries what was wrong")
+    @Test("a name error quotes what was wrong, in the name's own words, and has no column or path")
     func nameErrorProperties() throws {
-        let unknown = try #require(throws: HapticFeedback.NameError.self) { try HapticFeedback.named("sucess") }
-        #expect(unknown == .unknown(name: "sucess") && unknown.name == "sucess" && unknown.intensityText == nil)
+        let unknown = try #require(throws: HapticReadError.self) { try HapticFeedback.named("sucess") }
+        #expect(unknown.column == nil && unknown.path.isEmpty && unknown.description == unknown.message)
 
-        let noIntensity = try #require(throws: HapticFeedback.NameError.self) {
-            try HapticFeedback.named("Success@0.5")
-        }
-        #expect(noIntensity == .intensityNotAllowed(name: "success") && noIntensity.name == "success")
-        #expect(noIntensity.intensityText == nil)
+        let noIntensity = try #require(throws: HapticReadError.self) { try HapticFeedback.named("Success@0.5") }
+        #expect(noIntensity.message.hasPrefix("'success' takes no intensity"), "the name lowercased, without its @")
 
-        let badIntensity = try #require(throws: HapticFeedback.NameError.self) {
+        let badIntensity = try #require(throws: HapticReadError.self) {
             try HapticFeedback.named("impact-light@loud")
         }
-        #expect(badIntensity == .badIntensity(name: "impact-light@loud", text: "loud"))
-        #expect(badIntensity.name == "impact-light@loud" && badIntensity.intensityText == "loud")
+        #expect(badIntensity.message.hasPrefix("intensity 'loud' in 'impact-light@loud'"))
         #expect(badIntensity.localizedDescription == badIntensity.description)
-
-        #expect(unknown != HapticFeedback.NameError.unknown(name: "other"))
-        #expect(HapticFeedback.NameError.unknown(name: "x") != .intensityNotAllowed(name: "x"))
+        #expect(unknown != noIntensity && noIntensity != badIntensity)
     }
 }

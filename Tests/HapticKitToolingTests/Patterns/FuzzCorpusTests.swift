@@ -33,7 +33,7 @@ struct FuzzCorpusTests {
         #expect(lenient.findings.allSatisfy { ($0.line != nil && $0.column != nil) || $0.rule == .limit })
         if let pattern = strict.pattern { #expect(pattern == lenient.pattern) }
         let app = Result { try HapticPattern(ahap: bytes) }
-        if case .failure(let error) = app { #expect(error is HapticPattern.ReadError) }
+        if case .failure(let error) = app { #expect(error is HapticReadError) }
         if let pattern = lenient.pattern {
             // Unless Foundation's parser refuses the JSON itself (a number beyond Double under an
             // unknown key, say), the app's reader reads what the linter accepts, alike.
@@ -50,5 +50,5 @@ struct FuzzCorpusTests {
 /// Whether `HapticPattern(ahap:)` failed because Foundation's `JSONSerialization` refused the JSON.
 private func refusedJSON(_ read: Result<HapticPattern, any Error>) -> Bool {
     guard case .failure(let error) = read else { return false }
-    return (error as? HapticPattern.ReadError)?.message.hasPrefix("the file is not JSON") == true
+    return (error as? HapticReadError)?.message.hasPrefix("the file is not JSON") == true
 }

@@ -15,7 +15,7 @@ enum AHAPFileReader {
             json = try JSONSerialization.jsonObject(with: withoutTrailingCommas(data))
         } catch {
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
-            throw HapticPattern.ReadError(
+            throw HapticReadError(
                 message: "the file is not JSON" + (detail.map { ": " + $0 } ?? ""), path: "")
         }
         let file = try AHAPObject(

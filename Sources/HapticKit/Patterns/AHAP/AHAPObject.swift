@@ -15,7 +15,7 @@ struct AHAPObject {
     /// The object `value` is, or an error: "`what` is `shape`, not an array".
     init(_ value: Any, path: String, what: String, _ shape: String = "an object") throws {
         guard let members = value as? [String: Any] else {
-            throw HapticPattern.ReadError(
+            throw HapticReadError(
                 message: "\(what) is \(shape), not \(AHAPFileReader.kind(of: value))", path: path)
         }
         self.init(members, path: path)
@@ -27,8 +27,8 @@ struct AHAPObject {
     }
 
     /// An error about this object, or about its member `key`.
-    func error(_ message: String, at key: String? = nil) -> HapticPattern.ReadError {
-        HapticPattern.ReadError(message: message, path: key.map(path) ?? path)
+    func error(_ message: String, at key: String? = nil) -> HapticReadError {
+        HapticReadError(message: message, path: key.map(path) ?? path)
     }
 
     // MARK: Members of one type, or nil when absent

@@ -12,7 +12,7 @@ extension HapticPattern {
     /// Foundation's `JSONSerialization` parses the file, as it does for Core Haptics; the reader
     /// checks what Core Haptics checks and stops at the first problem.
     ///
-    /// - Throws: ``ReadError`` naming the first thing Core Haptics would reject, with its key
+    /// - Throws: ``HapticReadError`` naming the first thing Core Haptics would reject, with its key
     ///   path. To list everything with line and column, warnings included, use HapticKitTooling's
     ///   `AHAPLinter` (or `haptickit lint`).
     public init<Bytes: Collection>(ahap bytes: Bytes) throws where Bytes.Element == UInt8 {

@@ -136,12 +136,12 @@ enum HapticNotation {
                 index += 1
             }
             guard let number = Double(digits), unit == "ms" || unit == "s" else {
-                throw HapticPattern.ReadError(
+                throw HapticReadError(
                     message: "a tempo is '@' and a beat length such as @100ms or @0.25s", column: start + 1)
             }
             let seconds = unit == "ms" ? number / 1000 : number
             guard seconds >= 0.001, seconds <= 10 else {
-                throw HapticPattern.ReadError(message: "a beat lasts from 1 ms to 10 s", column: start + 1)
+                throw HapticReadError(message: "a beat lasts from 1 ms to 10 s", column: start + 1)
             }
             return seconds
         }
@@ -214,8 +214,8 @@ enum HapticNotation {
             return count
         }
 
-        func error(_ message: String, at position: Int? = nil) -> HapticPattern.ReadError {
-            HapticPattern.ReadError(message: message, column: (position ?? index) + 1)
+        func error(_ message: String, at position: Int? = nil) -> HapticReadError {
+            HapticReadError(message: message, column: (position ?? index) + 1)
         }
     }
 }

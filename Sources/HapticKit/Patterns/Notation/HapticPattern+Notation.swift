@@ -37,10 +37,10 @@ extension HapticPattern {
     ///
     /// A notation expands to at most 100 000 beats, in at most 1 000 000 steps (each beat and each
     /// pass through a group, even an empty one, is a step), and nests groups at most 32 deep; beyond that,
-    /// or on any other mistake, it throws a ``HapticPattern/ReadError`` that names the
+    /// or on any other mistake, it throws a ``HapticReadError`` that names the
     /// column. `docs/Patterns.md` has more examples.
     ///
-    /// - Throws: ``HapticPattern/ReadError``.
+    /// - Throws: ``HapticReadError``.
     public init(notation: String) throws {
         let (beat, beats) = try HapticNotation.parse(notation)
         self = HapticNotation.pattern(beat: beat, beats: beats)
