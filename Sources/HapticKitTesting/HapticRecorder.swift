@@ -14,7 +14,7 @@ public import HapticKit
 /// ```
 public struct HapticRecorder: HapticBackend {
     /// One request and what became of it.
-    public struct Entry: Hashable, Sendable, CustomStringConvertible {
+    public struct Entry: Equatable, Sendable, CustomStringConvertible {
         /// When the request was made, on the player's clock.
         public let time: HapticInstant
         /// The feedback asked for.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HapticKit makes anchors from the typed calls (`play(_:at:in:)` with a `UIView` or `NSView`);
 /// backends read them. The view is held weakly; HapticKit never keeps a view alive.
-public struct HapticAnchor: Hashable, Sendable {
+public struct HapticAnchor: Equatable, Sendable {
     /// The location in the view's coordinate space.
     public let location: CGPoint
     /// Identifies the view, for keying generators attached to it.

@@ -5,7 +5,7 @@
 /// before an interaction (``HapticBackend/prepare(_:)``, from `prepare(for:in:)` at gesture
 /// began): then ``generator`` is set, ``call`` is the call the interaction will make, and
 /// ``isWarm`` is false.
-public struct HapticRequest: Hashable, Sendable {
+public struct HapticRequest: Equatable, Sendable {
     /// The feedback the app asked for.
     public var feedback: HapticFeedback { route.feedback }
     /// The exact call to make: the route's call, adjusted for the intensity scale and for
@@ -75,7 +75,7 @@ public struct HapticRequest: Hashable, Sendable {
 /// one late outcome, and which of its backends played it. Not the backend itself: a backend that
 /// keeps its requests (a recorder, a log) would then keep itself alive. Requests are equal whoever
 /// made them.
-struct LateFailureRoute: Hashable, Sendable {
+struct LateFailureRoute: Equatable, Sendable {
     let player: PlayerReference?
     /// The request's number among the player's admitted requests.
     let number: UInt64

@@ -8,7 +8,7 @@ import Foundation
 /// case .skipped(let reason): print(reason)
 /// }
 /// ```
-public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
+public enum HapticOutcome: Equatable, Sendable, CustomStringConvertible {
     /// The pipeline let the request through and the backend accepted it. For the UIKit backend
     /// that means: called on the main thread, UIKit's generator was called before `play` returned;
     /// called from any other thread, the request was queued for the main thread, behind every
@@ -63,7 +63,7 @@ public enum HapticOutcome: Hashable, Sendable, CustomStringConvertible {
 
 extension HapticOutcome {
     /// A request that played.
-    public struct Playback: Hashable, Sendable {
+    public struct Playback: Equatable, Sendable {
         /// The call that was made (after the intensity scale).
         public let call: HapticCall
         /// The router's answer: why this call, and its source.

@@ -1,5 +1,5 @@
 /// What `prepare(for:in:)` did.
-public enum HapticPreparationOutcome: Hashable, Sendable {
+public enum HapticPreparationOutcome: Equatable, Sendable {
     /// The generator under this key is warm.
     case prepared(HapticRequest.GeneratorKey)
     /// The route plays a Core Haptics pattern, on the device or a game controller: its engine is

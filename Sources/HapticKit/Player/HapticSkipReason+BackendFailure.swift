@@ -3,10 +3,10 @@ import Foundation
 extension HapticSkipReason {
     /// The error a backend threw or reported, as ``HapticSkipReason/backendFailed(_:)`` keeps it.
     ///
-    /// A skip reason is `Hashable`, so it can be compared in tests and used as a key, but errors
-    /// in general are not. This keeps the error itself and compares by the error's dynamic type
-    /// and its text: two failures are equal when the same type of error says the same thing.
-    struct BackendFailure: Hashable, Sendable, CustomStringConvertible {
+    /// A skip reason is `Equatable`, so it can be compared in tests, but errors in general are
+    /// not. This keeps the error itself and compares by the error's dynamic type and its text: two
+    /// failures are equal when the same type of error says the same thing.
+    struct BackendFailure: Equatable, Sendable, CustomStringConvertible {
         /// The error the backend threw or reported.
         let error: any Error
         /// The error's text, `String(describing: error)`.
@@ -22,12 +22,6 @@ extension HapticSkipReason {
         static func == (lhs: HapticSkipReason.BackendFailure, rhs: HapticSkipReason.BackendFailure) -> Bool {
             lhs.description == rhs.description
                 && ObjectIdentifier(type(of: lhs.error)) == ObjectIdentifier(type(of: rhs.error))
-        }
-
-        /// Hashes the error's type and text.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(description)
-            hasher.combine(ObjectIdentifier(type(of: error)))
         }
     }
 }

@@ -14,9 +14,9 @@ import Foundation
 ///     print("try again in", reason.retryAfter ?? .zero)
 /// }
 /// ```
-public struct HapticSkipReason: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The reasons and what each carries, for HapticKit's own `switch`es.
-    enum Kind: Hashable, Sendable {
+    enum Kind: Equatable, Sendable {
         case disabledByUser
         case categoryDisabled(HapticCategory)
         case throttled(HapticCategory, retryAfter: HapticDuration)

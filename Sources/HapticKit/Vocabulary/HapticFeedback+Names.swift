@@ -74,7 +74,8 @@ extension HapticFeedback {
             // NaN is not a number: a name that asks for it is refused, not played at full strength.
             guard let number = Double(parts[1]), !number.isNaN else {
                 throw HapticReadError(
-                    message: "intensity '\(parts[1])' in '\(name)' is not a number; write e.g. impact-light@0.7", column: nil)
+                    message: "intensity '\(parts[1])' in '\(name)' is not a number; write e.g. impact-light@0.7",
+                    column: nil)
             }
             intensity = number
         }

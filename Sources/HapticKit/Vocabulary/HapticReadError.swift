@@ -12,19 +12,19 @@ import Foundation
 /// }
 /// do {
 ///     _ = try HapticPattern(ahap: Array(#"{"Version": 1}"#.utf8))
-/// } catch let error as HapticReadError {
-///     print(error)   // no Pattern array; an AHAP file needs one
+/// } catch let failure as HapticReadError {
+///     print(failure)   // no Pattern array; an AHAP file needs one
 /// }
 /// do {
 ///     _ = try HapticFeedback.named("impact-light@loud")
-/// } catch let error as HapticReadError {
-///     print(error)   // intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7
+/// } catch let mistake as HapticReadError {
+///     print(mistake)   // intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7
 /// }
 /// ```
 ///
 /// HapticKitTooling's `AHAPLinter` (and `haptickit lint`) lists every problem of an AHAP file
 /// with its line and column.
-public struct HapticReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct HapticReadError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// What is wrong and, where it helps, what to write instead.
     public var message: String
     /// Where in an AHAP file, as the file nests it: `Pattern[3].Event.Time`; empty for the file

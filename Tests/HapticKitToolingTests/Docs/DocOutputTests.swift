@@ -47,11 +47,14 @@ struct DocOutputTests {
             iPad.play(.alignment, at: point, in: canvas, input: .finger)
             return "\(iPad.play(.alignment, at: point, in: canvas, input: .anyPencil))"
         },
-        "HapticPattern+ReadError.swift: print(error)": {
+        "HapticReadError.swift: print(error)": {
             "\(try #require(thrown { _ = try HapticPattern(notation: "O*0") }))"
         },
-        "HapticPattern+ReadError.swift: print(failure)": {
+        "HapticReadError.swift: print(failure)": {
             "\(try #require(thrown { _ = try HapticPattern(ahap: Array(#"{"Version": 1}"#.utf8)) }))"
+        },
+        "HapticReadError.swift: print(mistake)": {
+            "\(try #require(thrown { _ = try HapticFeedback.named("impact-light@loud") }))"
         },
         "ObservationReadError.swift: print(error)": {
             "\(try #require(thrown { _ = try ObservationReport(json: Array(#"{"format": 1}"#.utf8)) }))"
@@ -199,7 +202,7 @@ struct DocOutputTests {
                 "\(HapticEngineFailure(.engineNotStarted(HapticEngineError(.engineStartTimeout), attempts: 2), droppedPlays: 3))"
             ]
         }
-        add("HapticPattern+ReadError.swift", ["column 3: …"]) {
+        add("HapticReadError.swift", ["column 3: …"]) {
             ["\(try #require(thrown { _ = try HapticPattern(notation: "OO(") }))"]
         }
         add(
@@ -262,7 +265,7 @@ struct DocOutputTests {
 
     /// The code spans of a description's doc comment that are no text it can be: a form, or a name.
     static let notOutputs: Set<String> = [
-        "HapticPattern+ReadError.swift: `message [path]`",
+        "HapticReadError.swift: `message [path]`",
         "AHAPFinding.swift: `line:column: severity: message [path]`",
         "HapticOutcome.swift: `HapticScript`",
         "ObservationComparison+Rendering.swift: `Fixtures/observations/example-ipad.json`",
