@@ -5,8 +5,8 @@ extension HapticInput {
     /// A struct with a static member per input rather than an enum: new accessories add inputs
     /// (``spatialAccessory`` arrived with visionOS 27), and a new case of a public enum would break
     /// every app's exhaustive `switch`. Compare with `==` (`device.input == .pencilPro`) or read
-    /// ``name``. It encodes as its ``name`` (`"pencil-pro"`) and also reads the camelCase spelling of
-    /// earlier versions (`"pencilPro"`).
+    /// ``name``. It encodes as its ``name`` (`"pencil-pro"`) and also reads its Swift member's camelCase
+    /// spelling (`"pencilPro"`).
     public struct Source: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// The inputs, for HapticKit's own `switch`es; the raw value is the camelCase name.
         enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -83,7 +83,7 @@ extension HapticInput {
             }
         }
 
-        /// Reads the ``name`` (`"pencil-pro"`), or the camelCase spelling written before 1.0
+        /// Reads the ``name`` (`"pencil-pro"`), or the Swift member's camelCase spelling
         /// (`"pencilPro"`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()

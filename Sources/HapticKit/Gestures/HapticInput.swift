@@ -104,8 +104,8 @@ public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConverti
 
     /// The input with this name, in any case, or `nil`. `pencil` is the Apple Pencil without a
     /// haptic engine, as in ``HapticInput/Source/pencil``; `any-pencil` is an Apple Pencil of
-    /// unknown model, as UIKit reports it. The camelCase spellings of earlier versions
-    /// (`pencilPro`, `anyPencil`) are still read.
+    /// unknown model, as UIKit reports it. The Swift members' camelCase spellings (`pencilPro`,
+    /// `anyPencil`) read too.
     public static func named(_ name: String) -> HapticInput? {
         HapticInput(name: name)
     }

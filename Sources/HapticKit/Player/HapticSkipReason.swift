@@ -196,8 +196,8 @@ extension HapticSkipReason {
         /// The reason's name: `throttled`.
         public var name: String { rawValue }
 
-        /// The code with this ``name``, or its camelCase spelling (`disabledByUser`) that 1.0.0's
-        /// release candidates wrote, in any case; `nil` for any other text.
+        /// The code with this ``name``, or its Swift member's camelCase spelling (`disabledByUser`),
+        /// in any case; `nil` for any other text.
         public init?(name: String) {
             self.init(rawValue: name)
         }
