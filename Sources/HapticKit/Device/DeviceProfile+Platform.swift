@@ -4,7 +4,7 @@ extension DeviceProfile {
     /// A struct with a static member per platform rather than an enum: Apple adds platforms
     /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
     /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``.
-    public struct Platform: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct Platform: AppleNamedValue {
         /// The platforms, for HapticKit's own `switch`es; the raw value is the ``name``.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOS, iPadOS, macCatalyst, macOS, watchOS, tvOS, visionOS, other
@@ -34,17 +34,13 @@ extension DeviceProfile {
         /// Not an Apple platform (Linux, Windows): there are no Apple haptics to call.
         public static let other = Platform(.other)
 
-        /// Every platform, in the order above.
-        public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
-
         /// The platform with this ``name`` (`iPadOS`), or `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its name as Swift spells its static member: `iOS`, `iPadOS`, `macCatalyst`, ….
-        public var name: String { kind.rawValue }
+        public var name: String { rawValue }
 
         /// `iOS`, `iPadOS`, `Mac Catalyst`, …
         public var description: String {
@@ -61,7 +57,7 @@ extension DeviceProfile {
     /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
     /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
     /// `switch`. Compare with `==` or read ``name``.
-    public struct Idiom: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct Idiom: AppleNamedValue {
         /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case phone, pad, mac, watch, tv, vision, carPlay, unspecified
@@ -90,19 +86,13 @@ extension DeviceProfile {
         /// An idiom UIKit does not name.
         public static let unspecified = Idiom(.unspecified)
 
-        /// Every idiom, in the order above.
-        public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
-
         /// The idiom with this ``name`` (`pad`), or `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its name as Swift spells its static member: `phone`, `pad`, `carPlay`, ….
-        public var name: String { kind.rawValue }
+        public var name: String { rawValue }
 
-        /// Its ``name``.
-        public var description: String { name }
     }
 }

@@ -49,7 +49,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
     /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
     /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct CompatibilityMode: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct CompatibilityMode: AppleNamedValue {
         /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOSAppOnMac, iOSAppOnVision, iPhoneAppOnPad
@@ -82,18 +82,14 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         /// (inferred: that `hw.machine` reports the real hardware there is not documented).
         public static let iPhoneAppOnPad = CompatibilityMode(.iPhoneAppOnPad)
 
-        /// Every mode, in the order above.
-        public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
-
         /// The mode with this ``name`` (`iOSAppOnMac`), or `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its name as Swift spells its static member: `iOSAppOnMac`, `iOSAppOnVision`,
         /// `iPhoneAppOnPad`.
-        public var name: String { kind.rawValue }
+        public var name: String { rawValue }
 
         /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`, `iPhone app on iPad`
         public var description: String {

@@ -5,14 +5,25 @@ extension HapticInput {
     /// A struct with a static member per input rather than an enum: new accessories add inputs
     /// (``spatialAccessory`` arrived with visionOS 27), and a new case of a public enum would break
     /// every app's exhaustive `switch`. Compare with `==` (`device.input == .pencilPro`) or read
-    /// ``name``. It encodes as its ``name`` (`"pencil-pro"`) and also reads its Swift member's camelCase
-    /// spelling (`"pencilPro"`).
-    public struct Source: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
-        /// The inputs, for HapticKit's own `switch`es; the raw value is the camelCase name.
+    /// ``name``; it is read and written (`Codable`, `RawRepresentable`) by its ``name``
+    /// (`"pencil-pro"`), and reads its Swift member's camelCase spelling (`"pencilPro"`) too.
+    public struct Source: KindNamedValue, CodableNamedValue {
+        /// The inputs, for HapticKit's own `switch`es; the raw value is the ``name``.
         enum Kind: String, Hashable, Sendable, CaseIterable {
-            case unspecified, finger, pencil, pencilPro, pencilHover, magicKeyboardTrackpad,
-                magicKeyboardTrackpadScroll, trackpadHover, bluetoothTrackpad, forceTouchTrackpad, magicTrackpad, mouse,
-                remote, eyesAndHands, gameController, stylus, spatialAccessory
+            case unspecified, finger, pencil
+            case pencilPro = "pencil-pro"
+            case pencilHover = "pencil-hover"
+            case magicKeyboardTrackpad = "magic-keyboard-trackpad"
+            case magicKeyboardTrackpadScroll = "magic-keyboard-trackpad-scroll"
+            case trackpadHover = "trackpad-hover"
+            case bluetoothTrackpad = "bluetooth-trackpad"
+            case forceTouchTrackpad = "force-touch-trackpad"
+            case magicTrackpad = "magic-trackpad"
+            case mouse, remote
+            case eyesAndHands = "eyes-and-hands"
+            case gameController = "game-controller"
+            case stylus
+            case spatialAccessory = "spatial-accessory"
         }
 
         let kind: Kind
@@ -57,9 +68,6 @@ extension HapticInput {
         /// A spatial accessory on Apple Vision Pro (`GCSpatialAccessory.haptics`, visionOS 27).
         public static let spatialAccessory = Source(.spatialAccessory)
 
-        /// Every input, in the order above.
-        public static let allCases: [Source] = Kind.allCases.map(Source.init)
-
         /// A short human description: `Apple Pencil Pro`, `Magic Keyboard for iPad Pro (M4) trackpad click`, …
         public var description: String {
             switch kind {
@@ -82,45 +90,17 @@ extension HapticInput {
             case .spatialAccessory: "spatial accessory (GCSpatialAccessory)"
             }
         }
-
-        /// Reads the ``name`` (`"pencil-pro"`), or the Swift member's camelCase spelling
-        /// (`"pencilPro"`).
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            let name = try container.decode(String.self)
-            guard let source = Self(name: name) else {
-                let valid = Self.allCases.map(\.name).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "'\(name)' is not one of: \(valid)")
-            }
-            self = source
-        }
-
-        /// Writes the ``name`` (`"pencil-pro"`): one spelling for the tool, the matrix, reports
-        /// and JSON.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(name)
-        }
     }
 }
 
 extension HapticInput.Source {
     /// The name the CLI, the device matrix and observation reports use, in kebab-case:
     /// `pencil-pro`, `magic-keyboard-trackpad`.
-    public var name: String {
-        kind.rawValue.reduce(into: "") { name, character in
-            if character.isUppercase { name += "-" }
-            name += character.lowercased()
-        }
-    }
+    public var name: String { rawValue }
 
-    /// The source with this ``name`` (`pencil-pro`), or with the camelCase spelling of earlier
-    /// versions of HapticKit (`pencilPro`), in any case; `nil` for any other text.
+    /// The source with this ``name`` (`pencil-pro`), or its Swift member's camelCase spelling
+    /// (`pencilPro`), in any case; `nil` for any other text.
     public init?(name: String) {
-        let wanted = name.lowercased()
-        guard let source = Self.allCases.first(where: { $0.name == wanted || $0.kind.rawValue.lowercased() == wanted })
-        else { return nil }
-        self = source
+        self.init(rawValue: name)
     }
 }

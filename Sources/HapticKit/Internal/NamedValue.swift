@@ -1,29 +1,43 @@
 import Foundation
 
 /// The one shape of HapticKit's open sets of values (a struct with a static member per value, so
-/// a value added later breaks no app's `switch`): `RawRepresentable` by its name, which is also
-/// what `Codable` reads and writes and what `description` prints. A conforming type lists its
-/// values in ``all`` and declares its own `name` and `init?(name:)`, which forward here.
-protocol NamedValue: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible
-where RawValue == String {
-    /// Every value, in the type's documented order.
-    static var all: [Self] { get }
+/// a value added later breaks no app's `switch`): `RawRepresentable` by its name, which is what
+/// `description` prints and, for a ``CodableNamedValue``, what it reads and writes. A conforming
+/// type lists its values in `allCases` and declares its own `name` and `init?(name:)`, which
+/// forward to `rawValue` (an app sees no member of an internal protocol's extension).
+protocol NamedValue: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible
+where RawValue == String, AllCases == [Self] {
+    /// Whether `text` names the value named `name`.
+    static func reads(_ text: String, as name: String) -> Bool
 }
 
 extension NamedValue {
-    /// The value whose name is `rawValue`, or whose name is spelled in camelCase as its Swift
-    /// member is (`disabledByUser` for `disabled-by-user`), in any case; `nil` for any other text.
+    /// HapticKit's names read in kebab-case or as the Swift member is spelled, in any case
+    /// (``KebabName/matches(_:name:)``).
+    static func reads(_ text: String, as name: String) -> Bool {
+        KebabName.matches(text, name: name)
+    }
+
+    /// The value whose name `rawValue` reads as; `nil` for any other text.
     public init?(rawValue: String) {
-        guard let value = Self.all.first(where: { KebabName.matches(rawValue, name: $0.rawValue) }) else { return nil }
+        guard let value = Self.allCases.first(where: { Self.reads(rawValue, as: $0.rawValue) }) else { return nil }
         self = value
     }
 
+    /// The name.
+    public var description: String { rawValue }
+}
+
+/// A ``NamedValue`` that an app may save: `Codable` through its name.
+protocol CodableNamedValue: NamedValue, Codable {}
+
+extension CodableNamedValue {
     /// Reads the name; a name that is none of the type's is an error that lists them.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let value = Self(rawValue: name) else {
-            let valid = Self.all.map(\.rawValue).joined(separator: ", ")
+            let valid = Self.allCases.map(\.rawValue).joined(separator: ", ")
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
         }
         self = value
@@ -34,9 +48,38 @@ extension NamedValue {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
+}
 
-    /// The name.
-    public var description: String { rawValue }
+/// A ``NamedValue`` over an enum of its values (`Kind`), where HapticKit switches over them: its
+/// values are the enum's cases, in their order, and its name is the case's raw value.
+protocol KindNamedValue: NamedValue {
+    associatedtype Kind: RawRepresentable, CaseIterable, Hashable where Kind.RawValue == String
+    /// Which value it is.
+    var kind: Kind { get }
+    init(_ kind: Kind)
+}
+
+extension KindNamedValue {
+    /// Every value, in the order of its cases.
+    public static var allCases: [Self] { Kind.allCases.map(Self.init) }
+
+    /// The case's raw value.
+    public var rawValue: String { kind.rawValue }
+
+    /// Whether both are the same case (not their names, which a type may build as text).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind }
+
+    /// Hashes the case.
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+}
+
+/// A ``KindNamedValue`` that keeps Apple's spelling (`iPadOS`, AHAP's `HapticTransient`), which a
+/// file or a platform API writes exactly: its names read exactly, not in any case or kebab-case.
+protocol AppleNamedValue: KindNamedValue {}
+
+extension AppleNamedValue {
+    /// Exactly the name.
+    static func reads(_ text: String, as name: String) -> Bool { text == name }
 }
 
 /// HapticKit's spelling of names: kebab-case, a Swift member's words lowercased and joined by `-`
@@ -57,24 +100,6 @@ enum KebabName {
         let wanted = text.lowercased()
         return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
     }
-}
-
-/// A `String`-backed enum whose cases are named in kebab-case (``KebabName``): the cases behind
-/// the visionOS families' names.
-protocol KebabNamedCase: RawRepresentable, CaseIterable where RawValue == String {}
-
-extension KebabNamedCase {
-    /// The case's name: `buttonIconOnly` as `button-icon-only`.
-    var name: String { KebabName.from(camelCase: rawValue) }
-
-    /// The case with this name, or its Swift spelling, in any case; `nil` for any other text.
-    init?(named text: String) {
-        guard let match = Self.allCases.first(where: { KebabName.matches(text, name: $0.name) }) else { return nil }
-        self = match
-    }
-
-    /// Every case's name, in declaration order.
-    static var allNames: [String] { allCases.map(\.name) }
 }
 
 /// `Codable` through a hand-written `name` and `init?(name:)`, for a value that is not a

@@ -10,9 +10,9 @@
 ///
 /// A struct with a static member per category rather than an enum: HapticKit may add categories
 /// in a minor release, and a new case of a public enum would break every app's exhaustive
-/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``name``.
-/// It encodes as its name (`"notification"`).
-public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``name``;
+/// it is read and written (`Codable`, `RawRepresentable`) by its name (`"notification"`).
+public struct HapticCategory: KindNamedValue, CodableNamedValue {
     /// The categories, for HapticKit's own `switch`es; the raw value is the ``name``.
     package enum Kind: String, Hashable, Sendable, CaseIterable {
         case notification, selection, impact, alignment, pattern
@@ -36,31 +36,14 @@ public struct HapticCategory: Hashable, Sendable, CaseIterable, Codable, CustomS
     /// Custom Core Haptics patterns.
     public static let pattern = HapticCategory(.pattern)
 
-    /// Every category, in the order above: the order to list them in a settings screen.
-    public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
-
-    /// The category with this ``name`` (`notification`), or `nil` for any other text.
+    /// The category with this ``name`` (`notification`), in any case; `nil` for any other text.
+    /// ``allCases`` lists them in the order above: the order of a settings screen.
     public init?(name: String) {
-        guard let kind = Kind(rawValue: name) else { return nil }
-        self.init(kind)
+        self.init(rawValue: name)
     }
 
     /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.
-    public var name: String { kind.rawValue }
-
-    /// Its ``name``.
-    public var description: String { name }
-
-    /// Reads the ``name`` (`"notification"`).
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decodeKind(Kind.self))
-    }
-
-    /// Writes the ``name`` (`"notification"`).
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public var name: String { rawValue }
 }
 
 extension HapticFeedback {

@@ -25,7 +25,7 @@ public struct HapticRateLimits: Hashable, Sendable {
 
     /// Limits with one interval for every category.
     public init(every interval: HapticDuration, coalescingWindow: HapticDuration = .milliseconds(16)) {
-        intervals = Array(repeating: interval, count: HapticCategory.allCases.count)
+        intervals = Array(repeating: interval, count: HapticCategory.Kind.allCases.count)
         self.coalescingWindow = coalescingWindow
     }
 

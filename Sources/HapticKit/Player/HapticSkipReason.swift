@@ -185,7 +185,7 @@ extension HapticSkipReason {
     /// Which skip reason it is, without what it carries: `reason.code == .throttled`.
     ///
     /// A struct with a static member per reason, for the same reason ``HapticSkipReason`` is one.
-    public struct Code: NamedValue {
+    public struct Code: CodableNamedValue {
         /// The reason's name, in kebab-case: `throttled`, `disabled-by-user`, ….
         public let rawValue: String
 
@@ -203,7 +203,7 @@ extension HapticSkipReason {
         }
 
         /// Every code, in the order above.
-        public static let all: [Code] = [
+        public static let allCases: [Code] = [
             .disabledByUser, .categoryDisabled, .throttled, .coalesced, .silent, .appNotActive, .needsLocation,
             .needsSwiftUI, .noOpBackend, .viewDeallocated, .viewNotInWindow, .mutedWhileRecording, .backendFailed,
         ]

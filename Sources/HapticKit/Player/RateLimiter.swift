@@ -20,7 +20,7 @@ struct RateLimiter {
 
     init(limits: HapticRateLimits) {
         self.limits = limits
-        lastPlayed = Array(repeating: nil, count: HapticCategory.allCases.count)
+        lastPlayed = Array(repeating: nil, count: HapticCategory.Kind.allCases.count)
     }
 
     /// Decides for `feedback` at `time`: `nil` when it may play, which records it as played, else

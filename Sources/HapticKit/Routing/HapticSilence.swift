@@ -5,7 +5,7 @@
 /// of a public enum would break every app's exhaustive `switch`. Compare with `==`
 /// (`route.silence == .simulator`) or read ``name``; it is read and written (`Codable`,
 /// `RawRepresentable`) by its name.
-public struct HapticSilence: NamedValue {
+public struct HapticSilence: CodableNamedValue {
     /// The reason's name in kebab-case, as `haptickit route` and the device matrix print it, like
     /// every name the tool uses: `simulator`, `no-haptic-hardware`, ….
     public let rawValue: String
@@ -49,7 +49,7 @@ public struct HapticSilence: NamedValue {
     public static let notYetSupported = HapticSilence("not-yet-supported")
 
     /// Every reason, in the order above.
-    public static let all: [HapticSilence] = [
+    public static let allCases: [HapticSilence] = [
         .simulator, .noHapticHardware, .unavailableOnPlatform, .platformPlaysNothing, .inputPlaysNothing, .osTooOld,
         .belowDeploymentTarget, .notUserInitiated, .notYetSupported,
     ]

@@ -15,7 +15,7 @@ extension HapticFeedback {
     /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
     /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``; it is read and
     /// written (`Codable`, `RawRepresentable`) by its name.
-    public struct Weight: NamedValue {
+    public struct Weight: CodableNamedValue {
         /// The impact style this weight plays as.
         let style: ImpactStyle
 
@@ -35,7 +35,7 @@ extension HapticFeedback {
         }
 
         /// Every weight, lightest first.
-        public static let all: [Weight] = [.light, .medium, .heavy]
+        public static let allCases: [Weight] = [.light, .medium, .heavy]
 
         /// Small, light objects colliding.
         public static let light = Weight(.light)
@@ -49,7 +49,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
-    public struct Flexibility: NamedValue {
+    public struct Flexibility: CodableNamedValue {
         /// The impact style this flexibility plays as.
         let style: ImpactStyle
 
@@ -69,7 +69,7 @@ extension HapticFeedback {
         }
 
         /// Every flexibility, hardest first.
-        public static let all: [Flexibility] = [.rigid, .solid, .soft]
+        public static let allCases: [Flexibility] = [.rigid, .solid, .soft]
 
         /// Hard, inflexible objects colliding.
         public static let rigid = Flexibility(.rigid)

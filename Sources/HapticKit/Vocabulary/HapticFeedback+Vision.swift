@@ -18,9 +18,9 @@ extension HapticFeedback {
     /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
     /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
     /// app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct PressFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
-        /// The controls, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
+    public struct PressFeedback: KindNamedValue, CodableNamedValue {
+        /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
             case button, buttonIconOnly, slider, tab, toggle
         }
 
@@ -32,20 +32,16 @@ extension HapticFeedback {
 
         /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
         /// `button`, `button-icon-only`, ….
-        public var name: String { kind.name }
+        public var name: String { rawValue }
+
+        /// The ``name``: SwiftUI's member name in kebab-case.
+        public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
 
         /// The control with this ``name``, or its Swift member's spelling (`buttonIconOnly`), in
         /// any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(named: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
-
-        /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allNames
-
-        /// The control's ``name``.
-        public var description: String { name }
 
         /// A button with a label was pressed.
         public static let button = PressFeedback(.button)
@@ -63,9 +59,9 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per control, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
-    public struct ReleaseFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
-        /// The controls, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
+    public struct ReleaseFeedback: KindNamedValue, CodableNamedValue {
+        /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
             case slider
         }
 
@@ -76,19 +72,15 @@ extension HapticFeedback {
         }
 
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
-        public var name: String { kind.name }
+        public var name: String { rawValue }
+
+        /// The ``name``: SwiftUI's member name in kebab-case.
+        public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
 
         /// The control with this ``name``, in any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(named: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
-
-        /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allNames
-
-        /// The control's ``name``.
-        public var description: String { name }
 
         /// A slider's thumb was released.
         public static let slider = ReleaseFeedback(.slider)
@@ -98,9 +90,9 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per state, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
-    public struct SelectionFeedback: Hashable, Sendable, NameCodable, CustomStringConvertible {
-        /// The states, for HapticKit's own `switch`es.
-        package enum Kind: String, Hashable, Sendable, CaseIterable, KebabNamedCase {
+    public struct SelectionFeedback: KindNamedValue, CodableNamedValue {
+        /// The states, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
+        package enum Kind: String, Hashable, Sendable, CaseIterable {
             case on, off, maximum, minimum
         }
 
@@ -112,19 +104,15 @@ extension HapticFeedback {
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.
-        public var name: String { kind.name }
+        public var name: String { rawValue }
+
+        /// The ``name``: SwiftUI's member name in kebab-case.
+        public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
 
         /// The state with this ``name``, in any case; `nil` for any other text.
         public init?(name: String) {
-            guard let kind = Kind(named: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
-
-        /// Every name, as ``name`` writes it.
-        public static let allNames: [String] = Kind.allNames
-
-        /// The state's ``name``.
-        public var description: String { name }
 
         /// A control was switched on.
         public static let on = SelectionFeedback(.on)

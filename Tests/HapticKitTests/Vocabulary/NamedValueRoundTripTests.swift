@@ -29,10 +29,10 @@ struct NamedValueRoundTripTests {
 
     @Test("the values the issue found without a name, a reader or JSON")
     func newlyNamed() throws {
-        try roundTrips(HapticSilence.all, name: \.name, from: HapticSilence.init(name:))
-        try roundTrips(HapticFeedback.Weight.all, name: \.name, from: HapticFeedback.Weight.init(name:))
-        try roundTrips(HapticFeedback.Flexibility.all, name: \.name, from: HapticFeedback.Flexibility.init(name:))
-        try roundTrips(HapticSkipReason.Code.all, name: \.name, from: HapticSkipReason.Code.init(name:))
+        try roundTrips(HapticSilence.allCases, name: \.name, from: HapticSilence.init(name:))
+        try roundTrips(HapticFeedback.Weight.allCases, name: \.name, from: HapticFeedback.Weight.init(name:))
+        try roundTrips(HapticFeedback.Flexibility.allCases, name: \.name, from: HapticFeedback.Flexibility.init(name:))
+        try roundTrips(HapticSkipReason.Code.allCases, name: \.name, from: HapticSkipReason.Code.init(name:))
     }
 
     @Test("the values that had them, still")
@@ -69,19 +69,19 @@ struct NamedValueRoundTripTests {
         #expect(inputs.count == HapticInput.allNames.count)
         try roundTrips(inputs, name: \.name, from: HapticInput.init(name:))
         let presses: [HapticFeedback.PressFeedback] = [.button, .buttonIconOnly, .slider, .tab, .toggle]
-        #expect(presses.map(\.name) == HapticFeedback.PressFeedback.allNames)
+        #expect(presses == HapticFeedback.PressFeedback.allCases)
         try roundTrips(presses, name: \.name, from: HapticFeedback.PressFeedback.init(name:))
         try roundTrips(
             [HapticFeedback.ReleaseFeedback.slider], name: \.name, from: HapticFeedback.ReleaseFeedback.init(name:))
         let states: [HapticFeedback.SelectionFeedback] = [.on, .off, .maximum, .minimum]
-        #expect(states.map(\.name) == HapticFeedback.SelectionFeedback.allNames)
+        #expect(states == HapticFeedback.SelectionFeedback.allCases)
         try roundTrips(states, name: \.name, from: HapticFeedback.SelectionFeedback.init(name:))
         #expect(
             presses.map { HapticFeedback.press($0).name } == presses.map { "press-\($0.name)" },
             "one spelling: the family's name is the feedback's")
     }
 
-    @Test("kebab-case everywhere, and the camelCase spellings of the release candidates still read")
+    @Test("kebab-case everywhere, and the Swift members' camelCase spellings read too")
     func oldSpellings() throws {
         #expect(HapticSkipReason.Code.disabledByUser.name == "disabled-by-user")
         #expect(HapticSkipReason.Code.needsSwiftUI.name == "needs-swiftui")
@@ -103,6 +103,57 @@ struct NamedValueRoundTripTests {
         #expect(HapticSkipReason.Code(name: "disabledby-user") == nil, "one spelling or the other")
     }
 
+    @Test("every open value is RawRepresentable by its name, and lists its values in allCases")
+    func oneShape() {
+        func check<Value: RawRepresentable & CaseIterable & Equatable>(
+            _: Value.Type, name: (Value) -> String, sourceLocation: SourceLocation = #_sourceLocation
+        ) where Value.RawValue == String {
+            #expect(!Value.allCases.isEmpty, sourceLocation: sourceLocation)
+            for value in Value.allCases {
+                #expect(value.rawValue == name(value), sourceLocation: sourceLocation)
+                #expect(Value(rawValue: value.rawValue) == value, sourceLocation: sourceLocation)
+            }
+        }
+        check(HapticSilence.self, name: \.name)
+        check(HapticSkipReason.Code.self, name: \.name)
+        check(HapticFeedback.Weight.self, name: \.name)
+        check(HapticFeedback.Flexibility.self, name: \.name)
+        check(HapticCategory.self, name: \.name)
+        check(HapticInput.Source.self, name: \.name)
+        check(HapticFeedback.PressFeedback.self, name: \.name)
+        check(HapticFeedback.ReleaseFeedback.self, name: \.name)
+        check(HapticFeedback.SelectionFeedback.self, name: \.name)
+        check(DeviceProfile.Platform.self, name: \.name)
+        check(DeviceProfile.Idiom.self, name: \.name)
+        check(DeviceProfile.CompatibilityMode.self, name: \.name)
+        check(HapticPattern.Event.EventType.self, name: \.name)
+        check(HapticPattern.Event.ParameterID.self, name: \.name)
+        check(HapticPattern.DynamicParameter.ID.self, name: \.name)
+    }
+
+    @Test("HapticKit's names read in any case and as Swift spells them; Apple's spellings read exactly")
+    func spellings() {
+        #expect(HapticCategory(name: "Notification") == .notification)
+        #expect(HapticInput.Source(name: "Magic-Keyboard-Trackpad") == .magicKeyboardTrackpad)
+        #expect(HapticInput.Source(name: "magicKeyboardTrackpad") == .magicKeyboardTrackpad)
+        #expect(DeviceProfile.Platform(name: "iPadOS") == .iPadOS)
+        #expect(DeviceProfile.Platform(name: "ipados") == nil, "Apple's spelling, exactly")
+        #expect(DeviceProfile.CompatibilityMode(name: "iOSAppOnMac") == .iOSAppOnMac)
+        #expect(DeviceProfile.CompatibilityMode(name: "ios-app-on-mac") == nil)
+        #expect(HapticPattern.Event.EventType(name: "HapticTransient") == .hapticTransient)
+        #expect(HapticPattern.Event.EventType(name: "hapticTransient") == nil, "AHAP keys are exact")
+        #expect(HapticPattern.DynamicParameter.ID(name: "hapticintensitycontrol") == nil)
+    }
+
+    @Test("values of a type are equal, and hash alike, exactly when they are the same value")
+    func equalityByValue() {
+        let sources = HapticInput.Source.allCases
+        #expect(Set(sources).count == sources.count)
+        #expect(Set(sources + sources.map { HapticInput.Source(name: $0.name)! }).count == sources.count)
+        let platforms = DeviceProfile.Platform.allCases
+        #expect(Set(platforms).count == platforms.count && platforms.first == DeviceProfile.Platform(name: "iOS"))
+    }
+
     @Test("each skip reason's code is in the list, and the list has no other")
     func codes() {
         let reasons: [HapticSkipReason] = [
@@ -112,7 +163,7 @@ struct NamedValueRoundTripTests {
             .needsSwiftUI(HapticRoute(.increase, on: .visionOS26)), .noOpBackend, .viewDeallocated,
             .viewNotInWindow, .mutedWhileRecording,
         ]
-        #expect(reasons.map(\.code) == Array(HapticSkipReason.Code.all.dropLast()))
-        #expect(HapticSkipReason.Code.all.last == .backendFailed)
+        #expect(reasons.map(\.code) == Array(HapticSkipReason.Code.allCases.dropLast()))
+        #expect(HapticSkipReason.Code.allCases.last == .backendFailed)
     }
 }

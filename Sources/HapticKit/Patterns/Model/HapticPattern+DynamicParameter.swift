@@ -36,7 +36,7 @@ extension HapticPattern.DynamicParameter {
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
     /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct ID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct ID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticIntensityControl = "HapticIntensityControl"
@@ -84,22 +84,15 @@ extension HapticPattern.DynamicParameter {
         /// Adjusts audio release time, -1 to 1. Default 0.
         public static let audioReleaseTimeControl = ID(.audioReleaseTimeControl)
 
-        /// Every dynamic parameter, in the order above.
-        public static let allCases: [ID] = Kind.allCases.map(ID.init)
-
         /// The parameter with this AHAP spelling (`HapticIntensityControl`, exact case), or `nil`
         /// for any other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its AHAP spelling, the `ParameterID` of a `Parameter` or `ParameterCurve`:
         /// `HapticIntensityControl`, `AudioPanControl`, …
-        public var name: String { kind.rawValue }
-
-        /// Its ``name``.
-        public var description: String { name }
+        public var name: String { rawValue }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {

@@ -110,7 +110,7 @@ extension HapticPattern.Event {
     /// `CHHapticEvent.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticEvent.swift`): Apple may add types, and a new case of a public
     /// enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct EventType: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct EventType: AppleNamedValue {
         /// The types, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticTransient = "HapticTransient"
@@ -134,21 +134,14 @@ extension HapticPattern.Event {
         /// A sound file (`AudioCustom`), named by ``HapticPattern/Event/Waveform/path``.
         public static let audioCustom = EventType(.audioCustom)
 
-        /// Every event type, in the order above.
-        public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
-
         /// The type with this AHAP spelling (`HapticTransient`, exact case), or `nil` for any
         /// other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its AHAP spelling, the `EventType` of an `Event`: `HapticTransient`, `AudioCustom`, …
-        public var name: String { kind.rawValue }
-
-        /// Its ``name``.
-        public var description: String { name }
+        public var name: String { rawValue }
 
         /// Whether the event is felt (haptic) rather than heard (audio).
         public var isHaptic: Bool {

@@ -11,7 +11,7 @@ extension HapticPattern.Event {
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
     /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct ParameterID: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    public struct ParameterID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case hapticIntensity = "HapticIntensity"
@@ -53,22 +53,15 @@ extension HapticPattern.Event {
         /// Brightness of an audio event, 0 to 1. Default 1.
         public static let audioBrightness = ParameterID(.audioBrightness)
 
-        /// Every event parameter, in the order above.
-        public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
-
         /// The parameter with this AHAP spelling (`HapticIntensity`, exact case), or `nil` for any
         /// other text.
         public init?(name: String) {
-            guard let kind = Kind(rawValue: name) else { return nil }
-            self.init(kind)
+            self.init(rawValue: name)
         }
 
         /// Its AHAP spelling, the `ParameterID` in `EventParameters`: `HapticIntensity`,
         /// `AttackTime`, …
-        public var name: String { kind.rawValue }
-
-        /// Its ``name``.
-        public var description: String { name }
+        public var name: String { rawValue }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {
