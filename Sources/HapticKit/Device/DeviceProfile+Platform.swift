@@ -16,6 +16,9 @@ extension DeviceProfile {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
+
         /// iOS, on iPhone and iPod touch.
         public static let iOS = Platform(.iOS)
         /// iPadOS, on iPad.
@@ -68,6 +71,9 @@ extension DeviceProfile {
         init(_ kind: Kind) {
             self.kind = kind
         }
+
+        /// Every value, in the order of the members below.
+        public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
 
         /// iPhone and iPod touch.
         public static let phone = Idiom(.phone)

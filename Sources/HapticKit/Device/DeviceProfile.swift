@@ -61,6 +61,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
+
         /// An iPhone or iPad app running on a Mac with Apple silicon (`ProcessInfo.isiOSAppOnMac`,
         /// iOS 14). Not Mac Catalyst, which is its own platform.
         public static let iOSAppOnMac = CompatibilityMode(.iOSAppOnMac)

@@ -32,6 +32,9 @@ extension HapticInput {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [Source] = Kind.allCases.map(Source.init)
+
         /// Not known. On iPad the router picks the call that plays for whichever input can play.
         public static let unspecified = Source(.unspecified)
         /// A finger on the screen (or the wrist, on Apple Watch).

@@ -6,21 +6,17 @@ import Foundation
 /// type lists its values in `allCases` and declares its own `name` and `init?(name:)`, which
 /// forward to `rawValue` (an app sees no member of an internal protocol's extension).
 protocol NamedValue: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible
-where RawValue == String, AllCases == [Self] {
-    /// Whether `text` names the value named `name`.
-    static func reads(_ text: String, as name: String) -> Bool
-}
+where RawValue == String, AllCases == [Self] {}
 
 extension NamedValue {
-    /// HapticKit's names read in kebab-case or as the Swift member is spelled, in any case
-    /// (``KebabName/matches(_:name:)``).
-    static func reads(_ text: String, as name: String) -> Bool {
-        KebabName.matches(text, name: name)
-    }
-
-    /// The value whose name `rawValue` reads as; `nil` for any other text.
+    /// The value named `rawValue` in kebab-case or as its Swift member is spelled, in any case
+    /// (``KebabName/matches(_:name:)``); `nil` for any other text. Not inlined: one copy for each
+    /// type is enough.
+    @inline(never)
     public init?(rawValue: String) {
-        guard let value = Self.allCases.first(where: { Self.reads(rawValue, as: $0.rawValue) }) else { return nil }
+        guard let value = Self.allCases.first(where: { KebabName.matches(rawValue, name: $0.rawValue) }) else {
+            return nil
+        }
         self = value
     }
 
@@ -37,8 +33,7 @@ extension CodableNamedValue {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let value = Self(rawValue: name) else {
-            let valid = Self.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
+            throw KebabName.notOneOf(name, Self.allCases.map(\.rawValue), in: container)
         }
         self = value
     }
@@ -51,7 +46,8 @@ extension CodableNamedValue {
 }
 
 /// A ``NamedValue`` over an enum of its values (`Kind`), where HapticKit switches over them: its
-/// values are the enum's cases, in their order, and its name is the case's raw value.
+/// name is the case's raw value, and it lists its values in `allCases` as `Kind` orders its cases
+/// (`Kind.allCases.map(Self.init)`).
 protocol KindNamedValue: NamedValue {
     associatedtype Kind: RawRepresentable, CaseIterable, Hashable where Kind.RawValue == String
     /// Which value it is.
@@ -60,9 +56,6 @@ protocol KindNamedValue: NamedValue {
 }
 
 extension KindNamedValue {
-    /// Every value, in the order of its cases.
-    public static var allCases: [Self] { Kind.allCases.map(Self.init) }
-
     /// The case's raw value.
     public var rawValue: String { kind.rawValue }
 
@@ -78,8 +71,11 @@ extension KindNamedValue {
 protocol AppleNamedValue: KindNamedValue {}
 
 extension AppleNamedValue {
-    /// Exactly the name.
-    static func reads(_ text: String, as name: String) -> Bool { text == name }
+    /// The value named exactly `rawValue`, or `nil`.
+    public init?(rawValue: String) {
+        guard let kind = Kind(rawValue: rawValue) else { return nil }
+        self.init(kind)
+    }
 }
 
 /// HapticKit's spelling of names: kebab-case, a Swift member's words lowercased and joined by `-`
@@ -90,6 +86,14 @@ enum KebabName {
         name.reduce(into: "") { text, character in
             if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
         }
+    }
+
+    /// The error of a name that is none of `names`, which it lists.
+    static func notOneOf(_ name: String, _ names: [String], in container: any SingleValueDecodingContainer)
+        -> DecodingError
+    {
+        let valid = names.joined(separator: ", ")
+        return .dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
     }
 
     /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case. Not inlined:
@@ -117,10 +121,7 @@ extension NameCodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
-        guard let value = Self(name: name) else {
-            let valid = Self.allNames.joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
-        }
+        guard let value = Self(name: name) else { throw KebabName.notOneOf(name, Self.allNames, in: container) }
         self = value
     }
 

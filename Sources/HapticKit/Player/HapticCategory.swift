@@ -24,6 +24,9 @@ public struct HapticCategory: KindNamedValue, CodableNamedValue {
         self.kind = kind
     }
 
+    /// Every value, in the order of the members below.
+    public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
+
     /// Success, warning and error.
     public static let notification = HapticCategory(.notification)
     /// Selection, increase, decrease, level change and the visionOS `selection(_:)` family.

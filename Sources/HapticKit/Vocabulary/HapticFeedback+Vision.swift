@@ -30,6 +30,9 @@ extension HapticFeedback {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [PressFeedback] = Kind.allCases.map(PressFeedback.init)
+
         /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
         /// `button`, `button-icon-only`, ….
         public var name: String { rawValue }
@@ -71,6 +74,9 @@ extension HapticFeedback {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [ReleaseFeedback] = Kind.allCases.map(ReleaseFeedback.init)
+
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
         public var name: String { rawValue }
 
@@ -101,6 +107,9 @@ extension HapticFeedback {
         init(_ kind: Kind) {
             self.kind = kind
         }
+
+        /// Every value, in the order of the members below.
+        public static let allCases: [SelectionFeedback] = Kind.allCases.map(SelectionFeedback.init)
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.

@@ -59,6 +59,9 @@ extension HapticPattern.DynamicParameter {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [ID] = Kind.allCases.map(ID.init)
+
         /// Multiplies haptic intensity, 0 to 1. Default 1.
         public static let hapticIntensityControl = ID(.hapticIntensityControl)
         /// Adds to haptic sharpness, -1 to 1. Default 0.

@@ -125,6 +125,9 @@ extension HapticPattern.Event {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
+
         /// A short tap that ends on its own (`HapticTransient`).
         public static let hapticTransient = EventType(.hapticTransient)
         /// A vibration with a duration (`HapticContinuous`).

@@ -32,6 +32,9 @@ extension HapticPattern.Event {
             self.kind = kind
         }
 
+        /// Every value, in the order of the members below.
+        public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
+
         /// Strength of a haptic event, 0 (weak) to 1 (strong).
         public static let hapticIntensity = ParameterID(.hapticIntensity)
         /// Feel of a haptic event, 0 (round, organic) to 1 (crisp, precise).
