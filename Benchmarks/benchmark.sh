@@ -17,8 +17,16 @@ build=(swift build -c release --package-path "$package" --scratch-path "$scratch
 binary="$("${build[@]}" --show-bin-path)/haptickit-benchmark"
 
 # HapticKit's release `.text` bytes, for the `size` section: the proxy on Linux for what an app links.
-objects=("$("${build[@]}" --show-bin-path)"/HapticKit.build/*.o)
-if command -v size >/dev/null && [ -e "${objects[0]}" ]; then
+# Only the objects of sources that exist (HapticKit's, and the build's generated ones): a build
+# directory keeps the object of a file deleted since.
+built="$("${build[@]}" --show-bin-path)/HapticKit.build"
+objects=()
+for object in "$built"/*.o; do
+    if [ -n "$(find "$package/../Sources/HapticKit" "$built/DerivedSources" -name "$(basename "$object" .o)" -print -quit)" ]; then
+        objects+=("$object")
+    fi
+done
+if command -v size >/dev/null && [ "${#objects[@]}" -gt 0 ]; then
     HAPTICKIT_TEXT_BYTES="$(size -A "${objects[@]}" | awk '$1 == ".text" { total += $2 } END { print total }')"
     export HAPTICKIT_TEXT_BYTES
 fi
