@@ -10,9 +10,7 @@ where RawValue == String, AllCases == [Self] {}
 
 extension NamedValue {
     /// The value named `rawValue` in kebab-case or as its Swift member is spelled, in any case
-    /// (``KebabName/matches(_:name:)``); `nil` for any other text. Not inlined: one copy for each
-    /// type is enough.
-    @inline(never)
+    /// (``KebabName/matches(_:name:)``); `nil` for any other text.
     public init?(rawValue: String) {
         guard let value = Self.allCases.first(where: { KebabName.matches(rawValue, name: $0.rawValue) }) else {
             return nil
