@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compiles HapticKit, and the README's snippets as a client package (Scripts/readme-client), for
-# every Apple platform that shared/tools/apple-typecheck knows, with warnings as errors: once as an
+# every Apple platform that apple-typecheck knows, with warnings as errors: once as an
 # app links it, and once as an app extension does (`-application-extension`: keyboards, widgets and
 # share extensions may use only extension-safe API, so `UIApplication.shared` must not be named).
 # The HapticKit Lab (Apps/HapticKitLab.swiftpm, an iPhone and iPad app whose sources also compile
@@ -15,7 +15,11 @@
 #   Scripts/apple-check.sh --examples [platform ...]   # the examples only (HapticKit as they need it)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-tool="${APPLE_TYPECHECK:-../shared/tools/apple-typecheck/apple-typecheck}"
+tool="${APPLE_TYPECHECK:-apple-typecheck}"
+if ! command -v "$tool" >/dev/null; then
+    echo "error: no apple-typecheck: put it on the PATH, or name it in APPLE_TYPECHECK" >&2
+    exit 1
+fi
 only_examples=false
 if [ "${1:-}" = --examples ]; then only_examples=true; shift; fi
 all_platforms=$([ $# -eq 0 ] && echo true || echo false)

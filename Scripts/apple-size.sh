@@ -7,7 +7,11 @@
 #   Scripts/apple-size.sh <package> <module>    # any package, for comparison (a folder with a Package.swift)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tool="${APPLE_TYPECHECK:-../shared/tools/apple-typecheck/apple-typecheck}"
+tool="${APPLE_TYPECHECK:-apple-typecheck}"
+if ! command -v "$tool" >/dev/null; then
+    echo "error: no apple-typecheck: put it on the PATH, or name it in APPLE_TYPECHECK" >&2
+    exit 1
+fi
 package="$(cd "${1:-.}" && pwd)"
 module="${2:-HapticKit}"
 work="${APPLE_TYPECHECK_WORK:-${XDG_CACHE_HOME:-$HOME/.cache}/apple-typecheck}/pkg/ios/$(basename "$package")"
