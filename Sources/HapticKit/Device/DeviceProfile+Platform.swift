@@ -16,9 +16,6 @@ extension DeviceProfile {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
-
         /// iOS, on iPhone and iPod touch.
         public static let iOS = Platform(.iOS)
         /// iPadOS, on iPad.
@@ -36,6 +33,9 @@ extension DeviceProfile {
         public static let visionOS = Platform(.visionOS)
         /// Not an Apple platform (Linux, Windows): there are no Apple haptics to call.
         public static let other = Platform(.other)
+
+        /// Every platform, in the order above.
+        public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
 
         /// The platform with this ``name`` (`iPadOS`), or `nil` for any other text.
         public init?(name: String) {
@@ -72,9 +72,6 @@ extension DeviceProfile {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
-
         /// iPhone and iPod touch.
         public static let phone = Idiom(.phone)
         /// iPad.
@@ -92,6 +89,9 @@ extension DeviceProfile {
         /// An idiom UIKit does not name.
         public static let unspecified = Idiom(.unspecified)
 
+        /// Every idiom, in the order above.
+        public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
+
         /// The idiom with this ``name`` (`pad`), or `nil` for any other text.
         public init?(name: String) {
             self.init(rawValue: name)
@@ -99,6 +99,5 @@ extension DeviceProfile {
 
         /// Its name as Swift spells its static member: `phone`, `pad`, `carPlay`, ….
         public var name: String { rawValue }
-
     }
 }

@@ -61,9 +61,6 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
-
         /// An iPhone or iPad app running on a Mac with Apple silicon (`ProcessInfo.isiOSAppOnMac`,
         /// iOS 14). Not Mac Catalyst, which is its own platform.
         public static let iOSAppOnMac = CompatibilityMode(.iOSAppOnMac)
@@ -84,6 +81,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         /// model identifier (`hw.machine`) is the iPad's, which is how detection tells it
         /// (inferred: that `hw.machine` reports the real hardware there is not documented).
         public static let iPhoneAppOnPad = CompatibilityMode(.iPhoneAppOnPad)
+
+        /// Every mode, in the order above.
+        public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
 
         /// The mode with this ``name`` (`iOSAppOnMac`), or `nil` for any other text.
         public init?(name: String) {

@@ -32,9 +32,6 @@ extension HapticInput {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [Source] = Kind.allCases.map(Source.init)
-
         /// Not known. On iPad the router picks the call that plays for whichever input can play.
         public static let unspecified = Source(.unspecified)
         /// A finger on the screen (or the wrist, on Apple Watch).
@@ -70,6 +67,9 @@ extension HapticInput {
         public static let stylus = Source(.stylus)
         /// A spatial accessory on Apple Vision Pro (`GCSpatialAccessory.haptics`, visionOS 27).
         public static let spatialAccessory = Source(.spatialAccessory)
+
+        /// Every input, in the order above.
+        public static let allCases: [Source] = Kind.allCases.map(Source.init)
 
         /// A short human description: `Apple Pencil Pro`, `Magic Keyboard for iPad Pro (M4) trackpad click`, …
         public var description: String {

@@ -24,9 +24,6 @@ public struct HapticCategory: KindNamedValue, CodableNamedValue {
         self.kind = kind
     }
 
-    /// Every value, in the order of the members below.
-    public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
-
     /// Success, warning and error.
     public static let notification = HapticCategory(.notification)
     /// Selection, increase, decrease, level change and the visionOS `selection(_:)` family.
@@ -39,8 +36,10 @@ public struct HapticCategory: KindNamedValue, CodableNamedValue {
     /// Custom Core Haptics patterns.
     public static let pattern = HapticCategory(.pattern)
 
+    /// Every category, in the order above: the order to list them in a settings screen.
+    public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
+
     /// The category with this ``name`` (`notification`), in any case; `nil` for any other text.
-    /// ``allCases`` lists them in the order above: the order of a settings screen.
     public init?(name: String) {
         self.init(rawValue: name)
     }

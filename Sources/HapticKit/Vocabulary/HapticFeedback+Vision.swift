@@ -30,9 +30,6 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [PressFeedback] = Kind.allCases.map(PressFeedback.init)
-
         /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
         /// `button`, `button-icon-only`, ….
         public var name: String { rawValue }
@@ -56,6 +53,9 @@ extension HapticFeedback {
         public static let tab = PressFeedback(.tab)
         /// A toggle was pressed.
         public static let toggle = PressFeedback(.toggle)
+
+        /// Every control, in the order above.
+        public static let allCases: [PressFeedback] = Kind.allCases.map(PressFeedback.init)
     }
 
     /// What was released. (`SensoryFeedback.ReleaseFeedback`, visionOS 26)
@@ -74,9 +74,6 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [ReleaseFeedback] = Kind.allCases.map(ReleaseFeedback.init)
-
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
         public var name: String { rawValue }
 
@@ -90,6 +87,9 @@ extension HapticFeedback {
 
         /// A slider's thumb was released.
         public static let slider = ReleaseFeedback(.slider)
+
+        /// Every control, in the order above.
+        public static let allCases: [ReleaseFeedback] = Kind.allCases.map(ReleaseFeedback.init)
     }
 
     /// Which state a selection reached. (`SensoryFeedback.SelectionFeedback`, visionOS 26)
@@ -107,9 +107,6 @@ extension HapticFeedback {
         init(_ kind: Kind) {
             self.kind = kind
         }
-
-        /// Every value, in the order of the members below.
-        public static let allCases: [SelectionFeedback] = Kind.allCases.map(SelectionFeedback.init)
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.
@@ -131,6 +128,9 @@ extension HapticFeedback {
         public static let maximum = SelectionFeedback(.maximum)
         /// A value reached its minimum.
         public static let minimum = SelectionFeedback(.minimum)
+
+        /// Every state, in the order above.
+        public static let allCases: [SelectionFeedback] = Kind.allCases.map(SelectionFeedback.init)
     }
 
     /// Something was pressed. (`SensoryFeedback.press(_:)`)

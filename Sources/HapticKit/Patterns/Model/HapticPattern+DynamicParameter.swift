@@ -59,9 +59,6 @@ extension HapticPattern.DynamicParameter {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [ID] = Kind.allCases.map(ID.init)
-
         /// Multiplies haptic intensity, 0 to 1. Default 1.
         public static let hapticIntensityControl = ID(.hapticIntensityControl)
         /// Adds to haptic sharpness, -1 to 1. Default 0.
@@ -86,6 +83,9 @@ extension HapticPattern.DynamicParameter {
         public static let audioDecayTimeControl = ID(.audioDecayTimeControl)
         /// Adjusts audio release time, -1 to 1. Default 0.
         public static let audioReleaseTimeControl = ID(.audioReleaseTimeControl)
+
+        /// Every dynamic parameter, in the order above.
+        public static let allCases: [ID] = Kind.allCases.map(ID.init)
 
         /// The parameter with this AHAP spelling (`HapticIntensityControl`, exact case), or `nil`
         /// for any other text.

@@ -125,9 +125,6 @@ extension HapticPattern.Event {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
-
         /// A short tap that ends on its own (`HapticTransient`).
         public static let hapticTransient = EventType(.hapticTransient)
         /// A vibration with a duration (`HapticContinuous`).
@@ -136,6 +133,9 @@ extension HapticPattern.Event {
         public static let audioContinuous = EventType(.audioContinuous)
         /// A sound file (`AudioCustom`), named by ``HapticPattern/Event/Waveform/path``.
         public static let audioCustom = EventType(.audioCustom)
+
+        /// Every event type, in the order above.
+        public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
 
         /// The type with this AHAP spelling (`HapticTransient`, exact case), or `nil` for any
         /// other text.

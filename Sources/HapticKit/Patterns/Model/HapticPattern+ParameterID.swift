@@ -32,9 +32,6 @@ extension HapticPattern.Event {
             self.kind = kind
         }
 
-        /// Every value, in the order of the members below.
-        public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
-
         /// Strength of a haptic event, 0 (weak) to 1 (strong).
         public static let hapticIntensity = ParameterID(.hapticIntensity)
         /// Feel of a haptic event, 0 (round, organic) to 1 (crisp, precise).
@@ -55,6 +52,9 @@ extension HapticPattern.Event {
         public static let audioPan = ParameterID(.audioPan)
         /// Brightness of an audio event, 0 to 1. Default 1.
         public static let audioBrightness = ParameterID(.audioBrightness)
+
+        /// Every event parameter, in the order above.
+        public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
 
         /// The parameter with this AHAP spelling (`HapticIntensity`, exact case), or `nil` for any
         /// other text.
