@@ -35,7 +35,7 @@ func snapFeedback(_ gesture: UIPanGestureRecognizer, in canvas: UIView, snapped:
 // Snapping feedback on iPhone and iPad: the resize of an annotation, with the input of each gesture
 @MainActor
 func resize(_ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CGSize,
-            snapping: inout AspectRatioSnapping) -> AspectRatioSnapping.Step? {
+            snapping: inout AspectRatioSnapping) -> HapticSnapStep<CGSize>? {
     let haptics = Haptics.shared
     switch pan.state {
     case .began:
@@ -51,7 +51,7 @@ func resize(_ pan: HapticPanGestureRecognizer, in canvas: UIView, from start: CG
             // iPad, finger:            skipped: no haptic hardware: iPad has no Taptic Engine; …
             print(outcome)
         }
-        return step                                                               // size and guide
+        return step                                                               // size and guide ratio
     default:
         snapping.end()
         haptics.endInteraction()
