@@ -122,7 +122,7 @@ extension HapticFeedback {
     /// added, dropped or changed), within two edits and a third of its length, when only one
     /// is that near. HapticKit's choice of threshold: close enough to be a typo, far enough
     /// that `tap` does not suggest `stop`.
-    static func closestName(to name: String) -> String? {
+    private static func closestName(to name: String) -> String? {
         let typed = Array(name.lowercased())
         let limit = min(2, typed.count / 3)
         guard limit > 0 else { return nil }
