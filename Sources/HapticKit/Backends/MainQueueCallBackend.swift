@@ -60,6 +60,10 @@ extension MainQueueCallBackend {
             })
     }
 
+    /// Whether a workout or extended runtime session runs, for the whole process: what
+    /// ``Haptics/hasBackgroundRuntimeSession`` sets and the watch's backend reads.
+    static let backgroundRuntimeSession = LockedState(false)
+
     /// The watch's backend: each WatchKit call played on the device `current` returns
     /// (`WKInterfaceDevice.current()`), on the main queue, while the watch plays it.
     ///
@@ -69,10 +73,10 @@ extension MainQueueCallBackend {
     /// screen turns off" (developer.apple.com/documentation/watchkit/wkextendedruntimesession). So
     /// the app's state is followed from `events` (``AppActivityObserver``), and while the app is not
     /// active a request is skipped (`appNotActive`) unless `hasBackgroundSession` says such a session
-    /// runs (``Haptics/hasBackgroundRuntimeSession``).
+    /// runs (by default ``Haptics/hasBackgroundRuntimeSession``, kept in ``backgroundRuntimeSession``).
     static func watchKit<Device: InterfaceDeviceHaptics>(
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
-        hasBackgroundSession: @escaping @Sendable () -> Bool = { Haptics.hasBackgroundRuntimeSession },
+        hasBackgroundSession: @escaping @Sendable () -> Bool = { backgroundRuntimeSession.withLock { $0 } },
         _ current: @escaping @MainActor @Sendable () -> Device
     ) -> MainQueueCallBackend {
         let activity = AppActivityObserver(events: events, center: center) { _ in }

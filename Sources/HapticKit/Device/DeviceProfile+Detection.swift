@@ -1,17 +1,5 @@
 /// Working out the profile of the device this code runs on, from facts the OS reports.
 extension DeviceProfile {
-    /// The device this code runs on, detected once. On non-Apple platforms, a profile on which
-    /// nothing plays.
-    ///
-    /// > Important: UIKit reports the idiom only on the main actor. When `current` is first read
-    /// > off the main thread, the idiom is taken as unknown; it matters only when the model
-    /// > identifier is not an iPhone, iPad or iPod touch one (see
-    /// > ``detect(platform:modelIdentifier:os:isSimulator:compatibilityMode:supportsHaptics:idiom:)``).
-    public static let current: DeviceProfile = detect(
-        platform: HostFacts.platform, modelIdentifier: HostFacts.modelIdentifier(), os: HostFacts.osVersion(),
-        isSimulator: HostFacts.isSimulator, compatibilityMode: HostFacts.compatibilityMode(),
-        supportsHaptics: HostFacts.supportsHaptics(), idiom: HostFacts.idiom())
-
     /// The profile for a device, from what the OS reports: its platform, its model identifier
     /// (`hw.machine`, such as `iPhone15,2` or `iPad16,3`; in the Simulator,
     /// `SIMULATOR_MODEL_IDENTIFIER`), its OS, whether an iPhone or iPad app runs in a compatibility

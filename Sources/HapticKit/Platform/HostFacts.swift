@@ -18,8 +18,8 @@ import CoreHaptics
 /// The compatibility mode and the Core Haptics answer are read only for iPhone and iPad apps
 /// (`os(iOS)`, which includes Mac Catalyst), the idiom only outside Mac Catalyst; elsewhere, and on
 /// Linux, they are `nil`, `false` and `nil`.
-enum HostFacts {
-    static var platform: DeviceProfile.Platform {
+struct HostFacts: HostReport {
+    var platform: DeviceProfile.Platform {
         #if targetEnvironment(macCatalyst)
         .macCatalyst
         #elseif os(iOS)
@@ -37,7 +37,7 @@ enum HostFacts {
         #endif
     }
 
-    static var isSimulator: Bool {
+    var isSimulator: Bool {
         #if targetEnvironment(simulator)
         true
         #else
@@ -45,13 +45,13 @@ enum HostFacts {
         #endif
     }
 
-    static func osVersion() -> DeviceProfile.OSVersion {
+    func osVersion() -> DeviceProfile.OSVersion {
         let version = ProcessInfo.processInfo.operatingSystemVersion
         return DeviceProfile.OSVersion(version.majorVersion, version.minorVersion, version.patchVersion)
     }
 
     /// `hw.machine`, or the Simulator's `SIMULATOR_MODEL_IDENTIFIER`.
-    static func modelIdentifier() -> String? {
+    func modelIdentifier() -> String? {
         if isSimulator { return ProcessInfo.processInfo.environment["SIMULATOR_MODEL_IDENTIFIER"] }
         #if canImport(Darwin)
         var size = 0
@@ -65,7 +65,7 @@ enum HostFacts {
     }
 
     /// Whether this iPhone or iPad app runs on a Mac or on Apple Vision Pro, or `nil`.
-    static func compatibilityMode() -> DeviceProfile.CompatibilityMode? {
+    func compatibilityMode() -> DeviceProfile.CompatibilityMode? {
         #if os(iOS)
         let info = ProcessInfo.processInfo
         if #available(iOS 14.0, macCatalyst 14.0, *), info.isiOSAppOnMac { return .iOSAppOnMac }
@@ -86,7 +86,7 @@ enum HostFacts {
 
     /// Core Haptics' own answer: `CHHapticEngine.capabilitiesForHardware().supportsHaptics`
     /// (nonisolated, iOS 13). `false` where it is not asked.
-    static func supportsHaptics() -> Bool {
+    func supportsHaptics() -> Bool {
         #if canImport(CoreHaptics) && os(iOS)
         CHHapticEngine.capabilitiesForHardware().supportsHaptics
         #else
@@ -102,10 +102,10 @@ enum HostFacts {
     ///
     /// Not read under Mac Catalyst, where detection does not use it (and the macOS 14 SDK's UIKit has
     /// no `.vision` idiom).
-    static func idiom() -> DeviceProfile.Idiom? {
+    func idiom() -> DeviceProfile.Idiom? {
         #if canImport(UIKit) && os(iOS) && !targetEnvironment(macCatalyst)
         guard MainQueue.isCurrent else { return nil }
-        return MainActor.runSynchronously { idiom(UIDevice.current.userInterfaceIdiom) }
+        return MainActor.runSynchronously { Self.idiom(UIDevice.current.userInterfaceIdiom) }
         #else
         return nil
         #endif
@@ -125,4 +125,15 @@ enum HostFacts {
         }
     }
     #endif
+}
+
+extension DeviceProfile {
+    /// The device this code runs on, detected once. On non-Apple platforms, a profile on which
+    /// nothing plays.
+    ///
+    /// > Important: UIKit reports the idiom only on the main actor. When `current` is first read
+    /// > off the main thread, the idiom is taken as unknown; it matters only when the model
+    /// > identifier is not an iPhone, iPad or iPod touch one (see
+    /// > ``detect(platform:modelIdentifier:os:isSimulator:compatibilityMode:supportsHaptics:idiom:)``).
+    public static let current: DeviceProfile = detect(reportedBy: HostFacts())
 }

@@ -155,11 +155,9 @@ extension Haptics {
     /// Haptics.hasBackgroundRuntimeSession = false   // it ended
     /// ```
     public static var hasBackgroundRuntimeSession: Bool {
-        get { backgroundRuntimeSession.withLock { $0 } }
-        set { backgroundRuntimeSession.withLock { $0 = newValue } }
+        get { MainQueueCallBackend.backgroundRuntimeSession.withLock { $0 } }
+        set { MainQueueCallBackend.backgroundRuntimeSession.withLock { $0 = newValue } }
     }
-
-    private static let backgroundRuntimeSession = LockedState(false)
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
     /// limits, the app active, no history of recent plays, every generator released, no replaced
@@ -173,17 +171,6 @@ extension Haptics {
         }
         released.forEach(previous.release)
         settingsDidChange()
-    }
-
-    /// The backend that plays on the platform this code is built for: UIKit (and Core Haptics for
-    /// patterns) on iOS, iPadOS and Mac Catalyst, AppKit on macOS, WatchKit on watchOS, each with
-    /// game controllers' and styli's own haptics (iOS 14, macOS 11, tvOS 14, visionOS) for routes
-    /// to a device whose input is one; on tvOS and visionOS only those, and
-    /// ``NoOpHapticBackend`` on Linux. ``shared`` plays through it; the platform's backends are
-    /// not public, so this is how an app reaches them (to combine them with a logging backend,
-    /// for instance).
-    public static func platformBackend() -> any HapticBackend {
-        PlatformBackend.make()
     }
 
     /// Swaps the backend and forgets the generators the old one held, in one critical section of

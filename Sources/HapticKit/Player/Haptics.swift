@@ -51,7 +51,7 @@ public final class Haptics: Sendable {
     /// A player's state, shared by the players made for its SwiftUI anchors: when the last of them
     /// goes, the generators its backend keeps for it are released (a generator made in a view is
     /// attached to that view, which would otherwise keep it for the view's life).
-    final class SharedState: Sendable {
+    final class SharedState: LateFailureReceiver {
         let pipeline: LockedState<HapticPipeline>
         let current: LockedState<CurrentBackend>
         /// Handed to each request, so a failure a backend finds too late for the outcome is
@@ -63,12 +63,17 @@ public final class Haptics: Sendable {
         init(pipeline: HapticPipeline, backend: CurrentBackend) {
             self.pipeline = LockedState(pipeline)
             current = LockedState(backend)
-            reference.state = self
+            reference.receiver = self
         }
 
-        /// Whether the late failure of the request numbered `number` is reported for the first time.
-        func isFirstLateFailure(of number: UInt64) -> Bool {
-            pipeline.withLock { $0.lateFailures.isFirst(number) }
+        func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest) {
+            guard pipeline.withLock({ $0.lateFailures.isFirst(request.late.number) }),
+                let backend = current.withLock({ $0.backend(of: request.late.generation) })
+            else { return }
+            backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
+            #if DEBUG
+            showStandIn(request.feedback, .skipped(reason), in: request.anchor)
+            #endif
         }
 
         deinit {

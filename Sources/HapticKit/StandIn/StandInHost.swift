@@ -14,7 +14,7 @@ struct StandInHost: Hashable, Sendable {
 
     /// This process.
     static let current = StandInHost(
-        isSimulator: HostFacts.isSimulator,
+        isSimulator: HostFacts().isSimulator,
         isPreview: ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1",
         isAppExtension: isAppExtension(infoHas: { Bundle.main.object(forInfoDictionaryKey: $0) != nil }))
 

@@ -16,6 +16,43 @@ struct DeviceDetectionTests {
             supportsHaptics: supportsHaptics, idiom: idiom)
     }
 
+    /// A machine that reports what a test says: the platform layer's `HostFacts` reads the same
+    /// facts from the OS.
+    struct ReportedHost: HostReport {
+        var platform = DeviceProfile.Platform.iOS
+        var isSimulator = false
+        var os = DeviceProfile.OSVersion(17, 5)
+        var model: String? = "iPad16,3"
+        var mode: DeviceProfile.CompatibilityMode?
+        var haptics = false
+        var reportedIdiom: DeviceProfile.Idiom?
+        func osVersion() -> DeviceProfile.OSVersion { os }
+        func modelIdentifier() -> String? { model }
+        func compatibilityMode() -> DeviceProfile.CompatibilityMode? { mode }
+        func supportsHaptics() -> Bool { haptics }
+        func idiom() -> DeviceProfile.Idiom? { reportedIdiom }
+    }
+
+    @Test("the profile of a reported machine is the one its facts give, each fact in its place")
+    func reportedMachine() {
+        let hosts = [
+            ReportedHost(),
+            ReportedHost(isSimulator: true, model: "iPhone17,1"),
+            ReportedHost(os: DeviceProfile.OSVersion(26, 1), mode: .iOSAppOnVision, reportedIdiom: .pad),
+            ReportedHost(model: "iPad16,3", reportedIdiom: .phone),
+            ReportedHost(model: "RealityDevice14,1", haptics: true, reportedIdiom: .vision),
+            ReportedHost(platform: .macOS, os: DeviceProfile.OSVersion(15, 5), model: "Mac15,3"),
+        ]
+        for host in hosts {
+            let facts = DeviceProfile.detect(
+                platform: host.platform, modelIdentifier: host.model, os: host.os, isSimulator: host.isSimulator,
+                compatibilityMode: host.mode, supportsHaptics: host.haptics, idiom: host.reportedIdiom)
+            #expect(DeviceProfile.detect(reportedBy: host) == facts, "\(host)")
+        }
+        #expect(DeviceProfile.detect(reportedBy: ReportedHost(isSimulator: true)).isSimulator)
+        #expect(DeviceProfile.detect(reportedBy: ReportedHost(os: DeviceProfile.OSVersion(17, 4))).os.minor == 4)
+    }
+
     @Test(
         "an iPhone or iPod touch identifier decides the hardware, whatever Core Haptics and the idiom say",
         arguments: [

@@ -15,12 +15,12 @@
 /// haptics.play(.alignment, at: point, in: canvas, input: .known(.pencilPro))  // plays
 /// ```
 public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConvertible {
-    private enum Kind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
         case known(HapticInput.Source)
         case pencil, pointer, hover
     }
 
-    private let kind: Kind
+    let kind: Kind
 
     private init(kind: Kind) {
         self.kind = kind
@@ -43,25 +43,6 @@ public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConverti
     public static let anyPointer = HapticInput(kind: .pointer)
     /// Something hovering (a hover recognizer): Apple Pencil Pro or a trackpad pointer on iPad.
     public static let anyHover = HapticInput(kind: .hover)
-
-    /// The inputs this may be on `device`, in the order the CLI lists them. A known input is
-    /// itself; ``unspecified`` is the profile's input, or every input the platform has when the
-    /// profile does not say either (HapticKit's list of the inputs each platform has).
-    public func candidates(on device: DeviceProfile) -> [HapticInput.Source] {
-        switch kind {
-        case .known(.unspecified):
-            return device.input == .unspecified ? HapticInput.Source.possible(on: device) : [device.input]
-        case .known(let source):
-            return [source]
-        case .pencil:
-            return [.pencilPro, .pencil]
-        case .pointer:
-            return device.isPad
-                ? [.magicKeyboardTrackpad, .bluetoothTrackpad, .mouse] : [.forceTouchTrackpad, .magicTrackpad, .mouse]
-        case .hover:
-            return device.isPad ? [.pencilHover, .trackpadHover] : [.forceTouchTrackpad, .magicTrackpad, .mouse]
-        }
-    }
 
     /// The input UIKit reports for a touch, from `UITouch.TouchType`'s raw value (`UITouch.h`, iOS
     /// 17.5 SDK: direct 0, indirect 1, pencil 2, indirectPointer 3). A pencil is ``anyPencil`` unless
@@ -137,28 +118,4 @@ public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConverti
         case .hover: "hover (Pencil or pointer)"
         }
     }
-}
-
-extension HapticInput.Source {
-    /// Every input a device of this kind may be driven by, when its profile does not say which:
-    /// HapticKit's list, which decides which inputs an `unspecified` request may be felt with.
-    package static func possible(on device: DeviceProfile) -> [HapticInput.Source] {
-        switch device.platform.kind {
-        case .iOS where !device.isPad, .watchOS: [.finger]
-        case .iOS, .iPadOS:
-            [
-                .finger, .pencil, .pencilPro, .pencilHover, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll,
-                .trackpadHover, .bluetoothTrackpad, .mouse,
-            ]
-        case .macCatalyst, .macOS: [.forceTouchTrackpad, .magicTrackpad, .mouse]
-        case .tvOS: [.remote]
-        case .visionOS: [.eyesAndHands]
-        case .other: [.unspecified]
-        }
-    }
-}
-
-extension DeviceProfile {
-    /// iPadOS, or iOS with the pad idiom.
-    var isPad: Bool { platform == .iPadOS || (platform == .iOS && idiom == .pad) }
 }

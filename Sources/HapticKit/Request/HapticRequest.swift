@@ -61,13 +61,7 @@ public struct HapticRequest: Equatable, Sendable {
     /// outcomes of its own requests (the player keeps the last four it replaced; a failure reported
     /// later than that is dropped).
     public func reportFailure(_ reason: HapticSkipReason) {
-        guard let state = late.player?.state, state.isFirstLateFailure(of: late.number),
-            let backend = state.current.withLock({ $0.backend(of: late.generation) })
-        else { return }
-        backend.observe(feedback, outcome: .skipped(reason), at: time)
-        #if DEBUG
-        state.showStandIn(feedback, .skipped(reason), in: anchor)
-        #endif
+        late.player?.receiver?.receiveLateFailure(reason, of: self)
     }
 }
 
@@ -97,7 +91,14 @@ struct LateFailureRoute: Equatable, Sendable {
 /// its player).
 final class PlayerReference: @unchecked Sendable {
     /// Set once, when the state is made, before the reference is shared.
-    weak var state: Haptics.SharedState?
+    weak var receiver: (any LateFailureReceiver)?
 
     init() {}
+}
+
+/// What a request's late failure reaches: the state of the player that made it, which knows the
+/// backend that played it (``HapticRequest/reportFailure(_:)``).
+protocol LateFailureReceiver: AnyObject, Sendable {
+    /// Reports `reason` for `request` to the backend the player handed it to, once per request.
+    func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest)
 }
