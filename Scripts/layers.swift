@@ -98,12 +98,14 @@ for file in files {
 let owner = declaringFolders.compactMapValues { $0.count == 1 ? $0.first : nil }
 
 // Every identifier not after a `.`, in each file; a type of a higher layer is a backwards reference.
-let localDeclaration = regex(#"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype) +([A-Za-z_][A-Za-z0-9_]*)"#)
+let localDeclaration = regex(
+    #"\b(?:struct|class|enum|protocol|actor|typealias|associatedtype) +([A-Za-z_][A-Za-z0-9_]*)"#)
 let identifier = regex(#"(?<![.\w])[A-Za-z_][A-Za-z0-9_]*"#)
 var backwards: [String] = []
 for file in files {
     // A file's own declarations (a nested type, an `associatedtype`) shadow another folder's.
-    let local = Set(matches(localDeclaration, in: file.code).map { String(file.code[Range($0.range(at: 1), in: file.code)!]) })
+    let local = Set(
+        matches(localDeclaration, in: file.code).map { String(file.code[Range($0.range(at: 1), in: file.code)!]) })
     let names = Set(matches(identifier, in: file.code).map { String(file.code[Range($0.range, in: file.code)!]) })
         .subtracting(local)
     for name in names.sorted() {
@@ -112,7 +114,7 @@ for file in files {
     }
 }
 if !backwards.isEmpty {
-    backwards.forEach { print($0) }
+    for line in backwards { print(line) }
     fail("\(backwards.count) backwards reference(s): a folder names only its own layer and those below it")
 }
 print("\(files.count) files in \(layers.count) layers; no folder names a type of a layer above it")
