@@ -8,8 +8,9 @@
 # Blocks of manifest lines (`.package(`, `.product(`) are not Swift files and are skipped.
 #
 # Imports: the block's own; else, in Markdown, those of the document's last block that had some,
-# and for a doc comment Foundation, HapticKit and the symbol's module; HapticKitTesting when the
-# block names the test kit. Then the Apple frameworks its fence needs (below), and ExampleContext
+# and for a doc comment Foundation, HapticKit and the symbol's module (`@testable` for a `package`
+# declaration's, as the package's own tests import it); HapticKitTesting when the block names the
+# test kit. Then the Apple frameworks its fence needs (below), and ExampleContext
 # (Scripts/examples/ExampleContext.swift: the names a snippet uses without making them, like
 # `haptics`, `canvas` or `point`).
 #
@@ -170,9 +171,14 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
     printf "%s\t%s\t%s\t%s\n", group, (conds == "" ? "portable" : "apple"), name, origin > (out "/index.tsv")
 }
 # A doc comment's examples wait for the declaration they document, to take its `@available`.
-function flush_pending(    i) {
-    for (i = 1; i <= pending; i++)
-        emit(p_group[i], p_code[i], p_imports[i], p_origin[i], p_first[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
+# declaration: the line the pending doc comments document; a `package` declaration's examples
+# import its module with `@testable`, as the package's own tests do.
+function flush_pending(declaration,    i, imports) {
+    for (i = 1; i <= pending; i++) {
+        imports = p_imports[i]
+        if (declaration ~ /^[ \t]*package / && module != "") sub("(^|\n)import " module "\n", "\n@testable import " module "\n", imports)
+        emit(p_group[i], p_code[i], imports, p_origin[i], p_first[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
+    }
     pending = 0; pending_avail = ""
 }
 FNR == 1 { flush_pending(); reset_file(); last_imports = "" }
@@ -183,7 +189,7 @@ FILENAME ~ /\.swift$/ && /^[ \t]*#if / { depth++; c = $0; sub(/^[ \t]*#if /, "",
 FILENAME ~ /\.swift$/ && /^[ \t]*#elseif / { c = $0; sub(/^[ \t]*#elseif /, "", c); if_cond[depth] = if_else[depth] " && (" c ")"; if_else[depth] = if_else[depth] " && !(" c ")" }
 FILENAME ~ /\.swift$/ && /^[ \t]*#else([ \t]|$)/ { if_cond[depth] = if_else[depth] }
 FILENAME ~ /\.swift$/ && /^[ \t]*#endif/ { depth-- }
-FILENAME ~ /\.swift$/ && pending && !in_block && !/^[ \t]*(\/\/\/|@)/ { flush_pending() }
+FILENAME ~ /\.swift$/ && pending && !in_block && !/^[ \t]*(\/\/\/|@)/ { flush_pending($0) }
 FILENAME ~ /\.swift$/ && pending && /^[ \t]*@available/ { a = $0; sub(/^[ \t]*/, "", a); pending_avail = pending_avail a "\n" }
 FILENAME ~ /\.swift$/ && /^@available/ { next_scope_avail = next_scope_avail $0 "\n" }
 FILENAME ~ /\.swift$/ && /^[a-z]/ && !/^import / { scope_avail = next_scope_avail; next_scope_avail = "" }

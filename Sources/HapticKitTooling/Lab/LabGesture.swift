@@ -6,8 +6,8 @@ import HapticKit
 /// Pencil from another nor a trackpad from a mouse: those the tester names by the check.
 ///
 /// ```swift
-/// LabGesture.pencil.interaction                      // .drag
-/// LabGesture.answering(.pencilHover)                 // [.pencilHover]
+/// LabInteraction.decision(for: .pencilHover, seen: .pencilHover).plays   // true
+/// LabInteraction.decision(for: .pencilHover, seen: .pointerHover).plays  // false: a pointer is not a Pencil
 /// ```
 public struct LabGesture: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The name a report records: `touch`, `pencil`, `pointer`, `pencil-hover`, `pointer-hover`,
@@ -37,7 +37,7 @@ public struct LabGesture: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let press = LabGesture(rawValue: "press")
 
     /// The interaction this gesture makes.
-    public var interaction: LabInteraction {
+    package var interaction: LabInteraction {
         switch self {
         case .pencilHover, .pointerHover: .hover
         case .scroll: .scroll
@@ -61,7 +61,7 @@ public struct LabGesture: RawRepresentable, Hashable, Sendable, CustomStringConv
     }
 
     /// The gestures that may answer a check of `input`, the first the one the check asks for.
-    public static func answering(_ input: HapticInput.Source) -> [LabGesture] {
+    package static func answering(_ input: HapticInput.Source) -> [LabGesture] {
         switch input {
         case .finger, .eyesAndHands: [.touch]
         case .pencil, .pencilPro: [.pencil]

@@ -8,7 +8,7 @@ import HapticKit
 ///
 /// ```swift
 /// let check = SessionPlan(device: .iPad, inputs: [.pencilHover]).checks[0]
-/// LabInteraction(for: check.input)                      // .hover
+/// check.interaction                                     // .hover
 /// LabInteraction.decision(for: check.input, seen: .touch).plays  // false: a tap is not a hover
 /// ```
 public struct LabInteraction: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -35,7 +35,7 @@ public struct LabInteraction: RawRepresentable, Hashable, Sendable, CustomString
     public static let press = LabInteraction(rawValue: "press")
 
     /// The interaction that drives `input`: what the cell's input does in an app.
-    public init(for input: HapticInput.Source) {
+    package init(for input: HapticInput.Source) {
         self = LabGesture.answering(input).first?.interaction ?? .drag
     }
 

@@ -2,7 +2,7 @@ import HapticKit
 
 extension LabSession {
     /// The `format` of a saved session.
-    public static let format = "haptickit-lab-session"
+    package static let format = "haptickit-lab-session"
 
     /// The session as JSON, to save as it goes and resume later (``init(json:device:)``): the
     /// plan's inputs and length, the position, and each check answered or played, by its input and
@@ -30,8 +30,8 @@ extension LabSession {
 
     /// Resumes a session saved by ``json()`` on `device`: the plan is made again for the saved
     /// inputs, and each saved check goes back to the check of the same input and feedback (one the
-    /// plan no longer has, after an update of HapticKit, is dropped). Throws an
-    /// ``ObservationReadError`` naming the field when the JSON is not a saved session.
+    /// plan no longer has, after an update of HapticKit, is dropped). Throws an error naming the
+    /// field when the JSON is not a saved session.
     public init(json bytes: [UInt8], device: DeviceProfile) throws {
         var root = try JSONFields(reading: bytes)
         guard try root.string("format") == Self.format else {

@@ -14,11 +14,11 @@ public struct LabSession: Hashable, Sendable {
     /// The plan being run.
     public let plan: SessionPlan
     /// The answer to each check, in plan order; `nil` where not answered yet.
-    public private(set) var answers: [Observation.Felt?]
+    package private(set) var answers: [Observation.Felt?]
     /// The tester's note for each check, in plan order.
-    public private(set) var notes: [String?]
+    package private(set) var notes: [String?]
     /// The gesture that last played each check, in plan order.
-    public private(set) var gestures: [LabGesture?]
+    package private(set) var gestures: [LabGesture?]
     /// The check being asked about, by index into ``SessionPlan/checks``; equal to the number of
     /// checks when the session is finished.
     public private(set) var position: Int = 0

@@ -6,10 +6,10 @@ import HapticKit
 /// ```swift
 /// let matrix = DeviceMatrix()
 /// print(matrix.render(.markdown))
-/// let report = try ObservationReport(json: Array(try Data(contentsOf: url)))    // a Lab report
-/// let reports = [ObservationComparison.Source(name: url.lastPathComponent, report: report)]
-/// let observed = DeviceMatrix(observations: ObservationComparison(reports))   // what docs/DeviceMatrix.md holds
 /// ```
+///
+/// `haptickit matrix --observations docs/observations` also marks the cells that on-device reports
+/// confirm or contradict: what `docs/DeviceMatrix.md` holds.
 public struct DeviceMatrix: Sendable {
     /// One device's column.
     public struct Column: Sendable {
@@ -20,8 +20,8 @@ public struct DeviceMatrix: Sendable {
         /// inputs, where the profile does not say which), or silent.
         public let routes: [HapticRoute]
         /// The observations that bear on each of the ``DeviceMatrix/feedbacks`` (empty without
-        /// observations): see ``DeviceMatrix/init(feedbacks:observations:)``.
-        public let observed: [[ObservationComparison.Finding]]
+        /// observations): see `init(feedbacks:observations:)`.
+        package let observed: [[ObservationComparison.Finding]]
 
         /// The profile's name, as `DeviceProfile.named(_:)` and the CLI take it (`ipad-pencil-pro`).
         public var name: String { device.name }
@@ -44,22 +44,27 @@ public struct DeviceMatrix: Sendable {
     /// The devices, one column each.
     public let columns: [Column]
     /// The reports the matrix marks its cells from, or `nil` when it was made without them.
-    public let observations: ObservationComparison?
+    package let observations: ObservationComparison?
 
-    /// Routes `feedbacks` (by default every canonical feedback) on every named profile, and marks
-    /// the cells that `observations` confirm (`✓` for a Lab report, `†` for a published one) or
+    /// Routes `feedbacks` (by default every canonical feedback) on every named profile.
+    public init(feedbacks: [HapticFeedback] = HapticFeedback.allCanonical) {
+        self.init(feedbacks: feedbacks, devices: DeviceProfile.allNamed, observations: nil)
+    }
+
+    /// Routes `feedbacks` on every named profile, as ``init(feedbacks:)`` does, and marks the
+    /// cells that `observations` confirm (`✓` for a Lab report, `†` for a published one) or
     /// contradict (`✗`).
     ///
     /// A finding bears on a cell when its profile is the column's apart from the OS version, the
     /// router gives the same route on both versions, and the column's major version is not later
     /// than the routed one (a Lab report cannot observe a release it did not run; a published
-    /// report is routed on its profile's own version, ``ObservationReport/routedProfile``). The mark
+    /// report is routed on its profile's own version, `ObservationReport.routedProfile`). The mark
     /// cites the observed device, OS and date or address.
-    public init(feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, observations: ObservationComparison? = nil) {
+    package init(feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, observations: ObservationComparison?) {
         self.init(feedbacks: feedbacks, devices: DeviceProfile.allNamed, observations: observations)
     }
 
-    /// Routes `feedbacks` on `devices` only, as ``init(feedbacks:observations:)`` does on every
+    /// Routes `feedbacks` on `devices` only, as `init(feedbacks:observations:)` does on every
     /// named profile.
     package init(
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, devices: [DeviceProfile.Named],

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let extra: JSONValue = .object(["tester": .string("QA team 2"), "runs": .integer(3)])
 /// ```
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

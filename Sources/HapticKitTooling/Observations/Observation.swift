@@ -3,9 +3,12 @@ import HapticKit
 /// One answer from a device check: a feedback played with an input, and whether the hand felt it.
 ///
 /// ```swift
-/// let observation = Observation(
-///     feedback: .alignment, input: .pencilPro,
-///     call: "UICanvasFeedbackGenerator.alignmentOccurred(at:)", felt: .felt)
+/// var session = LabSession(plan: SessionPlan(device: .iPad, inputs: [.pencilPro]))
+/// session.answer(.felt)
+/// let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad")
+/// for observation in try session.report(device: device, date: "2026-12-01").observations {
+///     print(observation.feedback.name, observation.input, observation.felt)
+/// }
 /// ```
 public struct Observation: Hashable, Sendable {
     /// What the tester answered.
@@ -35,10 +38,10 @@ public struct Observation: Hashable, Sendable {
     public var note: String?
     /// Fields this version does not know, kept so that a round trip loses none
     /// of them (a number keeps its value, not its spelling).
-    public var extra: [String: JSONValue]
+    package var extra: [String: JSONValue]
 
     /// Creates an observation.
-    public init(
+    package init(
         feedback: HapticFeedback, input: HapticInput.Source, call: String? = nil, felt: Felt,
         played: HapticFeedback? = nil, note: String? = nil, extra: [String: JSONValue] = [:]
     ) {

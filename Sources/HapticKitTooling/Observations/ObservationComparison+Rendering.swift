@@ -3,7 +3,7 @@ import HapticKit
 
 extension ObservationComparison {
     /// The output formats of ``render(_:)``.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// One line per report and per cell, then a summary: for a terminal.
         case text
         /// The same as a Markdown table, for an issue or a pull request.
@@ -13,7 +13,7 @@ extension ObservationComparison {
     }
 
     /// The comparison in `format`, ending with a newline.
-    public func render(_ format: Format) -> String {
+    package func render(_ format: Format) -> String {
         switch format {
         case .text: text()
         case .markdown: markdown()
@@ -24,7 +24,7 @@ extension ObservationComparison {
     /// A count of each verdict (and of contested cells, when there are any); for
     /// `Fixtures/observations/example-ipad.json`:
     /// `6 observations of 6 cells: 2 agree, 1 newly observed, 1 disagree, 0 in conflict, 1 unsure, 1 unknown`
-    public var summary: String {
+    package var summary: String {
         func count(_ label: String) -> Int { findings.filter { $0.verdict.label == label }.count }
         let cells = findings.count == 1 ? "1 cell" : "\(findings.count) cells"
         let observations = observationCount == 1 ? "1 observation" : "\(observationCount) observations"

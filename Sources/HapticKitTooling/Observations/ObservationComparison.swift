@@ -14,44 +14,44 @@ import HapticKit
 /// comparison.hasDisagreement   // true when any cell disagrees or conflicts
 /// print(comparison.render(.text))
 /// ```
-public struct ObservationComparison: Sendable {
+package struct ObservationComparison: Sendable {
     /// A report and the name it is cited by (its file name).
-    public struct Source: Hashable, Sendable {
+    package struct Source: Hashable, Sendable {
         /// The name: `docs/observations/ipad-2026-12-01.json`.
-        public let name: String
+        package let name: String
         /// The report.
-        public let report: ObservationReport
+        package let report: ObservationReport
 
         /// Names a report.
-        public init(name: String, report: ObservationReport) {
+        package init(name: String, report: ObservationReport) {
             self.name = name
             self.report = report
         }
 
         /// How the matrix cites it: `iPad16,3, iPadOS 18.2, 2026-12-01` for a Lab report, the device,
         /// OS and address for a published one (`iPhone 6s, iOS 14.8, github.com/…/pull/624`).
-        public var citation: String {
+        package var citation: String {
             let device = "\(report.device.model), \(report.device.system)"
             return "\(device), \(report.publication?.address ?? report.day)"
         }
     }
 
     /// One observation, with the report it comes from.
-    public struct Sighting: Hashable, Sendable {
+    package struct Sighting: Hashable, Sendable {
         /// The report's name.
-        public let source: String
+        package let source: String
         /// The report's device, OS and date or address: ``Source/citation``.
-        public let citation: String
+        package let citation: String
         /// The report's kind: a Lab report or a published observation.
-        public let kind: ObservationReport.Kind
+        package let kind: ObservationReport.Kind
         /// The observation.
-        public let observation: Observation
+        package let observation: Observation
     }
 
     /// What the observations of one cell say about the router's answer.
-    public struct Finding: Hashable, Sendable {
+    package struct Finding: Hashable, Sendable {
         /// The comparison's answer for one cell.
-        public enum Verdict: Hashable, Sendable {
+        package enum Verdict: Hashable, Sendable {
             /// Felt where the router says it plays, or not felt where it says silent; the cell was
             /// not inferred.
             case agrees
@@ -71,7 +71,7 @@ public struct ObservationComparison: Sendable {
             case conflict
 
             /// `agrees`, `disagrees`, `contested`, `newly observed`, `unsure`, `unknown`, `conflict`
-            public var label: String {
+            package var label: String {
                 switch self {
                 case .agrees: "agrees"
                 case .disagrees: "disagrees"
@@ -85,35 +85,35 @@ public struct ObservationComparison: Sendable {
         }
 
         /// The feedback.
-        public let feedback: HapticFeedback
+        package let feedback: HapticFeedback
         /// The input.
-        public let input: HapticInput.Source
+        package let input: HapticInput.Source
         /// The device as the first report describes it.
-        public let device: ObservedDevice
+        package let device: ObservedDevice
         /// The profile the router answered for (the named profile on the observed OS, driven by the
         /// input), or `nil` when the router has no cell.
-        public let profile: DeviceProfile?
+        package let profile: DeviceProfile?
         /// The router's route, or `nil` when it has no cell.
-        public let route: HapticRoute?
+        package let route: HapticRoute?
         /// Every observation of the cell, in report order.
-        public let sightings: [Sighting]
+        package let sightings: [Sighting]
         /// The verdict.
-        public let verdict: Verdict
+        package let verdict: Verdict
 
         /// Whether this finding marks its cell as observed: it agrees, or is newly observed.
-        public var confirms: Bool { verdict == .agrees || verdict == .newlyObserved }
+        package var confirms: Bool { verdict == .agrees || verdict == .newlyObserved }
         /// Whether this finding contradicts the router or another report. A ``Verdict/contested``
         /// cell does not: the router says so already.
-        public var contradicts: Bool { verdict == .disagrees || verdict == .conflict }
+        package var contradicts: Bool { verdict == .disagrees || verdict == .conflict }
     }
 
     /// The reports, in the order given.
-    public let sources: [Source]
+    package let sources: [Source]
     /// One finding per cell, in the order the cells were first observed.
-    public let findings: [Finding]
+    package let findings: [Finding]
 
     /// Compares every observation of `sources` with the router.
-    public init(_ sources: [Source]) {
+    package init(_ sources: [Source]) {
         self.sources = sources
         struct Key: Hashable {
             let profile: DeviceProfile?
@@ -198,8 +198,8 @@ public struct ObservationComparison: Sendable {
 
     /// Whether any cell disagrees with the router or has a conflict: `haptickit verify` exits 1. A
     /// disagreement in a contested cell does not count.
-    public var hasDisagreement: Bool { findings.contains(where: \.contradicts) }
+    package var hasDisagreement: Bool { findings.contains(where: \.contradicts) }
 
     /// The number of observations, over every report.
-    public var observationCount: Int { sources.reduce(0) { $0 + $1.report.observations.count } }
+    package var observationCount: Int { sources.reduce(0) { $0 + $1.report.observations.count } }
 }

@@ -8,21 +8,21 @@ import Foundation
 ///     print(error)   // format: is a number; expected a string
 /// }
 /// ```
-public struct ObservationReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+package struct ObservationReadError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The field, as a path: `device.os`, `observations[2].felt`; empty for the whole document.
-    public let field: String
+    package let field: String
     /// What is wrong with it, in words.
-    public let reason: String
+    package let reason: String
 
     /// Creates an error for `field`.
-    public init(field: String, reason: String) {
+    package init(field: String, reason: String) {
         self.field = field
         self.reason = reason
     }
 
     /// `observations[2].feedback: unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: …`
-    public var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
+    package var description: String { field.isEmpty ? reason : "\(field): \(reason)" }
 
     /// The same text as ``description``, for `localizedDescription`.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

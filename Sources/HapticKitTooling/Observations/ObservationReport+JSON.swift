@@ -14,7 +14,7 @@ extension ObservationReport {
     /// an observation without its `call`, or no observations and no note saying why.
     /// Unknown fields are kept, never rejected. Reading takes time in proportion to the size of
     /// the JSON, whatever its shape.
-    public init(json bytes: [UInt8]) throws {
+    package init(json bytes: [UInt8]) throws {
         var root = try JSONFields(reading: bytes)
         let format = try root.string("format")
         guard format == Self.format else {
@@ -72,12 +72,11 @@ extension ObservationReport {
         return kind
     }
 
-    /// The report as pretty JSON with sorted keys, ending with a newline: what
-    /// ``init(json:)`` reads back as the same report, unknown fields included, at any depth (a
-    /// report reads only values nested at most 512 deep, as a report read with ``init(json:)`` is).
+    /// The report as pretty JSON with sorted keys, ending with a newline: what `haptickit verify`
+    /// reads back as the same report, unknown fields included, at any depth (a report reads only
+    /// values nested at most 512 deep, as a report the tool read is).
     ///
-    /// Throws an ``ObservationReadError`` naming the field when the report cannot be written as
-    /// one: `date` (or the publication's address or date) no longer passes the initialiser's
+    /// Throws an error naming the field when the report cannot be written as one: `date` (or the publication's address or date) no longer passes the initialiser's
     /// checks, because it was set after the report was made, or a field holds a NaN
     /// or infinite number, which JSON cannot hold (RFC 8259, section 6), as Foundation's
     /// `JSONEncoder` refuses one.

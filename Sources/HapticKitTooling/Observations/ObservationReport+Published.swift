@@ -7,25 +7,25 @@ extension ObservationReport {
     /// let kind = ObservationReport.Kind(rawValue: "published")   // .published: what `"kind"` says
     /// let read = ObservationReport.Kind.all                       // [.lab, .published]
     /// ```
-    public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         /// `lab` or `published`, as the report's `kind` field spells it.
-        public let rawValue: String
+        package let rawValue: String
 
         /// A kind by its name; a reader refuses a kind it does not know.
-        public init(rawValue: String) { self.rawValue = rawValue }
+        package init(rawValue: String) { self.rawValue = rawValue }
 
         /// A check made with the HapticKit Lab on the device in the tester's hand (the default:
         /// a report without a `kind` field is one).
-        public static let lab = Kind(rawValue: "lab")
+        package static let lab = Kind(rawValue: "lab")
         /// One public on-device report (a forum thread, an issue, a write-up), with its address and
         /// the words quoted from it: ``ObservationReport/publication``.
-        public static let published = Kind(rawValue: "published")
+        package static let published = Kind(rawValue: "published")
 
         /// The kinds this version reads.
-        public static let all: [Kind] = [.lab, .published]
+        package static let all: [Kind] = [.lab, .published]
 
         /// `lab` or `published`
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
     /// Creates a published observation: one public report, at `publication`'s address, of what
@@ -48,7 +48,7 @@ extension ObservationReport {
     ///     publication: try Publication(url: "https://example.com/report", quote: "nothing happened"))
     /// report.kind   // .published
     /// ```
-    public init(
+    package init(
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], publication: Publication, extra: [String: JSONValue] = [:]
     ) throws {
@@ -59,7 +59,7 @@ extension ObservationReport {
     }
 
     /// ``Kind/published`` when the report has a ``publication``, ``Kind/lab`` otherwise.
-    public var kind: Kind { publication == nil ? .lab : .published }
+    package var kind: Kind { publication == nil ? .lab : .published }
 
     /// The profile the router answers this report's observations for, or `nil` when it has none.
     ///
@@ -67,7 +67,7 @@ extension ObservationReport {
     /// A published report's is its named profile as the matrix shows it, on that profile's own OS
     /// version: a public report's OS is often older than HapticKit's floor, or not stated, and what
     /// it tells is what the device did with the call its app made. The OS it ran is cited beside it.
-    public var routedProfile: DeviceProfile? {
+    package var routedProfile: DeviceProfile? {
         guard publication != nil else { return device.resolvedProfile() }
         guard let name = device.profile, let named = DeviceProfile.named(name) else { return nil }
         guard let os = device.os else { return named }

@@ -3,33 +3,32 @@ import HapticKit
 
 /// What people felt on a real device: the versioned JSON document that the HapticKit Lab writes,
 /// `docs/observations/` keeps, and `haptickit verify` compares with the router
-/// (`docs/Observations.md` describes every field). A report is of one ``Kind``: a Lab report (a
-/// check made with the HapticKit Lab), or a published observation (one public on-device report,
-/// with its address and the words quoted from it: ``publication``).
+/// (`docs/Observations.md` describes every field). A ``LabSession`` makes one from its answers; the
+/// `haptickit` tool reads them, Lab reports and published observations (one public on-device
+/// report, with its address and the words quoted from it) alike.
 ///
 /// ```swift
-/// let text = try String(contentsOf: url, encoding: .utf8)      // a report the Lab exported
-/// let report = try ObservationReport(json: Array(text.utf8))
-/// for observation in report.observations {
-///     print(observation.feedback.name, observation.input, observation.felt)
-/// }
-/// let again = try ObservationReport(json: Array(report.json().utf8))   // == report
+/// var session = LabSession(plan: SessionPlan(device: .iPad, inputs: [.finger]))
+/// session.answer(.felt)
+/// let device = ObservedDevice(model: "iPad16,3", os: .init(of: .iPad), profile: "ipad")
+/// let report = try session.report(device: device, date: "2026-12-01T09:30:00Z")
+/// let text = try report.json()      // what the Lab exports
 /// ```
 ///
-/// Fields this version does not know are kept in ``extra`` (and in each device's and
-/// observation's own `extra`) and written back by ``json()``.
+/// Fields this version does not know, in a report the tool reads, are kept and written back by
+/// ``json()``.
 public struct ObservationReport: Hashable, Sendable {
     /// The value of the `format` field: `haptickit-observations`.
-    public static let format = "haptickit-observations"
+    package static let format = "haptickit-observations"
     /// The version of the format this release reads and writes: 1.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
     /// The version of the HapticKit this code belongs to, as reports record it.
-    public static let currentHapticKitVersion = HapticKitVersion.current
+    package static let currentHapticKitVersion = HapticKitVersion.current
 
     /// The format version the report was written in (at most ``currentVersion``).
-    public var version: Int
+    package var version: Int
     /// The HapticKit version of the app that made the observations.
-    public var haptickit: String
+    package var haptickit: String
     /// When the check was made, in ISO 8601: `2026-12-01` or `2026-12-01T09:30:00Z` (an offset
     /// such as `+01:00` and up to 9 digits of fractional seconds are fine).
     public var date: String
@@ -38,15 +37,15 @@ public struct ObservationReport: Hashable, Sendable {
     /// The answers, in the order they were given.
     public var observations: [Observation]
     /// For a published observation, the public report it comes from; `nil` for a Lab report.
-    public var publication: Publication?
+    package var publication: Publication?
     /// Top-level fields this version does not know, kept so that a round trip loses none
     /// of them (a number keeps its value, not its spelling).
-    public var extra: [String: JSONValue]
+    package var extra: [String: JSONValue]
 
     /// Creates a Lab report; `date` must be ISO 8601, as ``date`` describes (``dateText(_:)``
     /// writes one), and the device must name its OS. Throws an ``ObservationReadError`` for the
     /// `date` or `device.os` field otherwise.
-    public init(
+    package init(
         haptickit: String = ObservationReport.currentHapticKitVersion, date: String, device: ObservedDevice,
         observations: [Observation], extra: [String: JSONValue] = [:]
     ) throws {
@@ -136,7 +135,7 @@ public struct ObservationReport: Hashable, Sendable {
 
     /// Whether the report says it is an example (`"example": true`): made up to show the format,
     /// never evidence. `haptickit matrix --observations` refuses a folder that holds one.
-    public var isExample: Bool { extra["example"] == .bool(true) }
+    package var isExample: Bool { extra["example"] == .bool(true) }
 
     /// The day of ``date``: `2026-12-01`.
     public var day: String { String(date.prefix(10)) }

@@ -6,8 +6,8 @@ import HapticKit
 ///
 /// ```swift
 /// let device = ObservedDevice(
-///     model: "iPad16,3", os: try .parse("iPadOS 18.2"), profile: "ipad", idiom: .pad)
-/// device.resolvedProfile()   // DeviceProfile.iPad on iPadOS 18.2
+///     model: "iPad16,3", os: .init(of: .iPad), profile: ObservedDevice.profileName(for: .iPad), idiom: .pad)
+/// device.system   // "iPadOS" and the version DeviceProfile.iPad runs
 /// ```
 public struct ObservedDevice: Hashable, Sendable {
     /// The model identifier (`hw.machine`): `iPad16,3`, `iPhone17,1`, `Mac15,6`; in a published
@@ -23,12 +23,17 @@ public struct ObservedDevice: Hashable, Sendable {
     public var idiom: DeviceProfile.Idiom?
     /// Fields this version does not know, kept so that a round trip loses none
     /// of them (a number keeps its value, not its spelling).
-    public var extra: [String: JSONValue]
+    package var extra: [String: JSONValue]
 
     /// Creates a device description.
-    public init(
-        model: String, os: OperatingSystem?, profile: String? = nil, idiom: DeviceProfile.Idiom? = nil,
-        extra: [String: JSONValue] = [:]
+    public init(model: String, os: OperatingSystem?, profile: String? = nil, idiom: DeviceProfile.Idiom? = nil) {
+        self.init(model: model, os: os, profile: profile, idiom: idiom, extra: [:])
+    }
+
+    /// A device description with the fields this version does not know.
+    package init(
+        model: String, os: OperatingSystem?, profile: String?, idiom: DeviceProfile.Idiom?,
+        extra: [String: JSONValue]
     ) {
         self.model = model
         self.os = os
@@ -42,9 +47,9 @@ public struct ObservedDevice: Hashable, Sendable {
     /// as it was read, so a report that says `iOS 12` does not come to say `iOS 12.0`.
     public struct OperatingSystem: Hashable, Sendable, CustomStringConvertible {
         /// `iOS`, `iPadOS`, `macOS`, `watchOS`, `tvOS` or `visionOS`.
-        public let name: String
+        package let name: String
         /// The version.
-        public let version: DeviceProfile.OSVersion
+        package let version: DeviceProfile.OSVersion
         /// The version as it was written.
         private let versionText: String
 
@@ -63,7 +68,7 @@ public struct ObservedDevice: Hashable, Sendable {
         }
 
         /// Reads `<name> <version>`, such as `iPadOS 18.2` or `macOS 15.1.1` (the name is case-insensitive).
-        public static func parse(_ text: String) throws -> OperatingSystem {
+        package static func parse(_ text: String) throws -> OperatingSystem {
             let parts = text.split(separator: " ")
             let names = platforms.map(\.name).joined(separator: ", ")
             guard parts.count == 2,
@@ -111,7 +116,7 @@ public struct ObservedDevice: Hashable, Sendable {
     /// profile's own version when ``os`` is `nil`). `nil` when the report names no profile, a name
     /// this version does not know, or a profile the system does not run (`iOS 18.2` for `ipad`):
     /// the router has no column for such a device.
-    public func resolvedProfile() -> DeviceProfile? {
+    package func resolvedProfile() -> DeviceProfile? {
         guard let profile, let named = DeviceProfile.named(profile) else { return nil }
         guard let os else { return named }
         return os.runs.contains(named.platform) ? named.with(os: os.version) : nil

@@ -8,29 +8,29 @@
 ///         + "`impact(...)` and `notification(...)` are not working.")
 /// publication.address   // github.com/ionic-team/capacitor-plugins/pull/624
 /// ```
-public struct Publication: Hashable, Sendable {
+package struct Publication: Hashable, Sendable {
     /// The longest quote a report keeps: a passage that says what was felt, not the page.
-    public static let maximumQuoteLength = 500
+    package static let maximumQuoteLength = 500
 
     /// The report's address: `https://…` or `http://…`.
-    public var url: String
+    package var url: String
     /// The report's own words, exactly as the page has them, on one line.
-    public var quote: String
+    package var quote: String
     /// The page's title, if kept.
-    public var title: String?
+    package var title: String?
     /// The day the quoted words were posted, as the page dates them (`2021-09-20`), if it does.
-    public var posted: String?
+    package var posted: String?
     /// What the report says beyond its observations: the condition it was made under, or why it
     /// covers no cell of the matrix (a report without observations must say why).
-    public var note: String?
+    package var note: String?
     /// Fields this version does not know, kept so that a round trip loses none of them.
-    public var extra: [String: JSONValue]
+    package var extra: [String: JSONValue]
 
     /// Creates a publication; throws an ``ObservationReadError`` (for `publication.url`,
     /// `publication.quote` or `publication.posted`) when the address is not an `http(s)` address,
     /// the quote is empty, longer than ``maximumQuoteLength`` or on more than one line, or
     /// `posted` is not an ISO 8601 date.
-    public init(
+    package init(
         url: String, quote: String, title: String? = nil, posted: String? = nil, note: String? = nil,
         extra: [String: JSONValue] = [:]
     ) throws {
@@ -44,7 +44,7 @@ public struct Publication: Hashable, Sendable {
     }
 
     /// The address as the matrix cites it, without its scheme: `github.com/owner/repo/pull/624`.
-    public var address: String {
+    package var address: String {
         for scheme in ["https://", "http://"] where url.hasPrefix(scheme) {
             return String(url.dropFirst(scheme.count))
         }

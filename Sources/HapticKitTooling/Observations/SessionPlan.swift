@@ -22,28 +22,28 @@ public struct SessionPlan: Hashable, Sendable {
         /// The cells this check answers, in matrix order; the first is the one played.
         public let feedbacks: [HapticFeedback]
         /// The router's route for the first feedback with this input.
-        public let route: HapticRoute
+        package let route: HapticRoute
         /// The Apple call to make: the route's call, or, for a silent route, the call HapticKit
         /// makes when the input is unknown.
         public let call: HapticCall
         /// Whether any of the cells is known only by inference.
-        public let isInferred: Bool
+        package let isInferred: Bool
         /// Whether the sources disagree about any of the cells (`HapticRoute.contestedBy`).
-        public let isContested: Bool
+        package let isContested: Bool
 
         /// The feedback to play.
         public var feedback: HapticFeedback { feedbacks[0] }
         /// Whether the router says the hand feels it.
-        public var expectsFelt: Bool { route.plays }
+        package var expectsFelt: Bool { route.plays }
 
         /// One observation per cell, with `felt` and the tester's `note`.
-        public func observations(_ felt: Observation.Felt, note: String? = nil) -> [Observation] {
+        package func observations(_ felt: Observation.Felt, note: String? = nil) -> [Observation] {
             observations(felt, note: note, gesture: nil)
         }
 
         /// One observation per cell, with `felt`, the tester's `note` and the gesture that played
         /// it, recorded as `gesture` (``LabGesture``; none when `nil`).
-        public func observations(_ felt: Observation.Felt, note: String?, gesture: LabGesture?) -> [Observation] {
+        package func observations(_ felt: Observation.Felt, note: String?, gesture: LabGesture?) -> [Observation] {
             feedbacks.map { cell in
                 Observation(
                     feedback: cell, input: input, call: call.api, felt: felt,
@@ -52,28 +52,28 @@ public struct SessionPlan: Hashable, Sendable {
             }
         }
 
-        /// What the tester does to play it (``LabInteraction/init(for:)``).
+        /// What the tester does to play it: the interaction that drives ``input`` in an app.
         public var interaction: LabInteraction { LabInteraction(for: input) }
     }
 
     /// The device checked, with its OS version; its own input is not used (``inputs`` are).
-    public let device: DeviceProfile
+    package let device: DeviceProfile
     /// The inputs checked, in the order asked.
-    public let inputs: [HapticInput.Source]
+    package let inputs: [HapticInput.Source]
     /// Whether cells of an input that make the same call share one check.
-    public let oneCheckPerCall: Bool
+    package let oneCheckPerCall: Bool
     /// The checks: contested ones first, then inferred ones, then by input and matrix order.
     public let checks: [Check]
     /// Cells that cannot be checked, by input: silent, with no call HapticKit would make for any
     /// input (Apple TV with the Siri Remote).
-    public let uncheckable: [Uncheckable]
+    package let uncheckable: [Uncheckable]
 
     /// The cells of one input that have nothing to play.
-    public struct Uncheckable: Hashable, Sendable {
+    package struct Uncheckable: Hashable, Sendable {
         /// The input.
-        public let input: HapticInput.Source
+        package let input: HapticInput.Source
         /// Its silent cells, in matrix order.
-        public let feedbacks: [HapticFeedback]
+        package let feedbacks: [HapticFeedback]
     }
 
     /// The plan for `device` with the given inputs (by default ``defaultInputs(on:)``), over the
