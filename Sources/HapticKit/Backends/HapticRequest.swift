@@ -64,10 +64,14 @@ public struct HapticRequest: Equatable, Sendable {
         guard let state = late.player?.state, state.isFirstLateFailure(of: late.number),
             let backend = state.current.withLock({ $0.backend(of: late.generation) })
         else { return }
-        backend.observe(feedback, outcome: .skipped(reason), at: time)
-        #if DEBUG
-        state.showStandIn(feedback, .skipped(reason), in: anchor)
-        #endif
+        guard let observer = backend.decisionObserver else {
+            backend.observe(feedback, outcome: .skipped(reason), at: time)
+            return
+        }
+        let (device, routing) = state.pipeline.withLock { ($0.device, $0.options) }
+        observer.observe(
+            feedback, outcome: .skipped(reason), at: time,
+            decided: DecisionContext(anchor: anchor, device: device, routing: routing))
     }
 }
 

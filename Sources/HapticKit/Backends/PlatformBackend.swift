@@ -3,9 +3,15 @@
 /// GameController has haptics (iOS 14, macOS 11, tvOS 14, visionOS), so an app never composes
 /// them itself; ``NoOpHapticBackend`` where neither exists (tvOS 13, Linux).
 enum PlatformBackend {
-    /// The backends this build has, combined.
+    /// The backends this build has, combined; in a Debug build, inside the stand-in when its
+    /// switch turns an output on (``StandInBackend/wrapping(_:)``).
     static func make() -> any HapticBackend {
-        combining(own: own(), accessories: accessories())
+        let made = combining(own: own(), accessories: accessories())
+        #if DEBUG
+        return StandInBackend.wrapping(made)
+        #else
+        return made
+        #endif
     }
 
     /// `own` first (its skip reason or failure decides an outcome, ``MultiplexHapticBackend``),
