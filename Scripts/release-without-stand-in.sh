@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debug stand-in (the ripple, the sound and the console line of Haptics.standIn) is compiled
+# The Debug stand-in (the ripple, the sound and the console line, and the backend that shows them) is compiled
 # only under `#if DEBUG`: build HapticKit in release and fail if any of its symbols is in the
 # release objects. The same search must find every Linux-built name in the debug objects, so the
 # check cannot pass by matching nothing.
@@ -15,7 +15,7 @@ files=("${pure[@]}" Sources/HapticKit/Platform/StandIn*.swift)
 # The names these files declare, read from the files so that a new type is searched for without
 # editing this script: every top-level type (struct, enum, class, protocol, actor, typealias)
 # as a word, and every member of an extension of a type declared elsewhere as `Type.member`
-# (Haptics.standIn, not HapticFeedback.standIn, the visionOS stand-in feedback, which ships).
+# (HapticFeedback.standInPattern, not HapticFeedback.standIn, the visionOS stand-in feedback, which ships).
 names() {
     awk '
         # Two passes over the files: the first learns every type, the second prints.

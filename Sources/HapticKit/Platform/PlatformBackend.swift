@@ -1,11 +1,19 @@
+import Foundation
+
 /// The backend ``Haptics/platformBackend()`` returns: the platform's own backend (UIKit with Core
 /// Haptics, AppKit or WatchKit), then the GameController backend for accessory routes where
 /// GameController has haptics (iOS 14, macOS 11, tvOS 14, visionOS), so an app never composes
 /// them itself; ``NoOpHapticBackend`` where neither exists (tvOS 13, Linux).
 enum PlatformBackend {
-    /// The backends this build has, combined.
+    /// The backends this build has, combined; in a Debug build, inside the stand-in when its
+    /// switch turns an output on (``StandInBackend/wrapping(_:outputs:)``).
     static func make() -> any HapticBackend {
-        combining(own: own(), accessories: accessories())
+        let made = combining(own: own(), accessories: accessories())
+        #if DEBUG
+        return StandInBackend.wrapping(made, outputs: standInOutputs)
+        #else
+        return made
+        #endif
     }
 
     /// `own` first (its skip reason or failure decides an outcome, ``MultiplexHapticBackend``),
@@ -96,3 +104,43 @@ extension Haptics {
         try PlatformBackend.recording?.allowHapticsDuringRecording()
     }
 }
+
+#if DEBUG
+extension PlatformBackend {
+    /// The Debug stand-in's outputs this process's switch turns on, of those this build has: read
+    /// once, as the launch arguments, the environment and a scheme's defaults do not change while
+    /// it runs.
+    static let standInOutputs: [any StandInOutput] = {
+        let process = ProcessInfo.processInfo
+        let on = HapticStandIn.switched(
+            arguments: process.arguments, environment: process.environment,
+            defaults: UserDefaults.standard.string(forKey: HapticStandIn.defaultsKey), host: .current)
+        return allStandInOutputs().filter { on.contains($0.kind) }
+    }()
+
+    /// The stand-in's outputs this build has: the overlay where UIKit or AppKit draws views, the
+    /// speaker where AVFAudio plays, the console where unified logging (`os_log`) writes; none on
+    /// Linux.
+    private static func allStandInOutputs() -> [any StandInOutput] {
+        var outputs: [any StandInOutput] = []
+        #if (canImport(UIKit) && (os(iOS) || os(tvOS) || os(visionOS))) || (canImport(AppKit) && os(macOS))
+        outputs.append(StandInOverlay())
+        #endif
+        #if canImport(AVFAudio) && (os(iOS) || os(macOS) || os(tvOS) || os(visionOS))
+        outputs.append(StandInSpeaker.avfAudio())
+        #endif
+        #if canImport(os)
+        outputs.append(StandInConsole())
+        #endif
+        return outputs
+    }
+}
+
+extension StandInHost {
+    /// This process.
+    static let current = StandInHost(
+        isSimulator: HostFacts().isSimulator,
+        isPreview: ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1",
+        isAppExtension: isAppExtension(infoHas: { Bundle.main.object(forInfoDictionaryKey: $0) != nil }))
+}
+#endif

@@ -29,6 +29,17 @@ struct HapticPipeline {
         /// At an anchor made earlier: in the anchor view of a SwiftUI modifier (``HapticAnchorSlot``),
         /// or in the view of a `CanvasFeedbackGenerator`.
         case anchor(HapticAnchor, HapticAnchor.Source)
+
+        /// The view and location of a request made here, for a backend that observes decisions
+        /// (``DecisionObservingBackend``): a view the app gave in a box of its own, not the one
+        /// the pipeline shares among a view's requests.
+        var anchor: HapticAnchor? {
+            switch self {
+            case .none: nil
+            case .view(let view, let location): HapticAnchor(location: location, in: view)
+            case .anchor(let anchor, _): anchor
+            }
+        }
     }
 
     /// A request let through: everything the shell needs to carry it out.

@@ -163,7 +163,7 @@ extension Haptics {
     /// limits, the app active, no history of recent plays, every generator released, no replaced
     /// backend kept. For tests that change ``shared``.
     public func resetToLaunchState() {
-        let launched = CurrentBackend(backend: launch.backend, isOperational: launch.backend.isOperational)
+        let launched = CurrentBackend(backend: launch.backend)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
             pipeline.reset(to: launch.pipeline())
@@ -176,7 +176,7 @@ extension Haptics {
     /// Swaps the backend and forgets the generators the old one held, in one critical section of
     /// the player's lock, then releases them from it.
     private func replaceBackend(with backend: any HapticBackend) {
-        let replacement = CurrentBackend(backend: backend, isOperational: backend.isOperational)
+        let replacement = CurrentBackend(backend: backend)
         let (released, previous) = pipeline.withLock { pipeline in
             (pipeline.cache.removeAll(), swapBackend(for: replacement, in: &pipeline))
         }

@@ -67,8 +67,9 @@ extension Haptics {
     func prepare(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place)
         -> HapticPreparationOutcome
     {
-        let (step, backend, _, _, _) = decide(feedback, input: input, place: place) { $0.prepare($1) }
-        switch step {
+        let decision = decide(feedback, input: input, place: place) { $0.prepare($1) }
+        let backend = decision.backend
+        switch decision.step {
         case .skip(let reason):
             return .skipped(reason)
         case .nothingToPrepare(let route):
@@ -84,27 +85,23 @@ extension Haptics {
     }
 
     func perform(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place) -> HapticOutcome {
-        #if DEBUG
-        let standIn = StandInHub.shared.activeOutputs
-        let readingRouting = !standIn.isEmpty
-        #else
-        let readingRouting = false
-        #endif
-        let (step, backend, generation, time, routing) = decide(
-            feedback, input: input, place: place, readingRouting: readingRouting
-        ) { $0.play($1) }
+        let decision = decide(feedback, input: input, place: place) { $0.play($1) }
+        let (backend, time) = (decision.backend, decision.time)
         let outcome: HapticOutcome
-        switch step {
+        switch decision.step {
         case .skip(let reason):
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, at: time, on: backend, generation: generation)
+            outcome = play(admission, at: time, on: backend, generation: decision.generation)
         }
-        backend.observe(feedback, outcome: outcome, at: time)
-        #if DEBUG
-        if let routing { StandInHub.show(feedback, outcome, routing: routing, in: place.standInAnchor, on: standIn) }
-        #endif
+        if let observer = decision.observer {
+            observer.backend.observe(
+                feedback, outcome: outcome, at: time,
+                decided: DecisionContext(anchor: place.anchor, device: observer.device, routing: observer.routing))
+        } else {
+            backend.observe(feedback, outcome: outcome, at: time)
+        }
         return outcome
     }
 
@@ -134,34 +131,47 @@ extension Haptics {
     /// One decision: the backend, what it says of itself and the time are read first, without
     /// the player's lock (a backend or clock may read the player); then the pipeline decides,
     /// under its lock, once. Returns the backend to carry the decision out on, after the lock is
-    /// released, and the time the decision used; with `readingRouting`, also the device and
-    /// routing the decision was made for (what the Debug stand-in shows), read under the same lock.
-    /// Only when the backend was swapped between the two is the request read and decided again.
+    /// released, and the time the decision used; for a backend that observes decisions, also the
+    /// device and routing the decision was made for, read under the same lock. Only when the
+    /// backend was swapped between the two is the request read and decided again.
     private func decide<Step>(
-        _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place, readingRouting: Bool = false,
+        _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
-    ) -> (
-        step: Step, backend: any HapticBackend, generation: Int, time: HapticInstant,
-        routing: (device: DeviceProfile, routing: HapticRouting)?
-    ) {
+    ) -> Decision<Step> {
         while true {
-            // The three fields a request needs, not the list of replaced backends kept beside them.
+            // The fields a request needs, not the list of replaced backends kept beside them.
             let backend = current.withLock {
-                (backend: $0.backend, isOperational: $0.isOperational, generation: $0.generation)
+                (
+                    backend: $0.backend, isOperational: $0.isOperational, observer: $0.observer,
+                    generation: $0.generation
+                )
             }
             let isAppActive = backend.backend.isAppActive
             let read = clock.now()
-            let decided = pipeline.withLock {
-                pipeline -> (Step, HapticInstant, (device: DeviceProfile, routing: HapticRouting)?)? in
+            let decided = pipeline.withLock { pipeline -> Decision<Step>? in
                 guard pipeline.backendGeneration == backend.generation else { return nil }
                 let request = HapticPipeline.Request(
                     feedback: feedback, input: input, place: place, time: pipeline.time(read),
                     backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
-                return (
-                    body(&pipeline, request), request.time, readingRouting ? (pipeline.device, pipeline.options) : nil
-                )
+                return Decision(
+                    step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
+                    time: request.time,
+                    observer: backend.observer.map { ($0, pipeline.device, pipeline.options) })
             }
-            if let (step, time, routing) = decided { return (step, backend.backend, backend.generation, time, routing) }
+            if let decided { return decided }
         }
     }
+}
+
+/// One decision of the player, to carry out once its lock is released.
+private struct Decision<Step> {
+    let step: Step
+    /// The backend to carry it out on, and which of the player's backends it is.
+    let backend: any HapticBackend
+    let generation: Int
+    /// The time the decision used.
+    let time: HapticInstant
+    /// For a backend that observes decisions: it, and the device and routing the decision was made
+    /// for, read in the decision's critical section.
+    let observer: (backend: any DecisionObservingBackend, device: DeviceProfile, routing: HapticRouting)?
 }

@@ -70,10 +70,14 @@ public final class Haptics: Sendable {
             guard pipeline.withLock({ $0.lateFailures.isFirst(request.late.number) }),
                 let backend = current.withLock({ $0.backend(of: request.late.generation) })
             else { return }
-            backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
-            #if DEBUG
-            showStandIn(request.feedback, .skipped(reason), in: request.anchor)
-            #endif
+            guard let observer = backend.decisionObserver else {
+                backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
+                return
+            }
+            let (device, routing) = pipeline.withLock { ($0.device, $0.options) }
+            observer.observe(
+                request.feedback, outcome: .skipped(reason), at: request.time,
+                decided: DecisionContext(anchor: request.anchor, device: device, routing: routing))
         }
 
         deinit {
@@ -83,12 +87,14 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// The backend, whether it plays anything (asked once, before it is set, outside the
-    /// player's lock), and which one it is since the player was made
+    /// The backend, whether it plays anything and whether it observes decisions (both asked once,
+    /// before it is set, outside the player's lock), and which one it is since the player was made
     /// (``HapticPipeline/backendGeneration`` names the one the pipeline's generators belong to).
     struct CurrentBackend {
         let backend: any HapticBackend
         let isOperational: Bool
+        /// The backend, when it wants each outcome's context (``DecisionObservingBackend``).
+        let observer: (any DecisionObservingBackend)?
         var generation = 0
         /// The backends this one replaced, latest last, at most ``retiredLimit``: they still get the
         /// late outcomes of the requests they were handed.
@@ -96,6 +102,12 @@ public final class Haptics: Sendable {
         /// How many replaced backends are kept for their late outcomes (HapticKit's choice: a late
         /// failure comes within seconds, and a test that swaps backends often keeps a few alive).
         static let retiredLimit = 4
+
+        init(backend: any HapticBackend) {
+            self.backend = backend
+            isOperational = backend.isOperational
+            observer = backend.decisionObserver
+        }
 
         /// The backend of `generation`, while it is this one or a kept replaced one.
         func backend(of generation: Int) -> (any HapticBackend)? {
@@ -162,8 +174,7 @@ public final class Haptics: Sendable {
             backend: backend, device: device, routing: routing, settings: settings,
             rateLimits: rateLimits ?? .standard(for: device))
         state = SharedState(
-            pipeline: launch.pipeline(), backend: CurrentBackend(backend: backend, isOperational: backend.isOperational)
-        )
+            pipeline: launch.pipeline(), backend: CurrentBackend(backend: backend))
         environmentSlot = nil
     }
 

@@ -12,12 +12,6 @@ struct StandInHost: Hashable, Sendable {
     /// In an app extension (``isAppExtension(infoHas:)``).
     var isAppExtension = false
 
-    /// This process.
-    static let current = StandInHost(
-        isSimulator: HostFacts().isSimulator,
-        isPreview: ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1",
-        isAppExtension: isAppExtension(infoHas: { Bundle.main.object(forInfoDictionaryKey: $0) != nil }))
-
     /// Whether a bundle is an app extension, given whether its Info.plist has a key: an app
     /// extension's has `NSExtension`
     /// (https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension),

@@ -44,16 +44,13 @@ struct EditorView: View {
     }
 }
 
-#if DEBUG
-/// The README's editor in an Xcode preview, with the Debug stand-in drawing, sounding and logging
-/// each haptic (the ripple and the console line are on in previews by default; this adds the sound).
+/// The README's editor in an Xcode preview, with the Debug stand-in drawing and logging each haptic
+/// (on in previews by default; the scheme's `-HapticKitStandIn visual,audible,console` adds the sound).
 struct EditorViewPreviews: PreviewProvider {
     static var previews: some View {
         EditorView(model: EditorModel())
-            .onAppear { Haptics.standIn = [.visual, .audible, .console] }
     }
 }
-#endif
 #endif
 
 struct ModifierShapes: View {
