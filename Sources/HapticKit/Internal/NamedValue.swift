@@ -3,8 +3,8 @@ import Foundation
 /// The one shape of HapticKit's open sets of values (a struct with a static member per value, so
 /// a value added later breaks no app's `switch`): `RawRepresentable` by its name, which is what
 /// `description` prints and, for a ``CodableNamedValue``, what it reads and writes. A conforming
-/// type lists its values in `allCases` and declares its own `name` and `init?(name:)`, which
-/// forward to `rawValue` (an app sees no member of an internal protocol's extension).
+/// type lists its values in `allCases`; `rawValue` and `init?(rawValue:)` are its one name and one
+/// reader, as Core Haptics' own open values are `RawRepresentable` (`CHHapticEvent.EventType`).
 protocol NamedValue: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible
 where RawValue == String, AllCases == [Self] {}
 
@@ -101,31 +101,5 @@ enum KebabName {
     static func matches(_ text: String, name: String) -> Bool {
         let wanted = text.lowercased()
         return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
-    }
-}
-
-/// `Codable` through a hand-written `name` and `init?(name:)`, for a value that is not a
-/// ``NamedValue``: it writes the name, and reads any spelling `init?(name:)` reads.
-protocol NameCodable: Codable {
-    var name: String { get }
-    init?(name: String)
-    /// The names a decoding error lists.
-    static var allNames: [String] { get }
-}
-
-extension NameCodable {
-    /// Reads a name, in any spelling `init?(name:)` reads; any other text is an error that lists
-    /// the names.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let value = Self(name: name) else { throw KebabName.notOneOf(name, Self.allNames, in: container) }
-        self = value
-    }
-
-    /// Writes the name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
     }
 }

@@ -3,7 +3,7 @@
 /// A struct with a static member per reason rather than an enum: HapticKit adds reasons as
 /// platforms change (``notYetSupported`` arrived with visionOS 27's accessories), and a new case
 /// of a public enum would break every app's exhaustive `switch`. Compare with `==`
-/// (`route.silence == .simulator`) or read ``name``; it is read and written (`Codable`,
+/// (`route.silence == .simulator`) or read ``rawValue``; it is read and written (`Codable`,
 /// `RawRepresentable`) by its name.
 public struct HapticSilence: CodableNamedValue {
     /// The reason's name in kebab-case, as `haptickit route` and the device matrix print it, like
@@ -12,14 +12,6 @@ public struct HapticSilence: CodableNamedValue {
 
     private init(_ name: String) {
         rawValue = name
-    }
-
-    /// The reason's name: `no-haptic-hardware`.
-    public var name: String { rawValue }
-
-    /// The reason with this ``name``, or `nil` for any other text.
-    public init?(name: String) {
-        self.init(rawValue: name)
     }
 
     /// The Simulator plays no haptics.

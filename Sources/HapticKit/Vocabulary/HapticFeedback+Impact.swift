@@ -13,7 +13,7 @@ extension HapticFeedback {
     /// A struct with a static member per weight rather than an enum, as SwiftUI's own
     /// `SensoryFeedback.Weight` is (`public struct Weight : Equatable, Sendable` with `static let
     /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
-    /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``; it is read and
+    /// not break an app's exhaustive `switch`. Compare with `==` or read ``rawValue``; it is read and
     /// written (`Codable`, `RawRepresentable`) by its name.
     public struct Weight: CodableNamedValue {
         /// The impact style this weight plays as.
@@ -25,14 +25,6 @@ extension HapticFeedback {
 
         /// The weight's name, as Swift spells its static member: `light`, `medium`, `heavy`.
         public var rawValue: String { style.rawValue }
-
-        /// The weight's name: `light`.
-        public var name: String { rawValue }
-
-        /// The weight with this ``name``, or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// Every weight, lightest first.
         public static let allCases: [Weight] = [.light, .medium, .heavy]
@@ -59,14 +51,6 @@ extension HapticFeedback {
 
         /// The flexibility's name, as Swift spells its static member: `rigid`, `solid`, `soft`.
         public var rawValue: String { style.rawValue }
-
-        /// The flexibility's name: `rigid`.
-        public var name: String { rawValue }
-
-        /// The flexibility with this ``name``, or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// Every flexibility, hardest first.
         public static let allCases: [Flexibility] = [.rigid, .solid, .soft]

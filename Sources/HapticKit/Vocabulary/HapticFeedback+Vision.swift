@@ -17,7 +17,7 @@ extension HapticFeedback {
     /// A struct with a static member per control rather than an enum, as SwiftUI's own is
     /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
     /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
-    /// app's exhaustive `switch`. Compare with `==` or read ``name``.
+    /// app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
     public struct PressFeedback: KindNamedValue, CodableNamedValue {
         /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -30,18 +30,10 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
-        /// `button`, `button-icon-only`, ….
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
+        /// The control's name, SwiftUI's member name in kebab-case as ``HapticFeedback/name``
+        /// spells it after `press-`: `button`, `button-icon-only`, …. It also reads the member's
+        /// spelling (`buttonIconOnly`), in any case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The control with this ``name``, or its Swift member's spelling (`buttonIconOnly`), in
-        /// any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A button with a label was pressed.
         public static let button = PressFeedback(.button)
@@ -75,15 +67,7 @@ extension HapticFeedback {
         }
 
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The control with this ``name``, in any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A slider's thumb was released.
         public static let slider = ReleaseFeedback(.slider)
@@ -110,15 +94,7 @@ extension HapticFeedback {
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The state with this ``name``, in any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A control was switched on.
         public static let on = SelectionFeedback(.on)
