@@ -3,7 +3,7 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per platform rather than an enum: Apple adds platforms
     /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
-    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``rawValue``.
+    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read `rawValue`.
     public struct Platform: AppleNamedValue {
         /// The platforms, for HapticKit's own `switch`es; the raw value is the name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -51,7 +51,7 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
     /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
-    /// `switch`. Compare with `==` or read ``rawValue``.
+    /// `switch`. Compare with `==` or read `rawValue`.
     public struct Idiom: AppleNamedValue {
         /// The idioms, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {

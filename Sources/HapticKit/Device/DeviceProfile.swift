@@ -48,7 +48,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     ///
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
     /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
-    /// would break every app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
+    /// would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct CompatibilityMode: AppleNamedValue {
         /// The modes, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -10,7 +10,7 @@
 ///
 /// A struct with a static member per category rather than an enum: HapticKit may add categories
 /// in a minor release, and a new case of a public enum would break every app's exhaustive
-/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``rawValue``;
+/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read `rawValue`;
 /// it is read and written (`Codable`, `RawRepresentable`) by its name (`"notification"`).
 public struct HapticCategory: KindNamedValue, CodableNamedValue {
     /// The categories, for HapticKit's own `switch`es; the raw value is the name.

@@ -5,7 +5,7 @@ extension HapticInput {
     /// A struct with a static member per input rather than an enum: new accessories add inputs
     /// (``spatialAccessory`` arrived with visionOS 27), and a new case of a public enum would break
     /// every app's exhaustive `switch`. Compare with `==` (`device.input == .pencilPro`) or read
-    /// ``rawValue``, the name the CLI, the device matrix and observation reports use, in kebab-case
+    /// `rawValue`, the name the CLI, the device matrix and observation reports use, in kebab-case
     /// (`"pencil-pro"`); it is read and written (`Codable`, `RawRepresentable`) by that name, and
     /// reads its Swift member's camelCase spelling (`"pencilPro"`) too.
     public struct Source: KindNamedValue, CodableNamedValue {

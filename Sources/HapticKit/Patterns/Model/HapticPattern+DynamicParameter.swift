@@ -24,7 +24,7 @@ extension HapticPattern {
 
 extension HapticPattern.DynamicParameter {
     /// The dynamic parameters of Core Haptics (`CHHapticDynamicParameter.ID`), named by their AHAP
-    /// spellings (``rawValue``). They change events while they play: intensity control multiplies,
+    /// spellings (`rawValue`). They change events while they play: intensity control multiplies,
     /// the others add to the event's own value.
     ///
     /// ```swift
@@ -35,7 +35,7 @@ extension HapticPattern.DynamicParameter {
     /// `CHHapticDynamicParameter.ID` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
-    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct ID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {

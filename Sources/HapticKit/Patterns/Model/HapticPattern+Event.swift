@@ -103,13 +103,13 @@ extension HapticPattern {
 
 extension HapticPattern.Event {
     /// The event types of Core Haptics (`CHHapticEvent.EventType`), named by their AHAP spellings
-    /// (``rawValue``).
+    /// (`rawValue`).
     ///
     /// A struct with a static member per type rather than an enum, as Core Haptics' own
     /// `CHHapticEvent.EventType` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticEvent.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticEvent.swift`): Apple may add types, and a new case of a public
-    /// enum would break every app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
+    /// enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct EventType: AppleNamedValue {
         /// The types, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 extension HapticPattern.Event {
     /// The event parameters of Core Haptics (`CHHapticEvent.ParameterID`), named by their AHAP
-    /// spellings (``rawValue``), with the ranges and defaults from Apple's header comments.
+    /// spellings (`rawValue`), with the ranges and defaults from Apple's header comments.
     ///
     /// ```swift
     /// HapticPattern.Event.ParameterID.audioPan.range   // -1...1
@@ -10,7 +10,7 @@ extension HapticPattern.Event {
     /// `CHHapticEvent.ParameterID` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
-    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct ParameterID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
