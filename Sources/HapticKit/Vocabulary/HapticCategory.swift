@@ -12,7 +12,7 @@
 /// in a minor release, and a new case of a public enum would break every app's exhaustive
 /// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read `rawValue`;
 /// it is read and written (`Codable`, `RawRepresentable`) by its name (`"notification"`).
-public struct HapticCategory: KindNamedValue, CodableNamedValue {
+public struct HapticCategory: CodableNamedValue {
     /// The categories, for HapticKit's own `switch`es; the raw value is the name.
     package enum Kind: String, Hashable, Sendable, CaseIterable {
         case notification, selection, impact, alignment, pattern

@@ -13,18 +13,16 @@ extension HapticFeedback {
     /// A struct with a static member per weight rather than an enum, as SwiftUI's own
     /// `SensoryFeedback.Weight` is (`public struct Weight : Equatable, Sendable` with `static let
     /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
-    /// not break an app's exhaustive `switch`. Compare with `==` or read ``rawValue``; it is read and
+    /// not break an app's exhaustive `switch`. Compare with `==` or read `rawValue`; it is read and
     /// written (`Codable`, `RawRepresentable`) by its name.
     public struct Weight: CodableNamedValue {
-        /// The impact style this weight plays as.
-        let style: ImpactStyle
+        /// The impact style this weight plays as; its raw value is the weight's name, as Swift
+        /// spells its static member: `light`, `medium`, `heavy`.
+        let kind: ImpactStyle
 
-        private init(_ style: ImpactStyle) {
-            self.style = style
+        private init(_ kind: ImpactStyle) {
+            self.kind = kind
         }
-
-        /// The weight's name, as Swift spells its static member: `light`, `medium`, `heavy`.
-        public var rawValue: String { style.rawValue }
 
         /// Every weight, lightest first.
         public static let allCases: [Weight] = [.light, .medium, .heavy]
@@ -42,15 +40,13 @@ extension HapticFeedback {
     /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
     public struct Flexibility: CodableNamedValue {
-        /// The impact style this flexibility plays as.
-        let style: ImpactStyle
+        /// The impact style this flexibility plays as; its raw value is the flexibility's name, as Swift
+        /// spells its static member: `rigid`, `solid`, `soft`.
+        let kind: ImpactStyle
 
-        private init(_ style: ImpactStyle) {
-            self.style = style
+        private init(_ kind: ImpactStyle) {
+            self.kind = kind
         }
-
-        /// The flexibility's name, as Swift spells its static member: `rigid`, `solid`, `soft`.
-        public var rawValue: String { style.rawValue }
 
         /// Every flexibility, hardest first.
         public static let allCases: [Flexibility] = [.rigid, .solid, .soft]
@@ -100,7 +96,7 @@ extension HapticFeedback {
     /// The call is made with the clamped value; `haptickit route 'impact-light@1.7'` notes
     /// `intensity 1 (clamped from 1.7)`.
     public static func impact(weight: Weight, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(weight.style, HapticIntensity(intensity)))
+        HapticFeedback(.impact(weight.kind, HapticIntensity(intensity)))
     }
 
     /// A physical impact between objects of a given flexibility.
@@ -108,7 +104,7 @@ extension HapticFeedback {
     ///
     /// `intensity` is clamped as for ``impact(weight:intensity:)``.
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
+        HapticFeedback(.impact(flexibility.kind, HapticIntensity(intensity)))
     }
 
     /// The same as ``impact(weight:intensity:)``, with the weight unlabelled:

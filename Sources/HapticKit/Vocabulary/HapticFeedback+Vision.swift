@@ -18,7 +18,7 @@ extension HapticFeedback {
     /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
     /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
     /// app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
-    public struct PressFeedback: KindNamedValue, CodableNamedValue {
+    public struct PressFeedback: CodableNamedValue {
         /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case button, buttonIconOnly, slider, tab, toggle
@@ -54,7 +54,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per control, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
-    public struct ReleaseFeedback: KindNamedValue, CodableNamedValue {
+    public struct ReleaseFeedback: CodableNamedValue {
         /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case slider
@@ -80,7 +80,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per state, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
-    public struct SelectionFeedback: KindNamedValue, CodableNamedValue {
+    public struct SelectionFeedback: CodableNamedValue {
         /// The states, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case on, off, maximum, minimum

@@ -8,7 +8,7 @@ extension HapticInput {
     /// `rawValue`, the name the CLI, the device matrix and observation reports use, in kebab-case
     /// (`"pencil-pro"`); it is read and written (`Codable`, `RawRepresentable`) by that name, and
     /// reads its Swift member's camelCase spelling (`"pencilPro"`) too.
-    public struct Source: KindNamedValue, CodableNamedValue {
+    public struct Source: CodableNamedValue {
         /// The inputs, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case unspecified, finger, pencil
