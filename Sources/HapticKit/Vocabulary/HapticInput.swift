@@ -14,7 +14,7 @@
 /// haptics.play(.alignment, at: point, in: canvas, input: .anyPencil)      // handed to the system
 /// haptics.play(.alignment, at: point, in: canvas, input: .known(.pencilPro))  // plays
 /// ```
-public struct HapticInput: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case known(HapticInput.Source)
         case pencil, pointer, hover
@@ -101,24 +101,5 @@ public struct HapticInput: Hashable, Sendable, Codable, CustomStringConvertible 
         case .pointer: "pointer (trackpad or mouse)"
         case .hover: "hover (Pencil or pointer)"
         }
-    }
-}
-
-extension HapticInput {
-    /// Reads a name, in any spelling ``named(_:)`` reads; any other text is an error that lists
-    /// the names.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let input = HapticInput.named(name) else {
-            throw KebabName.notOneOf(name, HapticInput.allNames, in: container)
-        }
-        self = input
-    }
-
-    /// Writes the ``name``.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
     }
 }
