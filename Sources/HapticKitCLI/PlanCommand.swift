@@ -39,8 +39,8 @@ enum PlanCommand {
         let inputs = try args.value("--inputs").map { list in
             try list.split(separator: ",", omittingEmptySubsequences: false).map { item in
                 let text = item.trimmingCharacters(in: .whitespaces)
-                guard let input = available.first(where: { $0 == HapticInput.Source(name: text) }) else {
-                    let valid = available.map(\.name).joined(separator: ", ")
+                guard let input = available.first(where: { $0 == HapticInput.Source(rawValue: text) }) else {
+                    let valid = available.map(\.rawValue).joined(separator: ", ")
                     throw CLIError.usage("\(CLIText.quote(text)) is not an input of \(name); inputs: \(valid)")
                 }
                 return input
@@ -51,19 +51,19 @@ enum PlanCommand {
 
     static func render(_ plan: SessionPlan, name: String) -> String {
         var lines = [
-            "\(name) (\(plan.device)): inputs \(plan.inputs.map(\.name).joined(separator: ", "))"
+            "\(name) (\(plan.device)): inputs \(plan.inputs.map(\.rawValue).joined(separator: ", "))"
         ]
         for (index, check) in plan.checks.enumerated() {
             let expected = check.expectsFelt ? "felt" : "not felt"
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
-                "  \(index + 1). \(check.input.name) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.invocation);"
+                "  \(index + 1). \(check.input.rawValue) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.invocation);"
                     + " expect \(expected)\(check.isInferred ? " (inferred)" : "")"
                     + "\(check.isContested ? " (contested)" : ""); answers \(cells)")
         }
         for skipped in plan.uncheckable {
             lines.append(
-                "  not checkable with \(skipped.input.name) (silent, no call to make): "
+                "  not checkable with \(skipped.input.rawValue) (silent, no call to make): "
                     + skipped.feedbacks.map(\.name).joined(separator: ", "))
         }
         let cells = plan.checks.reduce(0) { $0 + $1.feedbacks.count }

@@ -61,7 +61,7 @@ enum RouteCommand {
             lines.append("  plays:  \(call.api)" + (route.isSubstitute ? " (substitute)" : ""))
             lines.append("  call:   \(call.invocation)")
         } else if let silence = route.silence {
-            lines.append("  silent: \(silence.name)")
+            lines.append("  silent: \(silence.rawValue)")
         }
         lines.append("  felt:   \(route.delivery)")
         lines.append("  why:    \(route.why)")

@@ -27,7 +27,7 @@ enum SimulateCommand {
           3s     intensity 0.5         global intensity scale
           4s     background            the app resigns active; 'foreground' returns
 
-        categories: \(HapticCategory.allCases.map(\.name).joined(separator: ", "))
+        categories: \(HapticCategory.allCases.map(\.rawValue).joined(separator: ", "))
 
         options:
           --device <profile>  a name from 'haptickit devices' (required)

@@ -32,8 +32,8 @@ extension HapticScript {
                 }
             case .endInteraction: (what, result) = ("end", "interaction ended")
             case .setEnabled(let on, let category):
-                what = "\(on ? "enable" : "disable")\(category.map { " \($0.name)" } ?? "")"
-                result = "\(category.map { "category '\($0.name)'" } ?? "haptics") \(on ? "on" : "off")"
+                what = "\(on ? "enable" : "disable")\(category.map { " \($0.rawValue)" } ?? "")"
+                result = "\(category.map { "category '\($0.rawValue)'" } ?? "haptics") \(on ? "on" : "off")"
             case .setIntensityScale(let scale):
                 what = "intensity \(DecimalFormat.text(scale, maximumFractionDigits: 2))"
                 result = "intensity scale \(DecimalFormat.text(HapticIntensity(scale).value, maximumFractionDigits: 2))"

@@ -160,8 +160,8 @@ public struct HapticScript: Equatable, Sendable {
         }
         func category(_ words: ArraySlice<String>) throws -> HapticCategory? {
             guard let name = words.first else { return nil }
-            guard words.count == 1, let category = HapticCategory(name: name) else {
-                let valid = HapticCategory.allCases.map(\.name).joined(separator: ", ")
+            guard words.count == 1, let category = HapticCategory(rawValue: name) else {
+                let valid = HapticCategory.allCases.map(\.rawValue).joined(separator: ", ")
                 throw fail("unknown category \(quote(words.joined(separator: " "))); categories: \(valid)")
             }
             return category

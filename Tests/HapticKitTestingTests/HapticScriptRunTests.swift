@@ -44,7 +44,7 @@ struct HapticScriptRunTests {
         let device = DeviceProfile.iPad.with(input: .pencilPro)
         let outside = Rig(device: device)
         let skipped = script.run(on: outside.haptics, clock: outside.clock, inView: false)
-        #expect(skipped.first?.outcome?.skipReason?.code == .needsLocation)
+        #expect(skipped.first?.outcome?.skipReason?.route?.call?.needsLocation == true)
         let inside = Rig(device: device)
         let played = script.run(on: inside.haptics, clock: inside.clock)
         #expect(played.first?.outcome?.playback?.call == .canvas(.alignment))

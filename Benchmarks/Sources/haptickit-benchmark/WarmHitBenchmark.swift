@@ -114,8 +114,8 @@ enum WarmHitBenchmark {
                 ?? generatorPlays.isEmpty,
             "the recorder's warmHitRate and the recorded requests disagree")
         let skipped = recorder.skipped.count
-        let throttled = recorder.skipCount { $0.code == .throttled }
-        let coalesced = recorder.skipCount { $0.code == .coalesced }
+        let throttled = recorder.skipCount { $0.retryAfter != nil }
+        let coalesced = recorder.skipCount { $0.coalescedInto != nil }
         let other = skipped - throttled - coalesced
         let reasons = [(throttled, "throttled"), (coalesced, "coalesced"), (other, "skipped otherwise")]
             .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }

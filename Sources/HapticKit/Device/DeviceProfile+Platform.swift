@@ -3,9 +3,9 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per platform rather than an enum: Apple adds platforms
     /// (visionOS arrived in 2024), and a new case of a public enum would break every app's
-    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read ``name``.
+    /// exhaustive `switch`. Compare with `==` (`device.platform == .iPadOS`) or read `rawValue`.
     public struct Platform: AppleNamedValue {
-        /// The platforms, for HapticKit's own `switch`es; the raw value is the ``name``.
+        /// The platforms, for HapticKit's own `switch`es; the raw value is the name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOS, iPadOS, macCatalyst, macOS, watchOS, tvOS, visionOS, other
         }
@@ -37,20 +37,12 @@ extension DeviceProfile {
         /// Every platform, in the order above.
         public static let allCases: [Platform] = Kind.allCases.map(Platform.init)
 
-        /// The platform with this ``name`` (`iPadOS`), or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its name as Swift spells its static member: `iOS`, `iPadOS`, `macCatalyst`, ….
-        public var name: String { rawValue }
-
         /// `iOS`, `iPadOS`, `Mac Catalyst`, …
         public var description: String {
             switch kind {
             case .macCatalyst: "Mac Catalyst"
             case .other: "a non-Apple platform"
-            default: name
+            default: rawValue
             }
         }
     }
@@ -59,9 +51,9 @@ extension DeviceProfile {
     ///
     /// A struct with a static member per idiom rather than an enum: UIKit adds idioms (`vision`
     /// arrived with visionOS), and a new case of a public enum would break every app's exhaustive
-    /// `switch`. Compare with `==` or read ``name``.
+    /// `switch`. Compare with `==` or read `rawValue`.
     public struct Idiom: AppleNamedValue {
-        /// The idioms, for HapticKit's own `switch`es; the raw value is the ``name``.
+        /// The idioms, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case phone, pad, mac, watch, tv, vision, carPlay, unspecified
         }
@@ -91,13 +83,5 @@ extension DeviceProfile {
 
         /// Every idiom, in the order above.
         public static let allCases: [Idiom] = Kind.allCases.map(Idiom.init)
-
-        /// The idiom with this ``name`` (`pad`), or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its name as Swift spells its static member: `phone`, `pad`, `carPlay`, ….
-        public var name: String { rawValue }
     }
 }

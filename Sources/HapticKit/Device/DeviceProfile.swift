@@ -48,9 +48,9 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     ///
     /// A struct with a static member per mode rather than an enum: Apple adds places an iPhone or
     /// iPad app runs (Apple Vision Pro's mode arrived with iOS 26.1), and a new case of a public enum
-    /// would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    /// would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct CompatibilityMode: AppleNamedValue {
-        /// The modes, for HapticKit's own `switch`es; the raw value is the ``name``.
+        /// The modes, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case iOSAppOnMac, iOSAppOnVision, iPhoneAppOnPad
         }
@@ -84,15 +84,6 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
 
         /// Every mode, in the order above.
         public static let allCases: [CompatibilityMode] = Kind.allCases.map(CompatibilityMode.init)
-
-        /// The mode with this ``name`` (`iOSAppOnMac`), or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its name as Swift spells its static member: `iOSAppOnMac`, `iOSAppOnVision`,
-        /// `iPhoneAppOnPad`.
-        public var name: String { rawValue }
 
         /// `iPhone or iPad app on a Mac`, `iPhone or iPad app on Apple Vision Pro`, `iPhone app on iPad`
         public var description: String {

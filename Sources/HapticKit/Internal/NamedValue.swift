@@ -1,14 +1,23 @@
 import Foundation
 
 /// The one shape of HapticKit's open sets of values (a struct with a static member per value, so
-/// a value added later breaks no app's `switch`): `RawRepresentable` by its name, which is what
+/// a value added later breaks no app's `switch`), over an enum of its values (`Kind`) that
+/// HapticKit switches over: `RawRepresentable` by its name, the case's raw value, which is what
 /// `description` prints and, for a ``CodableNamedValue``, what it reads and writes. A conforming
-/// type lists its values in `allCases` and declares its own `name` and `init?(name:)`, which
-/// forward to `rawValue` (an app sees no member of an internal protocol's extension).
+/// type lists its values in `allCases`, usually as `Kind` orders its cases
+/// (`Kind.allCases.map(Self.init)`); `rawValue` and `init?(rawValue:)` are its one name and one
+/// reader, as Core Haptics' own open values are `RawRepresentable` (`CHHapticEvent.EventType`).
 protocol NamedValue: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible
-where RawValue == String, AllCases == [Self] {}
+where RawValue == String, AllCases == [Self] {
+    associatedtype Kind: RawRepresentable, Hashable where Kind.RawValue == String
+    /// Which value it is.
+    var kind: Kind { get }
+}
 
 extension NamedValue {
+    /// The case's raw value.
+    public var rawValue: String { kind.rawValue }
+
     /// The value named `rawValue` in kebab-case or as its Swift member is spelled, in any case
     /// (``KebabName/matches(_:name:)``); `nil` for any other text.
     public init?(rawValue: String) {
@@ -20,6 +29,12 @@ extension NamedValue {
 
     /// The name.
     public var description: String { rawValue }
+
+    /// Whether both are the same case (not their names, which a type may build as text).
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind }
+
+    /// Hashes the case.
+    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 }
 
 /// A ``NamedValue`` that an app may save: `Codable` through its name.
@@ -43,30 +58,11 @@ extension CodableNamedValue {
     }
 }
 
-/// A ``NamedValue`` over an enum of its values (`Kind`), where HapticKit switches over them: its
-/// name is the case's raw value, and it lists its values in `allCases` as `Kind` orders its cases
-/// (`Kind.allCases.map(Self.init)`).
-protocol KindNamedValue: NamedValue {
-    associatedtype Kind: RawRepresentable, CaseIterable, Hashable where Kind.RawValue == String
-    /// Which value it is.
-    var kind: Kind { get }
+/// A ``NamedValue`` that keeps Apple's spelling (`iPadOS`, AHAP's `HapticTransient`), which a
+/// file or a platform API writes exactly: its names read exactly, not in any case or kebab-case.
+protocol AppleNamedValue: NamedValue {
     init(_ kind: Kind)
 }
-
-extension KindNamedValue {
-    /// The case's raw value.
-    public var rawValue: String { kind.rawValue }
-
-    /// Whether both are the same case (not their names, which a type may build as text).
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.kind == rhs.kind }
-
-    /// Hashes the case.
-    public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
-}
-
-/// A ``KindNamedValue`` that keeps Apple's spelling (`iPadOS`, AHAP's `HapticTransient`), which a
-/// file or a platform API writes exactly: its names read exactly, not in any case or kebab-case.
-protocol AppleNamedValue: KindNamedValue {}
 
 extension AppleNamedValue {
     /// The value named exactly `rawValue`, or `nil`.
@@ -101,31 +97,5 @@ enum KebabName {
     static func matches(_ text: String, name: String) -> Bool {
         let wanted = text.lowercased()
         return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
-    }
-}
-
-/// `Codable` through a hand-written `name` and `init?(name:)`, for a value that is not a
-/// ``NamedValue``: it writes the name, and reads any spelling `init?(name:)` reads.
-protocol NameCodable: Codable {
-    var name: String { get }
-    init?(name: String)
-    /// The names a decoding error lists.
-    static var allNames: [String] { get }
-}
-
-extension NameCodable {
-    /// Reads a name, in any spelling `init?(name:)` reads; any other text is an error that lists
-    /// the names.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let value = Self(name: name) else { throw KebabName.notOneOf(name, Self.allNames, in: container) }
-        self = value
-    }
-
-    /// Writes the name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
     }
 }

@@ -41,7 +41,7 @@ extension HapticSettings {
     }
 
     private func key(_ category: HapticCategory, _ prefix: String) -> String {
-        "\(prefix).category.\(category.name)"
+        "\(prefix).category.\(category.rawValue)"
     }
 }
 #endif

@@ -5,13 +5,14 @@ import Foundation
 /// A backend may throw one from ``HapticBackend/play(_:)`` to skip with that reason.
 ///
 /// A struct rather than an enum: HapticKit may add reasons in a minor release, and a new case of a
-/// public enum would break every app's exhaustive `switch`. Compare whole reasons with `==`, ask
-/// which one it is with ``code``, and read what it carries from its properties:
+/// public enum would break every app's exhaustive `switch`. Compare a reason with `==`
+/// (`reason == .appNotActive`), and read what one carries from its properties, each `nil` for the
+/// reasons that carry none of it:
 ///
 /// ```swift
 /// let outcome = Haptics.shared.play(.success)
-/// if let reason = outcome.skipReason, reason.code == .throttled {
-///     print("try again in", reason.retryAfter ?? .zero)
+/// if let retryAfter = outcome.skipReason?.retryAfter {
+///     print("throttled: try again in", retryAfter)
 /// }
 /// ```
 public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
@@ -84,25 +85,6 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         HapticSkipReason(.backendFailed(BackendFailure(error)))
     }
 
-    /// Which reason this is, without what it carries.
-    public var code: Code {
-        switch kind {
-        case .disabledByUser: .disabledByUser
-        case .categoryDisabled: .categoryDisabled
-        case .throttled: .throttled
-        case .coalesced: .coalesced
-        case .silent: .silent
-        case .appNotActive: .appNotActive
-        case .needsLocation: .needsLocation
-        case .needsSwiftUI: .needsSwiftUI
-        case .noOpBackend: .noOpBackend
-        case .viewDeallocated: .viewDeallocated
-        case .viewNotInWindow: .viewNotInWindow
-        case .mutedWhileRecording: .mutedWhileRecording
-        case .backendFailed: .backendFailed
-        }
-    }
-
     /// The category a ``categoryDisabled(_:)`` or ``throttled(_:retryAfter:)`` reason is about.
     public var category: HapticCategory? {
         switch kind {
@@ -153,9 +135,9 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
     public var description: String {
         switch kind {
         case .disabledByUser: "haptics are turned off in the settings"
-        case .categoryDisabled(let category): "category '\(category.name)' disabled"
+        case .categoryDisabled(let category): "category '\(category.rawValue)' disabled"
         case .throttled(let category, let retryAfter):
-            "throttled: '\(category.name)' may play again in \(retryAfter)"
+            "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
         case .silent(let route):
             if route.silence == .simulator {
@@ -179,60 +161,4 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
 
     /// The same text as ``description``, for `localizedDescription`.
     public var errorDescription: String? { description }
-}
-
-extension HapticSkipReason {
-    /// Which skip reason it is, without what it carries: `reason.code == .throttled`.
-    ///
-    /// A struct with a static member per reason, for the same reason ``HapticSkipReason`` is one.
-    public struct Code: CodableNamedValue {
-        /// The reason's name, in kebab-case: `throttled`, `disabled-by-user`, ….
-        public let rawValue: String
-
-        private init(_ name: String) {
-            rawValue = name
-        }
-
-        /// The reason's name: `throttled`.
-        public var name: String { rawValue }
-
-        /// The code with this ``name``, or its Swift member's camelCase spelling (`disabledByUser`),
-        /// in any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Every code, in the order above.
-        public static let allCases: [Code] = [
-            .disabledByUser, .categoryDisabled, .throttled, .coalesced, .silent, .appNotActive, .needsLocation,
-            .needsSwiftUI, .noOpBackend, .viewDeallocated, .viewNotInWindow, .mutedWhileRecording, .backendFailed,
-        ]
-
-        /// ``HapticSkipReason/disabledByUser``.
-        public static let disabledByUser = Code("disabled-by-user")
-        /// ``HapticSkipReason/categoryDisabled(_:)``.
-        public static let categoryDisabled = Code("category-disabled")
-        /// ``HapticSkipReason/throttled(_:retryAfter:)``.
-        public static let throttled = Code("throttled")
-        /// ``HapticSkipReason/coalesced(into:)``.
-        public static let coalesced = Code("coalesced")
-        /// ``HapticSkipReason/silent(_:)``.
-        public static let silent = Code("silent")
-        /// ``HapticSkipReason/appNotActive``.
-        public static let appNotActive = Code("app-not-active")
-        /// ``HapticSkipReason/needsLocation(_:)``.
-        public static let needsLocation = Code("needs-location")
-        /// ``HapticSkipReason/needsSwiftUI(_:)``.
-        public static let needsSwiftUI = Code("needs-swiftui")
-        /// ``HapticSkipReason/noOpBackend``.
-        public static let noOpBackend = Code("no-op-backend")
-        /// ``HapticSkipReason/viewDeallocated``.
-        public static let viewDeallocated = Code("view-deallocated")
-        /// ``HapticSkipReason/viewNotInWindow``.
-        public static let viewNotInWindow = Code("view-not-in-window")
-        /// ``HapticSkipReason/mutedWhileRecording``.
-        public static let mutedWhileRecording = Code("muted-while-recording")
-        /// ``HapticSkipReason/backendFailed(_:)``.
-        public static let backendFailed = Code("backend-failed")
-    }
 }

@@ -73,13 +73,6 @@ public struct HapticAnchor: Equatable, Sendable {
     public static func == (lhs: HapticAnchor, rhs: HapticAnchor) -> Bool {
         lhs.location.x == rhs.location.x && lhs.location.y == rhs.location.y && lhs.viewID == rhs.viewID
     }
-
-    /// Hashes the point and the view.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(Double(location.x))
-        hasher.combine(Double(location.y))
-        hasher.combine(viewID)
-    }
 }
 
 /// A weak reference that can cross threads: Swift weak references are read atomically, and the

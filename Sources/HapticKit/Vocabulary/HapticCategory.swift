@@ -10,10 +10,10 @@
 ///
 /// A struct with a static member per category rather than an enum: HapticKit may add categories
 /// in a minor release, and a new case of a public enum would break every app's exhaustive
-/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read ``name``;
+/// `switch`. List them with ``allCases`` (a settings screen), compare with `==`, or read `rawValue`;
 /// it is read and written (`Codable`, `RawRepresentable`) by its name (`"notification"`).
-public struct HapticCategory: KindNamedValue, CodableNamedValue {
-    /// The categories, for HapticKit's own `switch`es; the raw value is the ``name``.
+public struct HapticCategory: CodableNamedValue {
+    /// The categories, for HapticKit's own `switch`es; the raw value is the name.
     package enum Kind: String, Hashable, Sendable, CaseIterable {
         case notification, selection, impact, alignment, pattern
     }
@@ -38,14 +38,6 @@ public struct HapticCategory: KindNamedValue, CodableNamedValue {
 
     /// Every category, in the order above: the order to list them in a settings screen.
     public static let allCases: [HapticCategory] = Kind.allCases.map(HapticCategory.init)
-
-    /// The category with this ``name`` (`notification`), in any case; `nil` for any other text.
-    public init?(name: String) {
-        self.init(rawValue: name)
-    }
-
-    /// Its name: `notification`, `selection`, `impact`, `alignment`, `pattern`.
-    public var name: String { rawValue }
 }
 
 extension HapticFeedback {

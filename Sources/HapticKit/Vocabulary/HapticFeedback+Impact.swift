@@ -13,25 +13,15 @@ extension HapticFeedback {
     /// A struct with a static member per weight rather than an enum, as SwiftUI's own
     /// `SensoryFeedback.Weight` is (`public struct Weight : Equatable, Sendable` with `static let
     /// light, medium, heavy`; SwiftUI.swiftinterface:857, iOS 26.2 SDK): a weight added later does
-    /// not break an app's exhaustive `switch`. Compare with `==` or read ``name``; it is read and
+    /// not break an app's exhaustive `switch`. Compare with `==` or read `rawValue`; it is read and
     /// written (`Codable`, `RawRepresentable`) by its name.
     public struct Weight: CodableNamedValue {
-        /// The impact style this weight plays as.
-        let style: ImpactStyle
+        /// The impact style this weight plays as; its raw value is the weight's name, as Swift
+        /// spells its static member: `light`, `medium`, `heavy`.
+        let kind: ImpactStyle
 
-        private init(_ style: ImpactStyle) {
-            self.style = style
-        }
-
-        /// The weight's name, as Swift spells its static member: `light`, `medium`, `heavy`.
-        public var rawValue: String { style.rawValue }
-
-        /// The weight's name: `light`.
-        public var name: String { rawValue }
-
-        /// The weight with this ``name``, or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
+        private init(_ kind: ImpactStyle) {
+            self.kind = kind
         }
 
         /// Every weight, lightest first.
@@ -50,22 +40,12 @@ extension HapticFeedback {
     /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
     public struct Flexibility: CodableNamedValue {
-        /// The impact style this flexibility plays as.
-        let style: ImpactStyle
+        /// The impact style this flexibility plays as; its raw value is the flexibility's name, as Swift
+        /// spells its static member: `rigid`, `solid`, `soft`.
+        let kind: ImpactStyle
 
-        private init(_ style: ImpactStyle) {
-            self.style = style
-        }
-
-        /// The flexibility's name, as Swift spells its static member: `rigid`, `solid`, `soft`.
-        public var rawValue: String { style.rawValue }
-
-        /// The flexibility's name: `rigid`.
-        public var name: String { rawValue }
-
-        /// The flexibility with this ``name``, or `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
+        private init(_ kind: ImpactStyle) {
+            self.kind = kind
         }
 
         /// Every flexibility, hardest first.
@@ -116,7 +96,7 @@ extension HapticFeedback {
     /// The call is made with the clamped value; `haptickit route 'impact-light@1.7'` notes
     /// `intensity 1 (clamped from 1.7)`.
     public static func impact(weight: Weight, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(weight.style, HapticIntensity(intensity)))
+        HapticFeedback(.impact(weight.kind, HapticIntensity(intensity)))
     }
 
     /// A physical impact between objects of a given flexibility.
@@ -124,7 +104,7 @@ extension HapticFeedback {
     ///
     /// `intensity` is clamped as for ``impact(weight:intensity:)``.
     public static func impact(flexibility: Flexibility, intensity: Double = 1) -> HapticFeedback {
-        HapticFeedback(.impact(flexibility.style, HapticIntensity(intensity)))
+        HapticFeedback(.impact(flexibility.kind, HapticIntensity(intensity)))
     }
 
     /// The same as ``impact(weight:intensity:)``, with the weight unlabelled:

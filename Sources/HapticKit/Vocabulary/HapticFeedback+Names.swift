@@ -30,9 +30,9 @@ extension HapticFeedback {
         case .impact(let style, let intensity):
             Self.impactName(style, preset: preset)
                 + (intensity == .full ? "" : "@\(DecimalFormat.text(intensity.value))")
-        case .press(let press): "press-\(PressFeedback(press).name)"
-        case .release(let release): "release-\(ReleaseFeedback(release).name)"
-        case .selectionState(let state): "selection-\(SelectionFeedback(state).name)"
+        case .press(let press): "press-\(PressFeedback(press).rawValue)"
+        case .release(let release): "release-\(ReleaseFeedback(release).rawValue)"
+        case .selectionState(let state): "selection-\(SelectionFeedback(state).rawValue)"
         case .pattern(let pattern):
             HapticPattern.presets.first { $0.pattern == pattern }.map { "pattern:\($0.name)" } ?? "pattern"
         }

@@ -17,8 +17,8 @@ extension HapticFeedback {
     /// A struct with a static member per control rather than an enum, as SwiftUI's own is
     /// (`public struct PressFeedback : Sendable, Equatable, Hashable`; SwiftUI.swiftinterface:887,
     /// iOS 26.2 SDK): SwiftUI may add controls, and a new case of a public enum would break every
-    /// app's exhaustive `switch`. Compare with `==` or read ``name``.
-    public struct PressFeedback: KindNamedValue, CodableNamedValue {
+    /// app's exhaustive `switch`. Compare with `==` or read ``rawValue``.
+    public struct PressFeedback: CodableNamedValue {
         /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case button, buttonIconOnly, slider, tab, toggle
@@ -30,18 +30,10 @@ extension HapticFeedback {
             self.kind = kind
         }
 
-        /// The control's name, in kebab-case as ``HapticFeedback/name`` spells it after `press-`:
-        /// `button`, `button-icon-only`, ….
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
+        /// The control's name, SwiftUI's member name in kebab-case as ``HapticFeedback/name``
+        /// spells it after `press-`: `button`, `button-icon-only`, …. It also reads the member's
+        /// spelling (`buttonIconOnly`), in any case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The control with this ``name``, or its Swift member's spelling (`buttonIconOnly`), in
-        /// any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A button with a label was pressed.
         public static let button = PressFeedback(.button)
@@ -62,7 +54,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per control, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:899, iOS 26.2 SDK).
-    public struct ReleaseFeedback: KindNamedValue, CodableNamedValue {
+    public struct ReleaseFeedback: CodableNamedValue {
         /// The controls, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case slider
@@ -75,15 +67,7 @@ extension HapticFeedback {
         }
 
         /// The control's name, as ``HapticFeedback/name`` spells it after `release-`: `slider`.
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The control with this ``name``, in any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A slider's thumb was released.
         public static let slider = ReleaseFeedback(.slider)
@@ -96,7 +80,7 @@ extension HapticFeedback {
     ///
     /// A struct with a static member per state, for the same reason ``PressFeedback`` is one and
     /// as SwiftUI's is (SwiftUI.swiftinterface:876, iOS 26.2 SDK).
-    public struct SelectionFeedback: KindNamedValue, CodableNamedValue {
+    public struct SelectionFeedback: CodableNamedValue {
         /// The states, for HapticKit's own `switch`es; the raw value is SwiftUI's member name.
         package enum Kind: String, Hashable, Sendable, CaseIterable {
             case on, off, maximum, minimum
@@ -110,15 +94,7 @@ extension HapticFeedback {
 
         /// The state's name, as ``HapticFeedback/name`` spells it after `selection-`: `on`, `off`,
         /// `maximum`, `minimum`.
-        public var name: String { rawValue }
-
-        /// The ``name``: SwiftUI's member name in kebab-case.
         public var rawValue: String { KebabName.from(camelCase: kind.rawValue) }
-
-        /// The state with this ``name``, in any case; `nil` for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
 
         /// A control was switched on.
         public static let on = SelectionFeedback(.on)

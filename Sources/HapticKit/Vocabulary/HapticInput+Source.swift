@@ -5,10 +5,11 @@ extension HapticInput {
     /// A struct with a static member per input rather than an enum: new accessories add inputs
     /// (``spatialAccessory`` arrived with visionOS 27), and a new case of a public enum would break
     /// every app's exhaustive `switch`. Compare with `==` (`device.input == .pencilPro`) or read
-    /// ``name``; it is read and written (`Codable`, `RawRepresentable`) by its ``name``
-    /// (`"pencil-pro"`), and reads its Swift member's camelCase spelling (`"pencilPro"`) too.
-    public struct Source: KindNamedValue, CodableNamedValue {
-        /// The inputs, for HapticKit's own `switch`es; the raw value is the ``name``.
+    /// `rawValue`, the name the CLI, the device matrix and observation reports use, in kebab-case
+    /// (`"pencil-pro"`); it is read and written (`Codable`, `RawRepresentable`) by that name, and
+    /// reads its Swift member's camelCase spelling (`"pencilPro"`) too.
+    public struct Source: CodableNamedValue {
+        /// The inputs, for HapticKit's own `switch`es; the raw value is the name.
         enum Kind: String, Hashable, Sendable, CaseIterable {
             case unspecified, finger, pencil
             case pencilPro = "pencil-pro"
@@ -93,17 +94,5 @@ extension HapticInput {
             case .spatialAccessory: "spatial accessory (GCSpatialAccessory)"
             }
         }
-    }
-}
-
-extension HapticInput.Source {
-    /// The name the CLI, the device matrix and observation reports use, in kebab-case:
-    /// `pencil-pro`, `magic-keyboard-trackpad`.
-    public var name: String { rawValue }
-
-    /// The source with this ``name`` (`pencil-pro`), or its Swift member's camelCase spelling
-    /// (`pencilPro`), in any case; `nil` for any other text.
-    public init?(name: String) {
-        self.init(rawValue: name)
     }
 }

@@ -14,7 +14,7 @@
 /// haptics.play(.alignment, at: point, in: canvas, input: .anyPencil)      // handed to the system
 /// haptics.play(.alignment, at: point, in: canvas, input: .known(.pencilPro))  // plays
 /// ```
-public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConvertible {
+public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
         case known(HapticInput.Source)
         case pencil, pointer, hover
@@ -72,7 +72,7 @@ public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConverti
     /// `any-pencil`, `any-pointer`, `any-hover`.
     public var name: String {
         switch kind {
-        case .known(let source): source.name
+        case .known(let source): source.rawValue
         case .pencil: "any-pencil"
         case .pointer: "any-pointer"
         case .hover: "any-hover"
@@ -81,31 +81,15 @@ public struct HapticInput: Hashable, Sendable, NameCodable, CustomStringConverti
 
     /// Every name ``named(_:)`` takes: every input source, then the three that UIKit cannot narrow down.
     public static let allNames: [String] =
-        HapticInput.Source.allCases.map(\.name) + [anyPencil, anyPointer, anyHover].map(\.name)
+        HapticInput.Source.allCases.map(\.rawValue) + [anyPencil, anyPointer, anyHover].map(\.name)
 
     /// The input with this name, in any case, or `nil`. `pencil` is the Apple Pencil without a
     /// haptic engine, as in ``HapticInput/Source/pencil``; `any-pencil` is an Apple Pencil of
     /// unknown model, as UIKit reports it. The Swift members' camelCase spellings (`pencilPro`,
-    /// `anyPencil`) read too.
+    /// `anyPencil`) read too, and so does `Codable`, which writes the ``name``.
     public static func named(_ name: String) -> HapticInput? {
-        HapticInput(name: name)
-    }
-
-    /// The input with this ``name``, in any spelling ``named(_:)`` reads; `nil` for any other text.
-    /// `Codable` writes the name and reads the same spellings.
-    public init?(name: String) {
-        if let source = HapticInput.Source(name: name) {
-            self = .known(source)
-            return
-        }
-        let wanted = name.lowercased()
-        let groups = [HapticInput.anyPencil, .anyPointer, .anyHover]
-        guard
-            let group = groups.first(where: {
-                $0.name == wanted || $0.name.replacingOccurrences(of: "-", with: "") == wanted
-            })
-        else { return nil }
-        self = group
+        if let source = HapticInput.Source(rawValue: name) { return .known(source) }
+        return [HapticInput.anyPencil, .anyPointer, .anyHover].first { KebabName.matches(name, name: $0.name) }
     }
 
     /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover (Pencil or pointer)`, or the

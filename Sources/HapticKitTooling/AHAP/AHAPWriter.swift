@@ -86,14 +86,14 @@ public struct AHAPWriter: Sendable {
             element(
                 "Parameter",
                 [
-                    ("\"ParameterID\": \(string(parameter.id.name)),", 0),
+                    ("\"ParameterID\": \(string(parameter.id.rawValue)),", 0),
                     ("\"Time\": \(number(parameter.time)),", 0),
                     ("\"ParameterValue\": \(number(parameter.value))", 0),
                 ])
         }
         for curve in pattern.parameterCurves where !isOverLimit {
             var lines = [
-                ("\"ParameterID\": \(string(curve.id.name)),", 0),
+                ("\"ParameterID\": \(string(curve.id.rawValue)),", 0),
                 ("\"Time\": \(number(curve.time)),", 0),
             ]
             lines += list(
@@ -112,7 +112,7 @@ public struct AHAPWriter: Sendable {
     private func eventLines(_ event: HapticPattern.Event) -> [(String, Int)] {
         var lines = [
             ("\"Time\": \(number(event.time)),", 0),
-            ("\"EventType\": \(string(event.type.name)),", 0),
+            ("\"EventType\": \(string(event.type.rawValue)),", 0),
         ]
         if let duration = event.duration {
             lines.append(("\"EventDuration\": \(number(duration)),", 0))
@@ -130,7 +130,7 @@ public struct AHAPWriter: Sendable {
             + list(
                 "EventParameters",
                 event.parameters.map {
-                    "{ \"ParameterID\": \(string($0.id.name)), \"ParameterValue\": \(number($0.value)) }"
+                    "{ \"ParameterID\": \(string($0.id.rawValue)), \"ParameterValue\": \(number($0.value)) }"
                 })
     }
 

@@ -49,7 +49,7 @@ extension HapticPattern {
             line("    let parameters: [CHHapticDynamicParameter] = [")
             for parameter in dynamics {
                 line(
-                    "        CHHapticDynamicParameter(parameterID: .\(swiftName(parameter.id.name)), "
+                    "        CHHapticDynamicParameter(parameterID: .\(swiftName(parameter.id.rawValue)), "
                         + "value: \(number(parameter.value)), relativeTime: \(number(parameter.time))),")
             }
             line("    ]")
@@ -62,7 +62,7 @@ extension HapticPattern {
             line("    let curves: [CHHapticParameterCurve] = [")
             for curve in curves {
                 line("        CHHapticParameterCurve(")
-                line("            parameterID: .\(swiftName(curve.id.name)),")
+                line("            parameterID: .\(swiftName(curve.id.rawValue)),")
                 line("            controlPoints: [")
                 for point in curve.controlPoints {
                     line(
@@ -91,7 +91,7 @@ extension HapticPattern {
             }
             lines.append("    audioResourceID: try audioResource(\(swiftString(waveform.path))),")
         } else {
-            lines.append("    eventType: .\(swiftName(event.type.name)),")
+            lines.append("    eventType: .\(swiftName(event.type.rawValue)),")
         }
         if event.parameters.isEmpty {
             lines.append("    parameters: [],")
@@ -99,7 +99,7 @@ extension HapticPattern {
             lines.append("    parameters: [")
             for parameter in event.parameters {
                 lines.append(
-                    "        CHHapticEventParameter(parameterID: .\(swiftName(parameter.id.name)), "
+                    "        CHHapticEventParameter(parameterID: .\(swiftName(parameter.id.rawValue)), "
                         + "value: \(number(parameter.value))),")
             }
             lines.append("    ],")

@@ -12,7 +12,7 @@ extension LabSession {
             guard answers[index] != nil || gestures[index] != nil else { return nil }
             let check = plan.checks[index]
             var fields: [String: JSONValue] = [
-                "input": .string(check.input.name), "feedback": .string(check.feedback.name),
+                "input": .string(check.input.rawValue), "feedback": .string(check.feedback.name),
             ]
             if let felt = answers[index] { fields["felt"] = .string(felt.rawValue) }
             if let note = notes[index] { fields["note"] = .string(note) }
@@ -22,7 +22,7 @@ extension LabSession {
         return JSONWriter.write(
             .object([
                 "format": .string(Self.format), "version": .integer(1),
-                "inputs": .array(plan.inputs.map { .string($0.name) }),
+                "inputs": .array(plan.inputs.map { .string($0.rawValue) }),
                 "one-check-per-call": .bool(plan.oneCheckPerCall),
                 "position": .integer(position), "checks": .array(entries),
             ]))
@@ -42,7 +42,7 @@ extension LabSession {
             throw ObservationReadError(field: "version", reason: "is not 1; a newer Lab saved it")
         }
         let inputs = try root.array("inputs").enumerated().map { index, name in
-            guard case .string(let text) = name, let input = HapticInput.Source(name: text) else {
+            guard case .string(let text) = name, let input = HapticInput.Source(rawValue: text) else {
                 throw ObservationReadError(field: "inputs[\(index)]", reason: "is not an input name")
             }
             return input
@@ -62,7 +62,9 @@ extension LabSession {
             let input = try fields.string("input")
             let feedback = try fields.string("feedback")
             guard
-                let position = plan.checks.firstIndex(where: { $0.input.name == input && $0.feedback.name == feedback })
+                let position = plan.checks.firstIndex(where: {
+                    $0.input.rawValue == input && $0.feedback.name == feedback
+                })
             else { continue }
             if let felt = try fields.optionalString("felt") {
                 guard let value = Observation.Felt(rawValue: felt) else {

@@ -219,9 +219,9 @@ public struct DeviceMatrix: Sendable {
                 Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
                     api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
-                    inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.name,
+                    inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.rawValue,
                     felt: route.delivery,
-                    feltOnlyWith: route.feltOnlyWith?.map(\.name), why: route.why, source: route.source,
+                    feltOnlyWith: route.feltOnlyWith?.map(\.rawValue), why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
                     contradicted: Self.cited(observed.filter(\.contradicts)),
                     basis: Basis(route, observed: observed).rawValue)

@@ -38,7 +38,7 @@ extension ObservationComparison {
     /// names the version the router answered for: `… on iphone-no-taptic, iOS 14.8 (routed on iOS 15.8)`.
     static func cell(_ finding: Finding) -> String {
         var cell =
-            "\(finding.feedback.name) with \(finding.input.name) on \(ReportText.cut(finding.device.profile ?? finding.device.model)), "
+            "\(finding.feedback.name) with \(finding.input.rawValue) on \(ReportText.cut(finding.device.profile ?? finding.device.model)), "
             + "\(finding.device.system)"
         if let profile = finding.profile, finding.sightings.allSatisfy({ $0.kind == .published }),
             finding.device.os?.version != profile.os
@@ -93,7 +93,7 @@ extension ObservationComparison {
             if case .unknown(let why) = finding.verdict { router = why }
             let device = "\(ReportText.cut(finding.device.profile ?? "no profile")), \(finding.device.system)"
             out +=
-                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.name)` | \(device) | "
+                "| \(finding.verdict.label) | `\(finding.feedback.name)` | `\(finding.input.rawValue)` | \(device) | "
                 + "\(observed) | \(router ?? "") |\n"
         }
         return out + "\n\(summary).\n"
@@ -103,7 +103,7 @@ extension ObservationComparison {
         let cells: [JSONValue] = findings.map { finding in
             var cell: [String: JSONValue] = [
                 "verdict": .string(finding.verdict.label), "feedback": .string(finding.feedback.name),
-                "input": .string(finding.input.name), "model": .string(finding.device.model),
+                "input": .string(finding.input.rawValue), "model": .string(finding.device.model),
                 "observations": .array(
                     finding.sightings.map { sighting in
                         .object([

@@ -170,8 +170,8 @@ package struct ObservationComparison: Sendable {
         }
         let inputs = SessionPlan.availableInputs(on: named)
         guard inputs.contains(observation.input) else {
-            let list = inputs.map(\.name).joined(separator: ", ")
-            return (nil, "\(named.platform) has no input '\(observation.input.name)' (inputs: \(list))")
+            let list = inputs.map(\.rawValue).joined(separator: ", ")
+            return (nil, "\(named.platform) has no input '\(observation.input.rawValue)' (inputs: \(list))")
         }
         let profile = named.with(input: observation.input)
         if published, let call = observation.call,

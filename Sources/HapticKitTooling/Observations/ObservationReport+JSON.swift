@@ -130,8 +130,8 @@ extension ObservedDevice {
             )
         }
         idiom = try fields.optionalString("idiom").map { name in
-            guard let idiom = DeviceProfile.Idiom(name: name) else {
-                let valid = DeviceProfile.Idiom.allCases.map(\.name).joined(separator: ", ")
+            guard let idiom = DeviceProfile.Idiom(rawValue: name) else {
+                let valid = DeviceProfile.Idiom.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ObservationReadError(
                     field: fields.path("idiom"), reason: "unknown idiom \(ReportText.quote(name)); idioms: \(valid)")
             }
@@ -145,7 +145,7 @@ extension ObservedDevice {
         object["model"] = .string(model)
         object["os"] = os.map { .string($0.description) }
         object["profile"] = profile.map(JSONValue.string)
-        object["idiom"] = idiom.map { .string($0.name) }
+        object["idiom"] = idiom.map { .string($0.rawValue) }
         return .object(object)
     }
 }
@@ -187,12 +187,12 @@ extension Observation {
     /// input, so they are refused, as is a misspelling (with the spelling meant, when it is clear).
     private static func input(named name: String, at field: String) throws -> HapticInput.Source {
         let sources = HapticInput.Source.allCases.filter { $0 != .unspecified }
-        if let source = HapticInput.Source(name: name), source != .unspecified { return source }
-        let valid = sources.map(\.name).joined(separator: ", ")
+        if let source = HapticInput.Source(rawValue: name), source != .unspecified { return source }
+        let valid = sources.map(\.rawValue).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        if let meant = sources.first(where: { squashed($0.name) == squashed(name) }) {
+        if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
             throw ObservationReadError(
-                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.name)'?")
+                field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.rawValue)'?")
         }
         let vague = name == "unspecified" || HapticInput.named(name).map { $0.candidates(on: .iPad).count > 1 } == true
         let why =
@@ -205,7 +205,7 @@ extension Observation {
     var json: JSONValue {
         var object = extra
         object["feedback"] = .string(feedback.name)
-        object["input"] = .string(input.name)
+        object["input"] = .string(input.rawValue)
         object["call"] = call.map(JSONValue.string)
         object["felt"] = .string(felt.rawValue)
         object["played"] = played.map { .string($0.name) }

@@ -53,7 +53,7 @@ extension HapticPattern {
         }
         let audio = events.filter { !$0.type.isHaptic }.map { event in
             SVGPlot.Mark(
-                time: event.time, intensity: 0, sharpness: 0, label: event.waveform?.path ?? event.type.name)
+                time: event.time, intensity: 0, sharpness: 0, label: event.waveform?.path ?? event.type.rawValue)
         }
         for column in plot.columns(audio) {
             plot.audio(column)

@@ -67,7 +67,7 @@ struct CommandLineTests {
     func oneSpellingEverywhere() {
         let kebab =
             HapticInput.allNames + HapticFeedback.allNames + DeviceProfile.allNamed.map(\.name)
-            + HapticSilence.allCases.map(\.name)
+            + HapticSilence.allCases.map(\.rawValue)
         // `magic-keyboard-trackpad` → `magicKeyboardTrackpad`; names of one word have one spelling.
         let camelCase = kebab.filter { $0.contains("-") }.map { name in
             let words = name.split(separator: "-")

@@ -7,15 +7,17 @@ struct DeviceProfileValueTests {
     @Test("every platform, idiom and mode, in the order of earlier versions, with its name")
     func namesInOrder() {
         #expect(
-            DeviceProfile.Platform.allCases.map(\.name) == [
+            DeviceProfile.Platform.allCases.map(\.rawValue) == [
                 "iOS", "iPadOS", "macCatalyst", "macOS", "watchOS", "tvOS", "visionOS", "other",
             ])
         #expect(
-            DeviceProfile.Idiom.allCases.map(\.name) == [
+            DeviceProfile.Idiom.allCases.map(\.rawValue) == [
                 "phone", "pad", "mac", "watch", "tv", "vision", "carPlay", "unspecified",
             ])
         #expect(
-            DeviceProfile.CompatibilityMode.allCases.map(\.name) == ["iOSAppOnMac", "iOSAppOnVision", "iPhoneAppOnPad"])
+            DeviceProfile.CompatibilityMode.allCases.map(\.rawValue) == [
+                "iOSAppOnMac", "iOSAppOnVision", "iPhoneAppOnPad",
+            ])
         #expect(
             DeviceProfile.Platform.allCases == [
                 .iOS, .iPadOS, .macCatalyst, .macOS, .watchOS, .tvOS, .visionOS, .other,
@@ -27,15 +29,15 @@ struct DeviceProfileValueTests {
     @Test("each is read by its exact name; other text is nil")
     func readsNames() {
         for platform in DeviceProfile.Platform.allCases {
-            #expect(DeviceProfile.Platform(name: platform.name) == platform)
+            #expect(DeviceProfile.Platform(rawValue: platform.rawValue) == platform)
         }
-        for idiom in DeviceProfile.Idiom.allCases { #expect(DeviceProfile.Idiom(name: idiom.name) == idiom) }
+        for idiom in DeviceProfile.Idiom.allCases { #expect(DeviceProfile.Idiom(rawValue: idiom.rawValue) == idiom) }
         for mode in DeviceProfile.CompatibilityMode.allCases {
-            #expect(DeviceProfile.CompatibilityMode(name: mode.name) == mode)
+            #expect(DeviceProfile.CompatibilityMode(rawValue: mode.rawValue) == mode)
         }
-        #expect(DeviceProfile.Platform(name: "ipados") == nil)
-        #expect(DeviceProfile.Idiom(name: "Pad") == nil)
-        #expect(DeviceProfile.CompatibilityMode(name: "iOSAppOnTV") == nil)
+        #expect(DeviceProfile.Platform(rawValue: "ipados") == nil)
+        #expect(DeviceProfile.Idiom(rawValue: "Pad") == nil)
+        #expect(DeviceProfile.CompatibilityMode(rawValue: "iOSAppOnTV") == nil)
     }
 
     @Test("descriptions are the ones earlier versions printed")

@@ -14,20 +14,22 @@ struct PatternVocabularyTests {
     func eventTypes() throws {
         #expect(EventType.allCases == [.hapticTransient, .hapticContinuous, .audioContinuous, .audioCustom])
         #expect(
-            EventType.allCases.map(\.name) == ["HapticTransient", "HapticContinuous", "AudioContinuous", "AudioCustom"])
-        #expect(EventType.allCases.map(\.description) == EventType.allCases.map(\.name))
+            EventType.allCases.map(\.rawValue) == [
+                "HapticTransient", "HapticContinuous", "AudioContinuous", "AudioCustom",
+            ])
+        #expect(EventType.allCases.map(\.description) == EventType.allCases.map(\.rawValue))
         #expect(EventType.allCases.map(\.isHaptic) == [true, true, false, false])
         #expect(EventType.allCases.map(\.needsDuration) == [false, true, true, false])
         for type in EventType.allCases {
-            #expect(EventType(name: type.name) == type)
+            #expect(EventType(rawValue: type.rawValue) == type)
             let waveform = type == .audioCustom ? #", "EventWaveformPath": "a.wav""# : ""
             let ahap =
-                #"{ "Pattern": [ { "Event": { "Time": 0, "EventType": ""# + type.name
+                #"{ "Pattern": [ { "Event": { "Time": 0, "EventType": ""# + type.rawValue
                 + #"", "EventDuration": 1"# + waveform + " } } ] }"
             #expect(try HapticPattern(ahap: Array(ahap.utf8)).events.map(\.type) == [type])
         }
-        #expect(EventType(name: "hapticTransient") == nil)
-        #expect(EventType(name: "Transient") == nil)
+        #expect(EventType(rawValue: "hapticTransient") == nil)
+        #expect(EventType(rawValue: "Transient") == nil)
     }
 
     @Test("event parameters: every member in order, with its AHAP spelling, read back by name and from AHAP")
@@ -38,28 +40,30 @@ struct PatternVocabularyTests {
                 .audioPitch, .audioPan, .audioBrightness,
             ])
         #expect(
-            ParameterID.allCases.map(\.name) == [
+            ParameterID.allCases.map(\.rawValue) == [
                 "HapticIntensity", "HapticSharpness", "AttackTime", "DecayTime", "ReleaseTime", "Sustained",
                 "AudioVolume", "AudioPitch", "AudioPan", "AudioBrightness",
             ])
-        #expect(ParameterID.allCases.map(\.description) == ParameterID.allCases.map(\.name))
+        #expect(ParameterID.allCases.map(\.description) == ParameterID.allCases.map(\.rawValue))
         #expect(ParameterID.allCases.filter { $0.range == -1...1 } == [.audioPitch, .audioPan])
         #expect(ParameterID.allCases.map(\.documentedDefault) == [nil, nil, 0, 0, 0, 1, nil, nil, 0, 1])
         #expect(
-            ParameterID.allCases.filter { !$0.applies(to: .hapticTransient) }.map(\.name).allSatisfy {
+            ParameterID.allCases.filter { !$0.applies(to: .hapticTransient) }.map(\.rawValue).allSatisfy {
                 $0.hasPrefix("Audio")
             })
         #expect(ParameterID.allCases.filter { !$0.applies(to: .audioCustom) } == [.hapticIntensity, .hapticSharpness])
-        let parameters = ParameterID.allCases.map { #"{ "ParameterID": ""# + $0.name + #"", "ParameterValue": 0 }"# }
+        let parameters = ParameterID.allCases.map {
+            #"{ "ParameterID": ""# + $0.rawValue + #"", "ParameterValue": 0 }"#
+        }
         let ahap =
             #"{ "Pattern": [ { "Event": { "Time": 0, "EventType": "AudioContinuous", "EventDuration": 1, "#
             + #""EventParameters": [ "# + parameters.joined(separator: ", ") + " ] } } ] }"
         #expect(try HapticPattern(ahap: Array(ahap.utf8)).events.first?.parameters.map(\.id) == ParameterID.allCases)
         for id in ParameterID.allCases {
-            #expect(ParameterID(name: id.name) == id)
+            #expect(ParameterID(rawValue: id.rawValue) == id)
         }
-        #expect(ParameterID(name: "hapticIntensity") == nil)
-        #expect(ParameterID(name: "HapticIntensityControl") == nil)
+        #expect(ParameterID(rawValue: "hapticIntensity") == nil)
+        #expect(ParameterID(rawValue: "HapticIntensityControl") == nil)
     }
 
     @Test("dynamic parameters: every member in order, with its AHAP spelling, read back by name and from AHAP")
@@ -71,23 +75,23 @@ struct PatternVocabularyTests {
                 .audioPitchControl, .audioAttackTimeControl, .audioDecayTimeControl, .audioReleaseTimeControl,
             ])
         #expect(
-            DynamicID.allCases.map(\.name) == [
+            DynamicID.allCases.map(\.rawValue) == [
                 "HapticIntensityControl", "HapticSharpnessControl", "HapticAttackTimeControl", "HapticDecayTimeControl",
                 "HapticReleaseTimeControl", "AudioVolumeControl", "AudioPanControl", "AudioBrightnessControl",
                 "AudioPitchControl", "AudioAttackTimeControl", "AudioDecayTimeControl", "AudioReleaseTimeControl",
             ])
-        #expect(DynamicID.allCases.map(\.description) == DynamicID.allCases.map(\.name))
+        #expect(DynamicID.allCases.map(\.description) == DynamicID.allCases.map(\.rawValue))
         #expect(DynamicID.allCases.filter { $0.range == 0...1 } == [.hapticIntensityControl, .audioVolumeControl])
         #expect(DynamicID.allCases.filter { $0.defaultValue == 1 } == [.hapticIntensityControl, .audioVolumeControl])
         let elements = DynamicID.allCases.map {
-            #"{ "Parameter": { "ParameterID": ""# + $0.name + #"", "Time": 0, "ParameterValue": 0 } }"#
+            #"{ "Parameter": { "ParameterID": ""# + $0.rawValue + #"", "Time": 0, "ParameterValue": 0 } }"#
         }
         let ahap = #"{ "Pattern": [ "# + elements.joined(separator: ", ") + " ] }"
         #expect(try HapticPattern(ahap: Array(ahap.utf8)).dynamicParameters.map(\.id) == DynamicID.allCases)
         for id in DynamicID.allCases {
-            #expect(DynamicID(name: id.name) == id)
+            #expect(DynamicID(rawValue: id.rawValue) == id)
         }
-        #expect(DynamicID(name: "hapticIntensityControl") == nil)
-        #expect(DynamicID(name: "HapticIntensity") == nil)
+        #expect(DynamicID(rawValue: "hapticIntensityControl") == nil)
+        #expect(DynamicID(rawValue: "HapticIntensity") == nil)
     }
 }

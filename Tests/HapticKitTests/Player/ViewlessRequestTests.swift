@@ -106,7 +106,7 @@ struct ViewlessRequestTests {
         slot.update(nil)  // what the anchor view does when it leaves its window
         clock.advance(by: .seconds(1))
         #expect(slot.player(sharing: iPhone).success().playback?.call == .notification(.success, atLocation: false))
-        #expect(slot.player(sharing: player()).success().skipReason?.code == .needsLocation)
+        #expect(slot.player(sharing: player()).success().skipReason?.route?.call?.needsLocation == true)
     }
 
     @Test("a view-less prepare warms the generator the view-less play uses")

@@ -8,17 +8,18 @@ struct HapticCategoryTests {
     @Test("every category, in the order a settings screen lists them, with its name")
     func namesInOrder() {
         #expect(HapticCategory.allCases == [.notification, .selection, .impact, .alignment, .pattern])
-        #expect(HapticCategory.allCases.map(\.name) == ["notification", "selection", "impact", "alignment", "pattern"])
-        #expect(HapticCategory.allCases.map(\.description) == HapticCategory.allCases.map(\.name))
+        #expect(
+            HapticCategory.allCases.map(\.rawValue) == ["notification", "selection", "impact", "alignment", "pattern"])
+        #expect(HapticCategory.allCases.map(\.description) == HapticCategory.allCases.map(\.rawValue))
     }
 
     @Test("a category is read by its name, in any case; other text is nil")
     func readsNames() {
         for category in HapticCategory.allCases {
-            #expect(HapticCategory(name: category.name) == category)
+            #expect(HapticCategory(rawValue: category.rawValue) == category)
         }
-        #expect(HapticCategory(name: "Impact") == .impact)
-        #expect(HapticCategory(name: "haptic") == nil)
+        #expect(HapticCategory(rawValue: "Impact") == .impact)
+        #expect(HapticCategory(rawValue: "haptic") == nil)
     }
 
     @Test("settings JSON holds category names")

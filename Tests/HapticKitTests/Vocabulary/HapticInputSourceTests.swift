@@ -8,7 +8,7 @@ struct HapticInputSourceTests {
     @Test("every input, in the order of earlier versions, with its kebab-case name")
     func namesInOrder() {
         #expect(
-            HapticInput.Source.allCases.map(\.name) == [
+            HapticInput.Source.allCases.map(\.rawValue) == [
                 "unspecified", "finger", "pencil", "pencil-pro", "pencil-hover", "magic-keyboard-trackpad",
                 "magic-keyboard-trackpad-scroll", "trackpad-hover", "bluetooth-trackpad", "force-touch-trackpad",
                 "magic-trackpad", "mouse", "remote", "eyes-and-hands", "game-controller", "stylus",
@@ -20,13 +20,13 @@ struct HapticInputSourceTests {
     @Test("a name is read in kebab-case and in the camelCase of earlier versions, in any case; other text is nil")
     func readsNames() {
         for source in HapticInput.Source.allCases {
-            #expect(HapticInput.Source(name: source.name) == source)
-            #expect(HapticInput.Source(name: source.name.uppercased()) == source)
+            #expect(HapticInput.Source(rawValue: source.rawValue) == source)
+            #expect(HapticInput.Source(rawValue: source.rawValue.uppercased()) == source)
         }
-        #expect(HapticInput.Source(name: "pencilPro") == .pencilPro)
-        #expect(HapticInput.Source(name: "MAGICKEYBOARDTRACKPADSCROLL") == .magicKeyboardTrackpadScroll)
-        #expect(HapticInput.Source(name: "toe") == nil)
-        #expect(HapticInput.Source(name: "") == nil)
+        #expect(HapticInput.Source(rawValue: "pencilPro") == .pencilPro)
+        #expect(HapticInput.Source(rawValue: "MAGICKEYBOARDTRACKPADSCROLL") == .magicKeyboardTrackpadScroll)
+        #expect(HapticInput.Source(rawValue: "toe") == nil)
+        #expect(HapticInput.Source(rawValue: "") == nil)
     }
 
     @Test("descriptions are the ones earlier versions printed")

@@ -7,7 +7,7 @@ import Testing
 /// one spelling per type, and JSON with a name the type does not have is an error that lists them.
 @Suite("Values round-trip by name and by Codable")
 struct NamedValueRoundTripTests {
-    /// `values` round-trip through `name`/`init?(name:)` and through JSON, which holds the name.
+    /// `values` round-trip through their name and reader and through JSON, which holds the name.
     func roundTrips<Value: Codable & Equatable>(
         _ values: [Value], name: (Value) -> String, from: (String) -> Value?,
         sourceLocation: SourceLocation = #_sourceLocation
@@ -29,16 +29,16 @@ struct NamedValueRoundTripTests {
 
     @Test("the values the issue found without a name, a reader or JSON")
     func newlyNamed() throws {
-        try roundTrips(HapticSilence.allCases, name: \.name, from: HapticSilence.init(name:))
-        try roundTrips(HapticFeedback.Weight.allCases, name: \.name, from: HapticFeedback.Weight.init(name:))
-        try roundTrips(HapticFeedback.Flexibility.allCases, name: \.name, from: HapticFeedback.Flexibility.init(name:))
-        try roundTrips(HapticSkipReason.Code.allCases, name: \.name, from: HapticSkipReason.Code.init(name:))
+        try roundTrips(HapticSilence.allCases, name: \.rawValue, from: HapticSilence.init(rawValue:))
+        try roundTrips(HapticFeedback.Weight.allCases, name: \.rawValue, from: HapticFeedback.Weight.init(rawValue:))
+        try roundTrips(
+            HapticFeedback.Flexibility.allCases, name: \.rawValue, from: HapticFeedback.Flexibility.init(rawValue:))
     }
 
     @Test("the values that had them, still")
     func alreadyNamed() throws {
-        try roundTrips(HapticInput.Source.allCases, name: \.name, from: HapticInput.Source.init(name:))
-        try roundTrips(HapticCategory.allCases, name: \.name, from: HapticCategory.init(name:))
+        try roundTrips(HapticInput.Source.allCases, name: \.rawValue, from: HapticInput.Source.init(rawValue:))
+        try roundTrips(HapticCategory.allCases, name: \.rawValue, from: HapticCategory.init(rawValue:))
     }
 
     @Test("every feedback name, and feedback as JSON: canonical, preset, built-in pattern, at any intensity")
@@ -65,105 +65,112 @@ struct NamedValueRoundTripTests {
 
     @Test("inputs, and the visionOS families")
     func inputsAndVisionFamilies() throws {
-        let inputs = HapticInput.allNames.compactMap(HapticInput.init(name:))
+        let inputs = HapticInput.allNames.compactMap(HapticInput.named)
         #expect(inputs.count == HapticInput.allNames.count)
-        try roundTrips(inputs, name: \.name, from: HapticInput.init(name:))
+        try roundTrips(inputs, name: \.name, from: HapticInput.named)
         let presses: [HapticFeedback.PressFeedback] = [.button, .buttonIconOnly, .slider, .tab, .toggle]
         #expect(presses == HapticFeedback.PressFeedback.allCases)
-        try roundTrips(presses, name: \.name, from: HapticFeedback.PressFeedback.init(name:))
+        try roundTrips(presses, name: \.rawValue, from: HapticFeedback.PressFeedback.init(rawValue:))
         try roundTrips(
-            [HapticFeedback.ReleaseFeedback.slider], name: \.name, from: HapticFeedback.ReleaseFeedback.init(name:))
+            [HapticFeedback.ReleaseFeedback.slider], name: \.rawValue,
+            from: HapticFeedback.ReleaseFeedback.init(rawValue:))
         let states: [HapticFeedback.SelectionFeedback] = [.on, .off, .maximum, .minimum]
         #expect(states == HapticFeedback.SelectionFeedback.allCases)
-        try roundTrips(states, name: \.name, from: HapticFeedback.SelectionFeedback.init(name:))
+        try roundTrips(states, name: \.rawValue, from: HapticFeedback.SelectionFeedback.init(rawValue:))
         #expect(
-            presses.map { HapticFeedback.press($0).name } == presses.map { "press-\($0.name)" },
+            presses.map { HapticFeedback.press($0).name } == presses.map { "press-\($0.rawValue)" },
             "one spelling: the family's name is the feedback's")
     }
 
     @Test("kebab-case everywhere, and the Swift members' camelCase spellings read too")
     func oldSpellings() throws {
-        #expect(HapticSkipReason.Code.disabledByUser.name == "disabled-by-user")
-        #expect(HapticSkipReason.Code.needsSwiftUI.name == "needs-swiftui")
-        #expect(HapticFeedback.PressFeedback.buttonIconOnly.name == "button-icon-only")
-        #expect(HapticSkipReason.Code(name: "disabledByUser") == .disabledByUser)
-        #expect(HapticSkipReason.Code(name: "needsSwiftUI") == .needsSwiftUI)
-        #expect(HapticFeedback.PressFeedback(name: "buttonIconOnly") == .buttonIconOnly)
+        #expect(HapticFeedback.PressFeedback.buttonIconOnly.rawValue == "button-icon-only")
+        #expect(HapticSilence(rawValue: "noHapticHardware") == .noHapticHardware)
+        #expect(HapticFeedback.PressFeedback(rawValue: "buttonIconOnly") == .buttonIconOnly)
         #expect(
-            try JSONDecoder().decode(
-                [HapticSkipReason.Code].self, from: Data(#"["mutedWhileRecording","noOpBackend"]"#.utf8))
-                == [.mutedWhileRecording, .noOpBackend])
+            try JSONDecoder().decode([HapticSilence].self, from: Data(#"["osTooOld","notYetSupported"]"#.utf8))
+                == [.osTooOld, .notYetSupported])
         #expect(
             try JSONDecoder().decode([HapticInput].self, from: Data(#"["pencilPro","anyPencil"]"#.utf8))
                 == [.known(.pencilPro), .anyPencil])
         #expect(
             try JSONDecoder().decode([HapticFeedback.PressFeedback].self, from: Data(#"["buttonIconOnly"]"#.utf8))
                 == [.buttonIconOnly])
-        #expect(HapticSkipReason.Code(name: "disabled-By-User") == .disabledByUser, "any case")
-        #expect(HapticSkipReason.Code(name: "disabledby-user") == nil, "one spelling or the other")
+        #expect(HapticSilence(rawValue: "No-Haptic-Hardware") == .noHapticHardware, "any case")
+        #expect(HapticSilence(rawValue: "nohaptic-hardware") == nil, "one spelling or the other")
     }
 
     @Test("every open value is RawRepresentable by its name, and lists its values in allCases")
     func oneShape() {
-        func check<Value: RawRepresentable & CaseIterable & Equatable>(
-            _: Value.Type, name: (Value) -> String, sourceLocation: SourceLocation = #_sourceLocation
+        func check<Value: RawRepresentable & CaseIterable & Equatable & CustomStringConvertible>(
+            _: Value.Type, sourceLocation: SourceLocation = #_sourceLocation
         ) where Value.RawValue == String {
             #expect(!Value.allCases.isEmpty, sourceLocation: sourceLocation)
+            #expect(Set(Value.allCases.map(\.rawValue)).count == Value.allCases.count, sourceLocation: sourceLocation)
             for value in Value.allCases {
-                #expect(value.rawValue == name(value), sourceLocation: sourceLocation)
                 #expect(Value(rawValue: value.rawValue) == value, sourceLocation: sourceLocation)
             }
         }
-        check(HapticSilence.self, name: \.name)
-        check(HapticSkipReason.Code.self, name: \.name)
-        check(HapticFeedback.Weight.self, name: \.name)
-        check(HapticFeedback.Flexibility.self, name: \.name)
-        check(HapticCategory.self, name: \.name)
-        check(HapticInput.Source.self, name: \.name)
-        check(HapticFeedback.PressFeedback.self, name: \.name)
-        check(HapticFeedback.ReleaseFeedback.self, name: \.name)
-        check(HapticFeedback.SelectionFeedback.self, name: \.name)
-        check(DeviceProfile.Platform.self, name: \.name)
-        check(DeviceProfile.Idiom.self, name: \.name)
-        check(DeviceProfile.CompatibilityMode.self, name: \.name)
-        check(HapticPattern.Event.EventType.self, name: \.name)
-        check(HapticPattern.Event.ParameterID.self, name: \.name)
-        check(HapticPattern.DynamicParameter.ID.self, name: \.name)
+        check(HapticSilence.self)
+        check(HapticFeedback.Weight.self)
+        check(HapticFeedback.Flexibility.self)
+        check(HapticCategory.self)
+        check(HapticInput.Source.self)
+        check(HapticFeedback.PressFeedback.self)
+        check(HapticFeedback.ReleaseFeedback.self)
+        check(HapticFeedback.SelectionFeedback.self)
+        check(DeviceProfile.Platform.self)
+        check(DeviceProfile.Idiom.self)
+        check(DeviceProfile.CompatibilityMode.self)
+        check(HapticPattern.Event.EventType.self)
+        check(HapticPattern.Event.ParameterID.self)
+        check(HapticPattern.DynamicParameter.ID.self)
     }
 
     @Test("HapticKit's names read in any case and as Swift spells them; Apple's spellings read exactly")
     func spellings() {
-        #expect(HapticCategory(name: "Notification") == .notification)
-        #expect(HapticInput.Source(name: "Magic-Keyboard-Trackpad") == .magicKeyboardTrackpad)
-        #expect(HapticInput.Source(name: "magicKeyboardTrackpad") == .magicKeyboardTrackpad)
-        #expect(DeviceProfile.Platform(name: "iPadOS") == .iPadOS)
-        #expect(DeviceProfile.Platform(name: "ipados") == nil, "Apple's spelling, exactly")
-        #expect(DeviceProfile.CompatibilityMode(name: "iOSAppOnMac") == .iOSAppOnMac)
-        #expect(DeviceProfile.CompatibilityMode(name: "ios-app-on-mac") == nil)
-        #expect(HapticPattern.Event.EventType(name: "HapticTransient") == .hapticTransient)
-        #expect(HapticPattern.Event.EventType(name: "hapticTransient") == nil, "AHAP keys are exact")
-        #expect(HapticPattern.DynamicParameter.ID(name: "hapticintensitycontrol") == nil)
+        #expect(HapticCategory(rawValue: "Notification") == .notification)
+        #expect(HapticInput.Source(rawValue: "Magic-Keyboard-Trackpad") == .magicKeyboardTrackpad)
+        #expect(HapticInput.Source(rawValue: "magicKeyboardTrackpad") == .magicKeyboardTrackpad)
+        #expect(DeviceProfile.Platform(rawValue: "iPadOS") == .iPadOS)
+        #expect(DeviceProfile.Platform(rawValue: "ipados") == nil, "Apple's spelling, exactly")
+        #expect(DeviceProfile.CompatibilityMode(rawValue: "iOSAppOnMac") == .iOSAppOnMac)
+        #expect(DeviceProfile.CompatibilityMode(rawValue: "ios-app-on-mac") == nil)
+        #expect(HapticPattern.Event.EventType(rawValue: "HapticTransient") == .hapticTransient)
+        #expect(HapticPattern.Event.EventType(rawValue: "hapticTransient") == nil, "AHAP keys are exact")
+        #expect(HapticPattern.DynamicParameter.ID(rawValue: "hapticintensitycontrol") == nil)
     }
 
     @Test("values of a type are equal, and hash alike, exactly when they are the same value")
     func equalityByValue() {
         let sources = HapticInput.Source.allCases
         #expect(Set(sources).count == sources.count)
-        #expect(Set(sources + sources.map { HapticInput.Source(name: $0.name)! }).count == sources.count)
+        #expect(Set(sources + sources.map { HapticInput.Source(rawValue: $0.rawValue)! }).count == sources.count)
         let platforms = DeviceProfile.Platform.allCases
-        #expect(Set(platforms).count == platforms.count && platforms.first == DeviceProfile.Platform(name: "iOS"))
+        #expect(Set(platforms).count == platforms.count && platforms.first == DeviceProfile.Platform(rawValue: "iOS"))
     }
 
-    @Test("each skip reason's code is in the list, and the list has no other")
-    func codes() {
+    @Test("each skip reason is told apart by `==` or by what it carries, and by nothing else")
+    func reasonsToldApart() {
+        let route = HapticRoute(.success, on: .tv)
         let reasons: [HapticSkipReason] = [
             .disabledByUser, .categoryDisabled(.impact), .throttled(.impact, retryAfter: .milliseconds(1)),
-            .coalesced(into: .success), .silent(HapticRoute(.success, on: .tv)), .appNotActive,
+            .coalesced(into: .success), .silent(route), .appNotActive,
             .needsLocation(HapticRoute(.alignment, on: .iPad)),
             .needsSwiftUI(HapticRoute(.increase, on: .visionOS26)), .noOpBackend, .viewDeallocated,
-            .viewNotInWindow, .mutedWhileRecording,
+            .viewNotInWindow, .mutedWhileRecording, .backendFailed(HapticReadError(message: "x", column: nil)),
         ]
-        #expect(reasons.map(\.code) == Array(HapticSkipReason.Code.allCases.dropLast()))
-        #expect(HapticSkipReason.Code.allCases.last == .backendFailed)
+        // The checks the changelog gives for each reason, in the order above.
+        let checks: [(HapticSkipReason) -> Bool] = [
+            { $0 == .disabledByUser }, { $0 == .categoryDisabled(.impact) }, { $0.retryAfter != nil },
+            { $0.coalescedInto != nil }, { $0.silence != nil }, { $0 == .appNotActive },
+            { $0.route?.call?.needsLocation == true }, { $0.route?.call?.needsSwiftUI == true },
+            { $0 == .noOpBackend }, { $0 == .viewDeallocated }, { $0 == .viewNotInWindow },
+            { $0 == .mutedWhileRecording }, { $0.failure != nil },
+        ]
+        #expect(route.silence != nil)
+        for (index, reason) in reasons.enumerated() {
+            #expect(checks.indices.filter { checks[$0](reason) } == [index], "\(reason)")
+        }
     }
 }

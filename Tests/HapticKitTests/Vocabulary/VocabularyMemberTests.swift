@@ -32,11 +32,11 @@ struct VocabularyMemberTests {
         let flexibilities: [HapticFeedback.Flexibility] = [.rigid, .solid, .soft]
         let presses: [HapticFeedback.PressFeedback] = [.button, .buttonIconOnly, .slider, .tab, .toggle]
         let states: [HapticFeedback.SelectionFeedback] = [.on, .off, .maximum, .minimum]
-        #expect(weights.map(\.name) == ["light", "medium", "heavy"])
+        #expect(weights.map(\.rawValue) == ["light", "medium", "heavy"])
         #expect(flexibilities.map(\.description) == ["rigid", "solid", "soft"])
-        #expect(presses.map(\.name) == ["button", "button-icon-only", "slider", "tab", "toggle"])
-        #expect(HapticFeedback.ReleaseFeedback.slider.name == "slider")
-        #expect(states.map(\.name) == ["on", "off", "maximum", "minimum"])
+        #expect(presses.map(\.rawValue) == ["button", "button-icon-only", "slider", "tab", "toggle"])
+        #expect(HapticFeedback.ReleaseFeedback.slider.rawValue == "slider")
+        #expect(states.map(\.rawValue) == ["on", "off", "maximum", "minimum"])
         #expect(Set(weights).count == 3 && Set(flexibilities).count == 3)
         #expect(Set(presses).count == 5 && Set(states).count == 4)
     }

@@ -51,18 +51,18 @@ enum AHAPFileReader {
 
     private static func event(_ object: AHAPObject) throws -> HapticPattern.Event {
         let time = try object.time("Time") ?? 0
-        let types = HapticPattern.Event.EventType.allCases.map(\.name).joined(separator: ", ")
+        let types = HapticPattern.Event.EventType.allCases.map(\.rawValue).joined(separator: ", ")
         guard let typeName = try object.string("EventType") else {
             throw object.error("Event needs an EventType: \(types)")
         }
-        guard let type = HapticPattern.Event.EventType(name: typeName) else {
+        guard let type = HapticPattern.Event.EventType(rawValue: typeName) else {
             throw object.error("unknown EventType '\(typeName)'; Core Haptics knows \(types)", at: "EventType")
         }
         var duration = try object.time("EventDuration")
         if type.needsDuration {
             guard let given = duration else {
                 throw object.error(
-                    "\(type.name) event needs an EventDuration (seconds, at most 30)", at: "EventDuration")
+                    "\(type.rawValue) event needs an EventDuration (seconds, at most 30)", at: "EventDuration")
             }
             duration = Swift.min(given, HapticPattern.Event.maximumContinuousDuration)
         }
@@ -70,7 +70,8 @@ enum AHAPFileReader {
         for (index, item) in (try object.array("EventParameters") ?? []).enumerated() {
             let what = "an event parameter"
             let parameter = try AHAPObject(item, path: object.path("EventParameters[\(index)]"), what: what)
-            let id = try parameter.id("ParameterID", HapticPattern.Event.ParameterID.allCases, name: \.name, in: what)
+            let id = try parameter.id(
+                "ParameterID", HapticPattern.Event.ParameterID.allCases, name: \.rawValue, in: what)
             parameters.append(.init(id, try parameter.value("ParameterValue", in: id.range, in: what)))
         }
         var waveform: HapticPattern.Event.Waveform?
@@ -93,7 +94,8 @@ enum AHAPFileReader {
     }
 
     private static func dynamicParameter(_ object: AHAPObject) throws -> HapticPattern.DynamicParameter {
-        let id = try object.id("ParameterID", HapticPattern.DynamicParameter.ID.allCases, name: \.name, in: "Parameter")
+        let id = try object.id(
+            "ParameterID", HapticPattern.DynamicParameter.ID.allCases, name: \.rawValue, in: "Parameter")
         let time = try object.time("Time") ?? 0
         return HapticPattern.DynamicParameter(
             id, try object.value("ParameterValue", in: id.range, in: "Parameter"), at: time)
@@ -101,7 +103,7 @@ enum AHAPFileReader {
 
     private static func curve(_ object: AHAPObject) throws -> HapticPattern.ParameterCurve {
         let what = "ParameterCurve"
-        let id = try object.id("ParameterID", HapticPattern.DynamicParameter.ID.allCases, name: \.name, in: what)
+        let id = try object.id("ParameterID", HapticPattern.DynamicParameter.ID.allCases, name: \.rawValue, in: what)
         let time = try object.time("Time") ?? 0
         let list = "ParameterCurveControlPoints"
         var points: [HapticPattern.ParameterCurve.ControlPoint] = []

@@ -24,7 +24,7 @@ extension HapticPattern {
 
 extension HapticPattern.DynamicParameter {
     /// The dynamic parameters of Core Haptics (`CHHapticDynamicParameter.ID`), named by their AHAP
-    /// spellings (``name``). They change events while they play: intensity control multiplies,
+    /// spellings (`rawValue`). They change events while they play: intensity control multiplies,
     /// the others add to the event's own value.
     ///
     /// ```swift
@@ -35,7 +35,7 @@ extension HapticPattern.DynamicParameter {
     /// `CHHapticDynamicParameter.ID` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
-    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct ID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -86,16 +86,6 @@ extension HapticPattern.DynamicParameter {
 
         /// Every dynamic parameter, in the order above.
         public static let allCases: [ID] = Kind.allCases.map(ID.init)
-
-        /// The parameter with this AHAP spelling (`HapticIntensityControl`, exact case), or `nil`
-        /// for any other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its AHAP spelling, the `ParameterID` of a `Parameter` or `ParameterCurve`:
-        /// `HapticIntensityControl`, `AudioPanControl`, …
-        public var name: String { rawValue }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {

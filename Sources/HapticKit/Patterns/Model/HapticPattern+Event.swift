@@ -103,13 +103,13 @@ extension HapticPattern {
 
 extension HapticPattern.Event {
     /// The event types of Core Haptics (`CHHapticEvent.EventType`), named by their AHAP spellings
-    /// (``name``).
+    /// (`rawValue`).
     ///
     /// A struct with a static member per type rather than an enum, as Core Haptics' own
     /// `CHHapticEvent.EventType` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticEvent.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticEvent.swift`): Apple may add types, and a new case of a public
-    /// enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    /// enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct EventType: AppleNamedValue {
         /// The types, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -136,15 +136,6 @@ extension HapticPattern.Event {
 
         /// Every event type, in the order above.
         public static let allCases: [EventType] = Kind.allCases.map(EventType.init)
-
-        /// The type with this AHAP spelling (`HapticTransient`, exact case), or `nil` for any
-        /// other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its AHAP spelling, the `EventType` of an `Event`: `HapticTransient`, `AudioCustom`, …
-        public var name: String { rawValue }
 
         /// Whether the event is felt (haptic) rather than heard (audio).
         public var isHaptic: Bool {

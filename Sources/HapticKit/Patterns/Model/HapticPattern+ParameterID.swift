@@ -1,6 +1,6 @@
 extension HapticPattern.Event {
     /// The event parameters of Core Haptics (`CHHapticEvent.ParameterID`), named by their AHAP
-    /// spellings (``name``), with the ranges and defaults from Apple's header comments.
+    /// spellings (`rawValue`), with the ranges and defaults from Apple's header comments.
     ///
     /// ```swift
     /// HapticPattern.Event.ParameterID.audioPan.range   // -1...1
@@ -10,7 +10,7 @@ extension HapticPattern.Event {
     /// `CHHapticEvent.ParameterID` is a `Hashable, RawRepresentable` struct (the Swift interface of
     /// `CHHapticParameter.h`, macOS 12 SDK, as generated in github.com/DougGregor/swift-concurrency-objc,
     /// `macOS/CoreHaptics/CHHapticParameter.swift`): Apple may add parameters, and a new case of a
-    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read ``name``.
+    /// public enum would break every app's exhaustive `switch`. Compare with `==` or read `rawValue`.
     public struct ParameterID: AppleNamedValue {
         /// The parameters, for HapticKit's own `switch`es; the raw value is the AHAP spelling.
         enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -55,16 +55,6 @@ extension HapticPattern.Event {
 
         /// Every event parameter, in the order above.
         public static let allCases: [ParameterID] = Kind.allCases.map(ParameterID.init)
-
-        /// The parameter with this AHAP spelling (`HapticIntensity`, exact case), or `nil` for any
-        /// other text.
-        public init?(name: String) {
-            self.init(rawValue: name)
-        }
-
-        /// Its AHAP spelling, the `ParameterID` in `EventParameters`: `HapticIntensity`,
-        /// `AttackTime`, …
-        public var name: String { rawValue }
 
         /// The values Core Haptics accepts; it clamps others to the nearest end.
         public var range: ClosedRange<Double> {

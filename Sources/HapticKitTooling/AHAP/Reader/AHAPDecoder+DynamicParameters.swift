@@ -4,7 +4,7 @@ import HapticKit
 /// on: to one value, or along a curve of control points.
 extension AHAPDecoder {
     static let dynamicParameterIDs = AHAPByteTable(
-        HapticPattern.DynamicParameter.ID.allCases.map { ($0, $0.name) })
+        HapticPattern.DynamicParameter.ID.allCases.map { ($0, $0.rawValue) })
 
     // MARK: Parameter
 

@@ -84,19 +84,19 @@ extension AHAPDecoder {
         if let id = lookup(token, in: table) { return id }
         let name = shownText(of: token)
         let message: String
-        if dynamic, HapticPattern.Event.ParameterID(name: name) != nil {
+        if dynamic, HapticPattern.Event.ParameterID(rawValue: name) != nil {
             message =
                 "\(name) is an event parameter; a Parameter or ParameterCurve takes a dynamic parameter "
                 + "such as \(name)Control"
-        } else if !dynamic, HapticPattern.DynamicParameter.ID(name: name) != nil {
+        } else if !dynamic, HapticPattern.DynamicParameter.ID(rawValue: name) != nil {
             message =
                 "\(name) is a dynamic parameter; use it in a Parameter or ParameterCurve element, not in "
                 + "EventParameters"
         } else {
             let valid =
                 dynamic
-                ? HapticPattern.DynamicParameter.ID.allCases.map(\.name)
-                : HapticPattern.Event.ParameterID.allCases.map(\.name)
+                ? HapticPattern.DynamicParameter.ID.allCases.map(\.rawValue)
+                : HapticPattern.Event.ParameterID.allCases.map(\.rawValue)
             let match = valid.first { $0.lowercased() == name.lowercased() }
             message =
                 "unknown ParameterID '\(name)'; " + (match.map { "did you mean '\($0)'? " } ?? "")

@@ -3,9 +3,9 @@ import HapticKit
 /// Reads `Event` elements: a haptic or audio event with its type, time, duration, parameters and
 /// (for `AudioCustom`) waveform.
 extension AHAPDecoder {
-    static let eventTypes = AHAPByteTable(HapticPattern.Event.EventType.allCases.map { ($0, $0.name) })
-    static let eventParameterIDs = AHAPByteTable(HapticPattern.Event.ParameterID.allCases.map { ($0, $0.name) })
-    private static let eventTypeNames = HapticPattern.Event.EventType.allCases.map(\.name).joined(
+    static let eventTypes = AHAPByteTable(HapticPattern.Event.EventType.allCases.map { ($0, $0.rawValue) })
+    static let eventParameterIDs = AHAPByteTable(HapticPattern.Event.ParameterID.allCases.map { ($0, $0.rawValue) })
+    private static let eventTypeNames = HapticPattern.Event.EventType.allCases.map(\.rawValue).joined(
         separator: ", ")
 
     mutating func readEvent() throws -> HapticPattern.Event? {
@@ -59,8 +59,8 @@ extension AHAPDecoder {
         guard let token = try readString() else { return nil }
         if let type = lookup(token, in: Self.eventTypes) { return type }
         let name = shownText(of: token)
-        let match = HapticPattern.Event.EventType.allCases.first { $0.name.lowercased() == name.lowercased() }
-        let hint = match.map { "did you mean '\($0.name)'? " } ?? ""
+        let match = HapticPattern.Event.EventType.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
+        let hint = match.map { "did you mean '\($0.rawValue)'? " } ?? ""
         report(
             .unknownEventType, .error, "unknown EventType '\(name)'; \(hint)Core Haptics knows \(Self.eventTypeNames)",
             at: token.start)

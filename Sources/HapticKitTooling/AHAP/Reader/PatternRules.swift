@@ -50,7 +50,7 @@ enum PatternRules {
                     Violation(
                         rule: .durationTooLong, severity: .warning,
                         message:
-                            "\(type.name) lasts \(DecimalFormat.text(duration)) s; Core Haptics plays at most 30 s "
+                            "\(type.rawValue) lasts \(DecimalFormat.text(duration)) s; Core Haptics plays at most 30 s "
                             + "and cuts it there", field: .key(.eventDuration)))
                 event.duration = maximumContinuousDuration
             }
@@ -58,7 +58,7 @@ enum PatternRules {
             found.append(
                 Violation(
                     rule: .missingKey, severity: .error,
-                    message: "\(type.name) event needs an EventDuration (seconds, at most 30)",
+                    message: "\(type.rawValue) event needs an EventDuration (seconds, at most 30)",
                     field: .key(.eventDuration)))
         }
         if type == .audioCustom {
@@ -79,7 +79,7 @@ enum PatternRules {
                 Violation(
                     rule: .noEffect, severity: .warning,
                     message: "EventWaveformPath only applies to AudioCustom events; Core Haptics ignores it on "
-                        + "\(type.name)", field: .key(.eventWaveformPath)))
+                        + "\(type.rawValue)", field: .key(.eventWaveformPath)))
             event.waveform = nil
         }
         checkParameters(&event, &found)
@@ -91,21 +91,21 @@ enum PatternRules {
         for index in event.parameters.indices {
             let id = event.parameters[index].id
             let field = Field.item(index, .parameterValue)
-            if let clamped = checkValue(event.parameters[index].value, id.name, id.range, field, &found) {
+            if let clamped = checkValue(event.parameters[index].value, id.rawValue, id.range, field, &found) {
                 event.parameters[index].value = clamped
             }
             if !id.applies(to: event.type) {
                 found.append(
                     Violation(
                         rule: .noEffect, severity: .warning,
-                        message: "\(id.name) has no effect on \(event.type.name) events",
+                        message: "\(id.rawValue) has no effect on \(event.type.rawValue) events",
                         field: .item(index, .parameterID)))
             }
             if !seen.insert(id).inserted {
                 found.append(
                     Violation(
                         rule: .duplicateKey, severity: .warning,
-                        message: "\(id.name) is given more than once in this event; give it once",
+                        message: "\(id.rawValue) is given more than once in this event; give it once",
                         field: .item(index, .parameterID)))
             }
             let value = event.parameters[index].value
@@ -131,7 +131,7 @@ enum PatternRules {
         var found: [Violation] = []
         checkTime(parameter.time, "Time", .key(.time), &found)
         let id = parameter.id
-        if let clamped = checkValue(parameter.value, id.name, id.range, .key(.parameterValue), &found) {
+        if let clamped = checkValue(parameter.value, id.rawValue, id.range, .key(.parameterValue), &found) {
             parameter.value = clamped
         }
         return found
@@ -168,7 +168,7 @@ enum PatternRules {
             }
             if time.isFinite { previous = Swift.max(previous ?? time, time) }
             let field = Field.item(index, .parameterValue)
-            if let clamped = checkValue(curve.controlPoints[index].value, id.name, id.range, field, &found) {
+            if let clamped = checkValue(curve.controlPoints[index].value, id.rawValue, id.range, field, &found) {
                 curve.controlPoints[index].value = clamped
             }
         }
