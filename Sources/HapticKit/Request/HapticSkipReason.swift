@@ -139,14 +139,7 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         case .throttled(let category, let retryAfter):
             "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
-        case .silent(let route):
-            if route.silence == .simulator {
-                "the Simulator plays no haptics"
-            } else if route.silence == .noHapticHardware {
-                "no haptic hardware: \(route.why)"
-            } else {
-                "silent on this device: \(route.why)"
-            }
+        case .silent(let route): Self.silentDescription(of: route)
         case .appNotActive: "the app is not active"
         case .needsLocation: "needs a view and a location: use play(_:at:in:)"
         case .needsSwiftUI(let route): "only SwiftUI plays this here: \(route.summary)"
@@ -157,6 +150,15 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
             "iOS mutes haptics while the app records audio: call Haptics.allowHapticsDuringRecording() to play them"
         case .backendFailed(let failure): "backend failed: \(failure)"
         }
+    }
+
+    /// Why `route` is silent, in a few words. Its own function: the Swift 6.3.1 optimiser crashes
+    /// (in copy propagation) on these comparisons inlined into ``description``'s `switch`.
+    private static func silentDescription(of route: HapticRoute) -> String {
+        let silence = route.silence
+        if silence == .simulator { return "the Simulator plays no haptics" }
+        if silence == .noHapticHardware { return "no haptic hardware: \(route.why)" }
+        return "silent on this device: \(route.why)"
     }
 
     /// The same text as ``description``, for `localizedDescription`.
