@@ -4,13 +4,14 @@ import HapticKitTooling
 /// `haptickit convert <in> --to ahap|android|kotlin|web|swift [-o out]`
 enum ConvertCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--to", "-o", "--output", "--name"],
+        name: name, summary: summary, help: help, options: ["--to", "-o", "--output", "--name", "--format"],
         flags: ["--strict"], stream: run)
 
     static let name = "convert"
     static let summary = "turn a pattern into AHAP, Android, web or Swift code"
     static let help = """
         usage: haptickit convert <input> --to <format> [-o <file>] [--name <name>] [--strict]
+                                [--format text|json]
 
         Converts a pattern. Formats:
           ahap      AHAP, written stably (sorted metadata, fixed key order, shortest numbers)
@@ -28,6 +29,8 @@ enum ConvertCommand {
           -o, --output <file> write to a file instead of standard output
           --name <name>       the name used in generated code (default: the input's name)
           --strict            refuse inputs with warnings too (see 'haptickit lint --strict')
+          --format <text|json>  'json' prints one object: the input, the format, the output
+                              and the warnings (not with -o)
           -h, --help          show this help
 
         Files with errors are refused (exit 1); 'haptickit lint' lists their problems. Each
@@ -58,13 +61,22 @@ enum ConvertCommand {
             throw CLIError.usage("give -o or --output, not both")
         }
         let output = args.value("-o") ?? args.value("--output")
+        let format = try CommandJSON.Format.parse(args)
+        if format == .json, output != nil {
+            throw CLIError.usage("--format json prints the output in its JSON; give it or -o, not both")
+        }
         if let output, output != "-" {
             try PatternInput.checkOutputs(
                 [(args.value("-o") != nil ? "-o" : "--output", output)], input: args.positionals[0])
         }
         let input = try PatternInput.load(args.positionals[0], strict: args.has("--strict"))
         let pattern = try input.requirePattern()
-        input.warnings.forEach(printer.warn)
+        var warnings = input.warnings
+        warnings.forEach(printer.warn)
+        func warn(_ message: String) {
+            warnings.append(message)
+            printer.warn(message)
+        }
         let codeName = args.value("--name") ?? baseName(input.name)
         let text: String
         do {
@@ -80,20 +92,32 @@ enum ConvertCommand {
                 text = ahap
             case .android, .kotlin:
                 let waveform = try pattern.androidWaveform()
-                if waveform.isSilent { printer.warn(nothingToFeel(input, target)) }
+                if waveform.isSilent { warn(nothingToFeel(input, target)) }
                 text = target == .android ? waveform.json : waveform.kotlin(name: codeName)
             case .web:
                 let web = try pattern.webVibrationPattern()
-                if web.milliseconds.isEmpty { printer.warn(nothingToFeel(input, target)) }
+                if web.milliseconds.isEmpty { warn(nothingToFeel(input, target)) }
                 text = web.json + "\n"
             case .swift: text = try pattern.coreHapticsSwiftSource(name: codeName)
             }
         } catch let error as HapticPatternExportError {
             throw CLIError.failure("cannot convert \(CLIText.quote(input.name)): \(error.description)")
         }
+        if format == .json {
+            return try printer.print(
+                CommandJSON.encode(Report(input: input.name, to: target.rawValue, output: text, warnings: warnings)))
+        }
         guard let output, output != "-" else { return try printer.print(text) }
         try PatternInput.write(text, to: output)
         try printer.print("wrote \(output) (\(target.rawValue), \(text.utf8.count) bytes)\n")
+    }
+
+    /// `convert --format json`: the converted text and the warnings it applied.
+    struct Report: Encodable {
+        var input: String
+        var to: String
+        var output: String
+        var warnings: [String]
     }
 
     private static func nothingToFeel(_ input: PatternInput, _ target: Target) -> String {

@@ -38,9 +38,17 @@ enum FileInput {
         (error as? Failure)?.reason ?? "\(error)"
     }
 
+    /// What standard input holds for a command run in-process by `haptickit mcp`, whose own
+    /// standard input is the protocol: set, it is read instead of descriptor 0.
+    @TaskLocal static var standardInput: [UInt8]?
+
     /// Reads `descriptor` to its end, failing as soon as there is more than `limit` bytes.
     /// Throws a ``Failure``.
     static func read(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
+        if descriptor == 0, let standardInput {
+            guard standardInput.count <= limit else { throw Failure.tooLarge }
+            return standardInput
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

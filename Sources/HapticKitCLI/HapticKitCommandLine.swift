@@ -1,3 +1,4 @@
+import Foundation
 import HapticKit
 
 /// The `haptickit` tool, callable in-process: `run(arguments)` returns what the process would
@@ -16,7 +17,7 @@ public enum HapticKitCommandLine {
     static let commands: [Command] = [
         MatrixCommand.command, RouteCommand.command, DevicesCommand.command, SimulateCommand.command,
         SnapCommand.command, LintCommand.command, ConvertCommand.command, PreviewCommand.command,
-        VerifyCommand.command, PlanCommand.command,
+        VerifyCommand.command, PlanCommand.command, SnippetCommand.command, MCPCommand.command,
     ]
 
     /// The exit statuses, the same for every command.
@@ -56,6 +57,13 @@ public enum HapticKitCommandLine {
         return Output(status: status, stdout: output.text, stderr: stderr)
     }
 
+    /// Runs the tool with `arguments`, where a command reads standard input (`-`) reading
+    /// `standardInput` instead: how `haptickit mcp` runs a tool, whose own standard input is the
+    /// protocol.
+    static func run(_ arguments: [String], standardInput: [UInt8]) -> Output {
+        FileInput.$standardInput.withValue(standardInput) { run(arguments) }
+    }
+
     /// Runs the tool with the program's arguments as the system passes them: bytes, which must
     /// be UTF-8 (anything else is a usage error that shows the bytes, not a lookalike name).
     public static func run(rawArguments: [[UInt8]]) -> Output {
@@ -69,6 +77,7 @@ public enum HapticKitCommandLine {
     /// size; standard error is written at the end. Failed writes are handled as ``deliver(_:)``
     /// handles them.
     public static func main(rawArguments: [[UInt8]]) -> Int32 {
+        if rawArguments == [Array("mcp".utf8)] { return MCPCommand.serve() }
         let output = CommandOutput(writingTo: 1)
         var (status, stderr) = run(rawArguments: rawArguments, printingTo: output)
         do {

@@ -1,15 +1,18 @@
+import Foundation
 import HapticKit
 import HapticKitTooling
 
 /// `haptickit matrix [--format text|markdown|json] [--observations <folder>]`
 enum MatrixCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--format", "--observations"], run: run)
+        name: name, summary: summary, help: help, options: ["--format", "--observations", "--devices", "--feedbacks"],
+        run: run)
 
     static let name = "matrix"
     static let summary = "every feedback on every named device profile"
     static let help = """
         usage: haptickit matrix [--format text|markdown|json] [--observations <folder>]
+                                [--devices <profile>,...] [--feedbacks <feedback>,...]
 
         Routes every feedback on every named device profile and prints the result.
         'markdown' with '--observations docs/observations' is what docs/DeviceMatrix.md holds;
@@ -21,6 +24,9 @@ enum MatrixCommand {
                                           files) in <folder> confirm (✓ a Lab report, † a
                                           published one, citing device, OS and date or
                                           address) or contradict (✗); see 'haptickit verify'
+          --devices <profile>,...         only these device profiles (names from 'haptickit
+                                          devices'), in the matrix's order
+          --feedbacks <feedback>,...      only these feedbacks, in the order given
           -h, --help                      show this help
 
         """
@@ -35,6 +41,33 @@ enum MatrixCommand {
         let observations = try args.value("--observations").map {
             ObservationComparison(try ObservationInput.folder($0))
         }
-        return DeviceMatrix(observations: observations).render(format)
+        let devices = try args.value("--devices").map(Self.devices) ?? DeviceProfile.allNamed
+        let feedbacks = try args.value("--feedbacks").map(Self.feedbacks) ?? HapticFeedback.allCanonical
+        return DeviceMatrix(feedbacks: feedbacks, devices: devices, observations: observations).render(format)
+    }
+
+    /// The named profiles a `--devices` list names, in the matrix's order.
+    static func devices(_ list: String) throws -> [DeviceProfile.Named] {
+        let names = try items(list, option: "--devices")
+        for name in names where DeviceProfile.named(name) == nil {
+            let valid = DeviceProfile.allNamed.map(\.name).joined(separator: ", ")
+            throw CLIError.usage("unknown device \(CLIText.quote(name)); devices: \(valid)")
+        }
+        let wanted = Set(names.map { $0.lowercased() })
+        return DeviceProfile.allNamed.filter { wanted.contains($0.name) }
+    }
+
+    /// The feedbacks a `--feedbacks` list names, in its order, each once.
+    static func feedbacks(_ list: String) throws -> [HapticFeedback] {
+        var seen: Set<String> = []
+        return try items(list, option: "--feedbacks").map(HapticFeedback.resolve).filter {
+            seen.insert($0.name).inserted
+        }
+    }
+
+    private static func items(_ list: String, option: String) throws -> [String] {
+        let items = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw CLIError.usage("\(option) needs at least one name") }
+        return items
     }
 }

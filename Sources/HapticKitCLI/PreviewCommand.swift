@@ -5,7 +5,7 @@ import HapticKitTooling
 /// `haptickit preview <in> --svg out.svg [--wav out.wav]`
 enum PreviewCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--svg", "--wav", "--title", "--sample-rate"],
+        name: name, summary: summary, help: help, options: ["--svg", "--wav", "--title", "--sample-rate", "--format"],
         stream: run)
 
     static let name = "preview"
@@ -13,6 +13,7 @@ enum PreviewCommand {
     static let help = """
         usage: haptickit preview <input> [--svg <file>] [--wav <file>] [--title <text>]
                                  [--sample-rate <hz>]
+               haptickit preview <input> --format json [--title <text>]
 
         Lets you look at or listen to a pattern without a device.
           --svg  a plot of intensity (blue) and sharpness (orange) over time, with curves and
@@ -30,6 +31,8 @@ enum PreviewCommand {
           --wav <file>          write the WAV sound here
           --title <text>        the plot's title (default: the pattern's Description, or its name)
           --sample-rate <hz>    WAV sample rate, 8000 to 96000 (default: 22050)
+          --format json         write no file: print one object with the input, the title,
+                                the SVG text and the warnings
           -h, --help            show this help
 
         At least one of --svg and --wav is required. Each warning that changes what is drawn or
@@ -42,6 +45,16 @@ enum PreviewCommand {
         try args.expectPositionals(1...1, "one input: an AHAP file, '-', a preset or notation:<text>", command: name)
         let svgPath = args.value("--svg")
         let wavPath = args.value("--wav")
+        if let format = args.value("--format") {
+            guard format == "json" else {
+                throw CLIError.usage("unknown format \(CLIText.quote(format)); formats: json (the SVG, printed)")
+            }
+            guard svgPath == nil, wavPath == nil, args.value("--sample-rate") == nil else {
+                throw CLIError.usage(
+                    "--format json prints the SVG and writes no file; give it without --svg, --wav, --sample-rate")
+            }
+            return try json(args, output)
+        }
         guard svgPath != nil || wavPath != nil else {
             throw CLIError.usage("'preview' needs --svg <file>, --wav <file>, or both")
         }
@@ -73,6 +86,24 @@ enum PreviewCommand {
             lines.append("wrote \(wavPath) (WAV, \(milliseconds) ms at \(sampleRate) Hz)")
         }
         try output.print(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `preview --format json`: the SVG plot in the JSON, with the warnings it applied.
+    struct Report: Encodable {
+        var input: String
+        var title: String
+        var svg: String
+        var warnings: [String]
+    }
+
+    private static func json(_ args: Arguments, _ output: CommandOutput) throws {
+        let input = try PatternInput.load(args.positionals[0], strict: false)
+        let pattern = try input.requirePattern()
+        input.warnings.forEach(output.warn)
+        let title = args.value("--title") ?? pattern.metadata["Description"] ?? ConvertCommand.baseName(input.name)
+        let svg = try render(input) { try pattern.svgPreview(title: title) }
+        try output.print(
+            CommandJSON.encode(Report(input: input.name, title: title, svg: svg, warnings: input.warnings)))
     }
 
     private static func render<Output>(

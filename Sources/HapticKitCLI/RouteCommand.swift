@@ -3,13 +3,14 @@
 /// `haptickit route <feedback> --device <profile> [--os <version>] [--input <input>]`
 enum RouteCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--device", "--os", "--input"], run: run)
+        name: name, summary: summary, help: help, options: ["--device", "--os", "--input", "--format"], run: run)
 
     static let name = "route"
     static let summary = "the Apple call for one feedback on a device, why, and its source"
     static let help: String = {
         """
         usage: haptickit route <feedback> [--device <profile>] [--os <version>] [--input <input>]
+                      [--format text|json]
 
         Prints the exact Apple call HapticKit makes for <feedback> on the device, or 'silent'
         and the reason, with the source of that fact, and what the hand feels: 'plays',
@@ -28,6 +29,8 @@ enum RouteCommand {
                               any-pencil (Apple Pencil Pro or not), any-pointer (which trackpad or
                               mouse is not known) and any-hover are what UIKit reports; 'unspecified'
                               is a real iPad's detected input
+          --format <text|json>  output format (default: text); 'json' has one object per
+                              route, with its certainty: documented, inferred or contested
           -h, --help          show this help
 
         """
@@ -36,20 +39,40 @@ enum RouteCommand {
     static func run(_ args: Arguments) throws -> String {
         try args.expectPositionals(
             1...1, "a feedback name, e.g. 'haptickit route alignment --device iphone'", command: name)
+        let format = try CommandJSON.Format.parse(args)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
         let input = try args.value("--input").map(HapticInput.resolve)
         guard let deviceName = args.value("--device") else {
             if args.value("--os") != nil || input != nil {
                 throw CLIError.usage("--os and --input need --device")
             }
-            return overview(feedback)
+            guard format == .json else { return overview(feedback) }
+            let routes = DeviceProfile.allNamed.map { named in
+                CommandJSON.Route(HapticRoute(feedback, on: named.profile), device: named.name, profile: named.profile)
+            }
+            return CommandJSON.encode(Report(feedback: feedback.name, routes: routes))
         }
-        var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
+        let (route, name, profile) = try resolve(feedback, device: deviceName, os: args.value("--os"), input: input)
+        guard format == .json else { return explain(route, deviceName: name, profile: profile, input: input) }
+        return CommandJSON.encode(
+            Report(feedback: feedback.name, routes: [CommandJSON.Route(route, device: name, profile: profile)]))
+    }
+
+    /// `route --format json`: the feedback and its route on the device, or on every named profile.
+    struct Report: Encodable {
+        var feedback: String
+        var routes: [CommandJSON.Route]
+    }
+
+    /// The route of `feedback` on the named device, on another OS version or with another input.
+    static func resolve(
+        _ feedback: HapticFeedback, device deviceName: String, os: String?, input: HapticInput?
+    ) throws -> (route: HapticRoute, name: String, profile: DeviceProfile) {
+        var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: os)
         // 'unspecified' replaces the profile's input, as a real iPad detects it; the others drive
         // this one interaction.
         if input == .unspecified { profile.input = .unspecified }
-        let route = HapticRoute(feedback, on: profile, input: input ?? .unspecified)
-        return explain(route, deviceName: name, profile: profile, input: input)
+        return (HapticRoute(feedback, on: profile, input: input ?? .unspecified), name, profile)
     }
 
     static func explain(

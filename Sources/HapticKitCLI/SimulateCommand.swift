@@ -5,12 +5,14 @@ import HapticKitTesting
 /// `haptickit simulate --device <profile> <script>`
 enum SimulateCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--device", "--os"], flags: ["--no-view"], stream: run)
+        name: name, summary: summary, help: help, options: ["--device", "--os", "--format"], flags: ["--no-view"],
+        stream: run)
 
     static let name = "simulate"
     static let summary = "run a timed script of requests through the whole pipeline"
     static let help = """
-        usage: haptickit simulate --device <profile> [--os <version>] [--no-view] <script | ->
+        usage: haptickit simulate --device <profile> [--os <version>] [--no-view]
+                                [--format text|json] <script | ->
 
         Runs a script of timed requests through HapticKit's whole pipeline (preferences, rate
         limiting and coalescing, generator cache and pre-warming) on a manual clock, and prints
@@ -33,6 +35,8 @@ enum SimulateCommand {
           --device <profile>  a name from 'haptickit devices' (required)
           --os <version>      run the profile on another OS version
           --no-view           play without a view or location (the plain calls)
+          --format <text|json>  output format (default: text); 'json' is one object, printed
+                              when the script has run
           -h, --help          show this help
 
         """
@@ -42,6 +46,7 @@ enum SimulateCommand {
         guard let deviceName = args.value("--device") else {
             throw CLIError.usage("'simulate' needs --device <profile>, e.g. --device ipad-pencil-pro")
         }
+        let format = try CommandJSON.Format.parse(args)
         let (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
         let path = args.positionals[0]
         let text = try read(path)
@@ -57,26 +62,65 @@ enum SimulateCommand {
         let runner = HapticScript.Runner(
             on: Haptics(backend: SilentBackend(), device: profile, clock: clock), clock: clock,
             inView: !args.has("--no-view"))
-        try output.print("simulate on \(name) (\(profile))\n")
+        var report = Report(device: name, profile: "\(profile)")
+        if format == .text { try output.print("simulate on \(name) (\(profile))\n") }
         var reader = HapticScript.Reader(text)
-        var (played, skipped, generatorPlays, warm) = (0, 0, 0, 0)
         while let step = try reader.next() {
             let result = runner.run(step)
-            try output.print(result.description + "\n")
-            guard let outcome = result.outcome else { continue }
+            report.add(result)
+            if format == .text { try output.print(result.description + "\n") }
+        }
+        guard format == .text else { return try output.print(CommandJSON.encode(report)) }
+        try output.print(
+            "summary: \(report.played) played, \(report.skipped) skipped"
+                + (report.generatorPlays == 0 ? "" : "; warm hits \(report.warmHits) of \(report.generatorPlays)")
+                + "\n")
+    }
+
+    /// `simulate --format json`: each step with its outcome, and the counts of the summary line.
+    struct Report: Encodable {
+        struct Step: Encodable {
+            /// The step's line of the text report: its time, request and outcome.
+            var line: String
+            var milliseconds: Double
+            /// For a play: whether it played, the Apple call, warm or not; or why it was skipped.
+            var played: Bool?
+            var api: String?
+            var warm: Bool?
+            var outcome: String?
+        }
+        var device: String
+        var profile: String
+        var steps: [Step] = []
+        var played = 0
+        var skipped = 0
+        var generatorPlays = 0
+        var warmHits = 0
+
+        init(device: String, profile: String) {
+            (self.device, self.profile) = (device, profile)
+        }
+
+        mutating func add(_ result: HapticScript.StepResult) {
+            var step = Step(
+                line: result.description.trimmingCharacters(in: .whitespaces),
+                milliseconds: result.step.time.milliseconds)
+            defer { steps.append(step) }
+            guard let outcome = result.outcome else { return }
+            step.outcome = outcome.description
+            step.played = outcome.playback != nil
             guard let playback = outcome.playback else {
                 skipped += 1
-                continue
+                return
             }
             played += 1
+            step.api = playback.call.api
             if playback.call.generatorKind != nil {
+                step.warm = playback.wasWarm
                 generatorPlays += 1
-                if playback.wasWarm { warm += 1 }
+                if playback.wasWarm { warmHits += 1 }
             }
         }
-        try output.print(
-            "summary: \(played) played, \(skipped) skipped"
-                + (generatorPlays == 0 ? "" : "; warm hits \(warm) of \(generatorPlays)") + "\n")
     }
 
     /// A backend that plays everything and keeps nothing: the outcomes say what happened.
