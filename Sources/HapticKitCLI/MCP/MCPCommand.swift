@@ -125,6 +125,6 @@ enum MCPCommand {
             return 2
         }
         let server = MCPServer(tools: MCPToolbox(workspace: workspace), log: log)
-        return MCPServerLoop.serve(server, input: 0, output: 1, log: log)
+        return MCPServerLoop.serve(server, input: 0, output: 1, log: log).status
     }
 }
