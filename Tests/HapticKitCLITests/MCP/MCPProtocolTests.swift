@@ -27,7 +27,8 @@ struct MCPProtocolTests {
         let missing = try session.request("initialize", params: .object([:]))
         #expect(missing?["error"]?["code"] == .integer(-32602))
         try session.initialize()
-        let again = try session.request("initialize", id: .integer(2), params: .object(["protocolVersion": .string("2025-11-25")]))
+        let again = try session.request(
+            "initialize", id: .integer(2), params: .object(["protocolVersion": .string("2025-11-25")]))
         #expect(again?["error"]?["code"] == .integer(-32600))
     }
 
@@ -81,14 +82,18 @@ struct MCPProtocolTests {
         #expect(answer?["id"] == .string("r"))
         #expect(try session.send(#"{"jsonrpc":"2.0","method":"notifications/whatever"}"#) == nil)
         #expect(try session.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil)
-        #expect(try session.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#) == nil)
+        #expect(
+            try session.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#) == nil)
     }
 
-    @Test("a batch, a message that is not an object, a wrong jsonrpc and a method that is not a string are invalid requests")
+    @Test(
+        "a batch, a message that is not an object, a wrong jsonrpc and a method that is not a string are invalid requests"
+    )
     func invalidRequests() throws {
         let session = MCPSession()
         for line in [
-            #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, "42", #""ping""#, #"{"jsonrpc":"1.0","id":1,"method":"ping"}"#,
+            #"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#, "42", #""ping""#,
+            #"{"jsonrpc":"1.0","id":1,"method":"ping"}"#,
             #"{"id":1,"method":"ping"}"#, #"{"jsonrpc":"2.0","id":1,"method":7}"#, #"{"jsonrpc":"2.0","id":1}"#,
         ] {
             let answer = try #require(try session.send(line))
@@ -125,7 +130,8 @@ struct MCPProtocolTests {
     func callErrors() throws {
         let session = MCPSession()
         try session.initialize()
-        let unknown = try session.request("tools/call", params: .object(["name": .string("rm"), "arguments": .object([:])]))
+        let unknown = try session.request(
+            "tools/call", params: .object(["name": .string("rm"), "arguments": .object([:])]))
         #expect(unknown?["error"]?["code"] == .integer(-32602))
         let noName = try session.request("tools/call", params: .object([:]))
         #expect(noName?["error"]?["code"] == .integer(-32602))
@@ -149,7 +155,10 @@ struct MCPProtocolTests {
         try session.initialize()
         let line = try #require(
             session.server.respond(
-                to: .line(Array(#"{"jsonrpc":"2.0","id":"x\n\u2028","method":"tools/call","params":{"name":"swift_snippet","arguments":{"feedback":"success"}}}"#.utf8))))
+                to: .line(
+                    Array(
+                        #"{"jsonrpc":"2.0","id":"x\n\u2028","method":"tools/call","params":{"name":"swift_snippet","arguments":{"feedback":"success"}}}"#
+                            .utf8))))
         #expect(!line.contains("\n"))
         #expect(!line.contains("\u{2028}"))
         let answer = try MCPJSON.read(line)
