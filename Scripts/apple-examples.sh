@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes DIR a client package of this checkout that holds the docs' examples that need an Apple
 # framework (the `apple` lines of Scripts/examples/extract.sh's index; Linux compiles the others),
-# one target per group (Readme, DocC, Docs, DocComments), each importing ExampleContext as on
+# one target per group (Readme, DocC, Docs, DocComments, Skills), each importing ExampleContext as on
 # Linux. Scripts/apple-check.sh builds it with apple-typecheck for each platform; each example's
 # own `#if` (extract.awk) lets it in where its frameworks are. DIR/index.tsv lists the examples:
 # target, file name (the example defines `example_<name>`), origin.

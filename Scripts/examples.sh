@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Compiles every Swift example in the docs, so a renamed type or a changed signature breaks CI,
-# not a reader: the ```swift blocks of README.md, docs/*.md, the DocC articles and the `///`
-# comments in Sources (Scripts/examples/extract.awk says how each block becomes a file). Each
-# group is type-checked as one module against the modules `swift build` made. Examples that need
-# an Apple framework (UIKit, AppKit, SwiftUI, Combine, Core Haptics) are fenced out on Linux;
+# not a reader: the ```swift blocks of README.md, docs/*.md, the DocC articles, the agent skill
+# (skills/) and the `///` comments in Sources (Scripts/examples/extract.awk says how each block
+# becomes a file). Each group is type-checked as one module against the modules `swift build`
+# made. Examples that need an Apple framework (UIKit, AppKit, SwiftUI, Combine, Core Haptics) are
+# fenced out on Linux;
 # Scripts/apple-check.sh compiles them against the Apple SDKs (outside CI), and says how many
 # each platform compiled.
 #
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 modules="${1:-.build/debug/Modules}"
 out=.build/examples
 Scripts/examples/extract.sh "$out"
-groups=(Readme DocC Docs DocComments DocCommentsInternal)
+groups=(Readme DocC Docs DocComments DocCommentsInternal Skills)
 
 flags=(-swift-version 6 -enable-upcoming-feature MemberImportVisibility -suppress-warnings -I "$modules" -I "$out")
 # Against a debug build, compile as an app's Debug build does, so that `#if DEBUG` examples (the

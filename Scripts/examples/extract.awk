@@ -4,7 +4,8 @@
 #
 #   awk -v out=DIR -f Scripts/examples/extract.awk <*.swift and *.md files>
 #
-# Sources: ```swift fences in `///` comments (in Sources/<Module>/...), and in Markdown files.
+# Sources: ```swift fences in `///` comments (in Sources/<Module>/...), and in Markdown files (the
+# agent skill's in skills/ are the group Skills).
 # Blocks of manifest lines (`.package(`, `.product(`) are not Swift files and are skipped.
 #
 # Imports: the block's own; else, in Markdown, those of the document's last block that had some,
@@ -62,6 +63,7 @@ function reset_file() {
 }
 function group_of(file) {
     if (file ~ /\.swift$/) return file ~ /\/Internal\// ? "DocCommentsInternal" : "DocComments"
+    if (file ~ /^skills\//) return "Skills"
     if (file ~ /(^|\/)README\.md$/) return "Readme"
     if (file ~ /\.docc\//) return "DocC"
     return "Docs"
