@@ -1,6 +1,7 @@
 import Foundation
 import HapticKit
 import HapticKitCLI
+import HapticKitTestSupport
 import HapticKitTooling
 import Testing
 
@@ -108,6 +109,15 @@ struct MCPConfigTests {
         }
         let spelled = Set(Self.spellings.map(\.0))
         #expect(HapticFeedback.allNames.filter { !spelled.contains($0) } == [])
+    }
+
+    @Test("docs/Agents.md shows what the snippet writes in each framework, so the Apple check compiles it")
+    func snippetsInTheDocs() throws {
+        let doc = try String(
+            contentsOf: PatternFixtures.repository.appendingPathComponent("docs/Agents.md"), encoding: .utf8)
+        for framework in SnippetCommand.Framework.allCases {
+            #expect(doc.contains("```swift\n" + SnippetCommand.code(".alignment", framework) + "\n```"), "\(framework)")
+        }
     }
 
     @Test("the snippet's text is its code and the route, commented")
