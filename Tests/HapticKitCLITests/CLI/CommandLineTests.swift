@@ -77,14 +77,15 @@ struct CommandLineTests {
         let help = run("--help").stdout.split(separator: "\n", omittingEmptySubsequences: false)
         let commands = help.drop { $0 != "commands:" }.dropFirst().prefix { !$0.isEmpty }
             .map { String($0.split(separator: " ")[0]) }
-        #expect(commands.count == 10, "\(commands)")
+        #expect(commands.count == 12, "\(commands)")
         var outputs = [run("--help")] + commands.map { run($0, "--help") }
         outputs += [
             run("route", "x"), run("route", "alignment", "--device", "x"), run("route", "alignment"),
             run("route", "alignment", "--device", "ipad", "--input", "x"),
             run("snap", "--device", "ipad", "--input", "x"),
             run("plan", "--device", "ipad", "--inputs", "x"), run("plan", "--device", "vision-stylus"),
-            run("devices", "--verbose"), run("matrix"),
+            run("devices", "--verbose"), run("matrix"), run("snippet", "level-change", "--device", "ipad-finger"),
+            run("snippet", "alignment", "--framework", "appkit"),
         ]
         for output in outputs {
             let text = output.stdout + output.stderr
