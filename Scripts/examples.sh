@@ -4,9 +4,8 @@
 # (skills/) and the `///` comments in Sources (Scripts/examples/extract.awk says how each block
 # becomes a file). Each group is type-checked as one module against the modules `swift build`
 # made. Examples that need an Apple framework (UIKit, AppKit, SwiftUI, Combine, Core Haptics) are
-# fenced out on Linux;
-# Scripts/apple-check.sh compiles them against the Apple SDKs (outside CI), and says how many
-# each platform compiled.
+# fenced out on Linux; Scripts/apple-check.sh compiles them against the Apple SDKs (outside CI),
+# and says how many each platform compiled.
 #
 #   Scripts/examples.sh [modules-dir]     # default .build/debug/Modules (run `swift build` first)
 set -euo pipefail

@@ -12,9 +12,18 @@ enum MCPJSON {
     /// Reads `bytes` as one JSON value. Foundation's reader refuses nesting deeper than its
     /// limit with an error, never a crash. Throws a ``Failure``.
     static func read(_ bytes: some Collection<UInt8>) throws -> JSONValue {
+        let data = Data(bytes)
         do {
-            return try JSONDecoder().decode(Decoded.self, from: Data(bytes)).value
+            return try JSONDecoder().decode(Decoded.self, from: data).value
         } catch let error as DecodingError {
+            // The decoder says only that the data is not JSON; Foundation's reader says where.
+            do {
+                _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            } catch {
+                if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+                    throw Failure(message: detail)
+                }
+            }
             throw Failure(message: describe(error))
         }
     }

@@ -63,6 +63,9 @@ struct MCPProtocolTests {
         }
         #expect(try session.request("ping", id: .integer(9))?["result"] == .object([:]))
         #expect(session.log.contains { $0.hasPrefix("parse error") })
+        // The message says where the JSON goes wrong.
+        let located = try #require(try session.send("{\"id\": 1, @}"))
+        #expect(located["error"]?["message"]?.stringValue?.contains("around character") == true)
     }
 
     @Test("nesting far deeper than any message is refused, not a crash")
