@@ -113,7 +113,10 @@ def raw_session():
                          "params": {"name": name, "arguments": arguments}})
     pings = 1000
     messages += [{"jsonrpc": "2.0", "id": f"ping-{n}", "method": "ping"} for n in range(pings)]
-    data = "".join(json.dumps(message) + "\n" for message in messages).encode()
+    lines_out = [json.dumps(message) for message in messages]
+    # A line that is not JSON is answered with a parse error (id null), and the session goes on.
+    lines_out.insert(3, "this is not JSON")
+    data = "".join(line + "\n" for line in lines_out).encode()
     process = subprocess.run([BINARY, "mcp"], input=data, capture_output=True, timeout=60)
     check(process.returncode == 0, f"exit status {process.returncode} when standard input closed")
     lines = process.stdout.decode().split("\n")
@@ -129,6 +132,7 @@ def raw_session():
               f"not a JSON-RPC response: {line[:120]}")
         answers.append(answer.get("id"))
     requests = [message["id"] for message in messages if "id" in message]
+    requests.insert(2, None)
     check(answers == requests, f"{len(answers)} responses for {len(requests)} requests, in order")
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     print(f"ok  raw session: {len(answers)} responses, {len(lines) - 1} lines, all JSON-RPC; "
