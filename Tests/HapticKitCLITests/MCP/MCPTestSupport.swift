@@ -10,8 +10,8 @@ struct MCPSession {
     var log: [String] { logged.lines }
     private let logged = Log()
 
-    final class Log: @unchecked Sendable {
-        // Written and read on the test's own thread only.
+    /// What the server logged, written and read on the test's own thread.
+    final class Log {
         var lines: [String] = []
     }
 
