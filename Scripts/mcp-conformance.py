@@ -34,7 +34,7 @@ AHAP = open("Fixtures/ahap/apple-unityplugins/Ricochet/CollisionSmall.ahap").rea
 VALID_CALLS = [
     ("list_devices", {}),
     ("route_feedback", {"feedback": "alignment", "device": "ipad-pencil-pro"}),
-    ("route_feedback", {"feedback": "impact-light@0.7"}),
+    ("route_feedback", {"feedback": "impact-heavy", "observations": "docs/observations"}),
     ("matrix", {"devices": ["iphone", "mac-trackpad"], "feedbacks": ["success", "alignment"],
                 "observations": "docs/observations"}),
     ("simulate_script", {"device": "ipad-pencil-pro", "script": "0ms prepare alignment; 40ms alignment; 45ms alignment; 400ms success"}),

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
+import HapticKitTooling
 
 /// The `--format json` output of the commands that have one: each report an `Encodable` value,
 /// written with sorted keys, the same for the terminal and for `haptickit mcp`, whose tools return
@@ -45,12 +46,16 @@ enum CommandJSON {
         var why: String
         var source: String
         /// `documented`, `inferred` (not checked on a device: docs/DeviceQuestions.md has its
-        /// test) or `contested` (its sources disagree).
+        /// test) or `contested` (its sources disagree); with observation reports, `observed` (a
+        /// report with a sure answer confirms it) or `contradicted` (a report contradicts it).
         var certainty: String
         var contestedBy: String?
         var note: String?
 
-        init(_ route: HapticRoute, device: String, profile: DeviceProfile) {
+        init(
+            _ route: HapticRoute, device: String, profile: DeviceProfile,
+            observed: [ObservationComparison.Finding] = []
+        ) {
             self.device = device
             self.profile = "\(profile)"
             feedback = route.feedback.name
@@ -63,11 +68,21 @@ enum CommandJSON {
             feltOnlyWith = route.feltOnlyWith?.map(\.rawValue)
             why = route.why
             source = route.source
-            certainty = route.contestedBy != nil ? "contested" : route.isInferred ? "inferred" : "documented"
+            certainty =
+                Self.observedCertainty(observed)
+                ?? (route.contestedBy != nil ? "contested" : route.isInferred ? "inferred" : "documented")
             contestedBy = route.contestedBy
             if case .impact(_, let intensity) = route.feedback.kind, intensity.wasClamped {
                 note = "intensity \(intensity)"
             }
+        }
+
+        /// `contradicted` when a report contradicts the cell, `observed` when one with a sure
+        /// answer confirms it (as the matrix's ✗, ✓ and †), else `nil`.
+        static func observedCertainty(_ observed: [ObservationComparison.Finding]) -> String? {
+            if observed.contains(where: \.contradicts) { return "contradicted" }
+            let sure = observed.filter(\.confirms).flatMap(\.sightings).contains { $0.observation.felt != .unsure }
+            return sure ? "observed" : nil
         }
     }
 }

@@ -1,16 +1,18 @@
 @_spi(HapticKitInternal) import HapticKit
+import HapticKitTooling
 
 /// `haptickit route <feedback> --device <profile> [--os <version>] [--input <input>]`
 enum RouteCommand {
     static let command = Command(
-        name: name, summary: summary, help: help, options: ["--device", "--os", "--input", "--format"], run: run)
+        name: name, summary: summary, help: help,
+        options: ["--device", "--os", "--input", "--format", "--observations"], run: run)
 
     static let name = "route"
     static let summary = "the Apple call for one feedback on a device, why, and its source"
     static let help: String = {
         """
         usage: haptickit route <feedback> [--device <profile>] [--os <version>] [--input <input>]
-                      [--format text|json]
+                      [--format text|json] [--observations <folder>]
 
         Prints the exact Apple call HapticKit makes for <feedback> on the device, or 'silent'
         and the reason, with the source of that fact, and what the hand feels: 'plays',
@@ -30,7 +32,11 @@ enum RouteCommand {
                               mouse is not known) and any-hover are what UIKit reports; 'unspecified'
                               is a real iPad's detected input
           --format <text|json>  output format (default: text); 'json' has one object per
-                              route, with its certainty: documented, inferred or contested
+                              route, with its certainty: documented, inferred or contested,
+                              and with --observations observed or contradicted
+          --observations <folder>  the observation reports (.json) that confirm or contradict
+                              the route on the named profile (not with --os or --input), as
+                              'matrix --observations' marks its cells
           -h, --help          show this help
 
         """
@@ -42,20 +48,57 @@ enum RouteCommand {
         let format = try CommandJSON.Format.parse(args)
         let feedback = try HapticFeedback.resolve(args.positionals[0])
         let input = try args.value("--input").map(HapticInput.resolve)
+        let observations = try args.value("--observations").map {
+            ObservationComparison(try ObservationInput.folder($0))
+        }
+        if observations != nil, args.value("--os") != nil || input != nil {
+            throw CLIError.usage("--observations marks a named profile as it is; give it without --os and --input")
+        }
         guard let deviceName = args.value("--device") else {
             if args.value("--os") != nil || input != nil {
                 throw CLIError.usage("--os and --input need --device")
             }
-            guard format == .json else { return overview(feedback) }
-            let routes = DeviceProfile.allNamed.map { named in
-                CommandJSON.Route(HapticRoute(feedback, on: named.profile), device: named.name, profile: named.profile)
+            let observed = Self.observed(feedback, on: DeviceProfile.allNamed, observations)
+            guard format == .json else { return overview(feedback, observed: observed) }
+            let routes = zip(DeviceProfile.allNamed, observed).map { named, observed in
+                CommandJSON.Route(
+                    HapticRoute(feedback, on: named.profile), device: named.name, profile: named.profile,
+                    observed: observed)
             }
             return CommandJSON.encode(Report(feedback: feedback.name, routes: routes))
         }
         let (route, name, profile) = try resolve(feedback, device: deviceName, os: args.value("--os"), input: input)
-        guard format == .json else { return explain(route, deviceName: name, profile: profile, input: input) }
+        let named = DeviceProfile.allNamed.filter { $0.name == name }
+        let observed = Self.observed(feedback, on: named, observations).first ?? []
+        guard format == .json else {
+            return explain(route, deviceName: name, profile: profile, input: input) + Self.known(observed)
+        }
         return CommandJSON.encode(
-            Report(feedback: feedback.name, routes: [CommandJSON.Route(route, device: name, profile: profile)]))
+            Report(
+                feedback: feedback.name,
+                routes: [CommandJSON.Route(route, device: name, profile: profile, observed: observed)]))
+    }
+
+    /// The findings of `observations` that bear on the cell of `feedback` on each of `devices`, as
+    /// the matrix marks them; nothing without observations.
+    static func observed(
+        _ feedback: HapticFeedback, on devices: [DeviceProfile.Named], _ observations: ObservationComparison?
+    ) -> [[ObservationComparison.Finding]] {
+        guard let observations else { return devices.map { _ in [] } }
+        return DeviceMatrix(feedbacks: [feedback], devices: devices, observations: observations).columns.map {
+            $0.observed.first ?? []
+        }
+    }
+
+    /// The text report's line for what observations say of the cell, or nothing.
+    static func known(_ observed: [ObservationComparison.Finding]) -> String {
+        switch CommandJSON.Route.observedCertainty(observed) {
+        case "observed":
+            "  observed: confirmed by \(Set(observed.flatMap { $0.sightings.map(\.source) }).count) report(s)\n"
+        case "contradicted":
+            "  observed: contradicted by a report; 'haptickit verify' says which\n"
+        default: ""
+        }
     }
 
     /// `route --format json`: the feedback and its route on the device, or on every named profile.
@@ -101,15 +144,18 @@ enum RouteCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func overview(_ feedback: HapticFeedback) -> String {
+    static func overview(_ feedback: HapticFeedback, observed: [[ObservationComparison.Finding]] = []) -> String {
         let width = DeviceProfile.allNamed.map(\.name.count).max() ?? 0
-        return DeviceProfile.allNamed.map { named in
+        let observed = observed.isEmpty ? DeviceProfile.allNamed.map { _ in [] } : observed
+        return zip(DeviceProfile.allNamed, observed).map { named, observed in
             let route = HapticRoute(feedback, on: named.profile)
+            let certainty = CommandJSON.Route.observedCertainty(observed).map { " (\($0))" } ?? ""
             let handed = route.isHandedToSystem ? " (\(route.delivery))" : ""
             let what =
                 (route.call.map { $0.api + (route.isSubstitute ? " (substitute)" : "") + handed }
                     ?? "silent: \(route.why)")
                 + (route.isInferred ? " (inferred)" : "") + (route.contestedBy == nil ? "" : " (contested)")
+                + certainty
             return "\(named.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(what)\n"
         }.joined()
     }

@@ -25,26 +25,33 @@ enum MCPTools {
     static let route = MCPTool(
         name: "route_feedback", title: "Route a feedback",
         description: "The exact Apple call HapticKit makes for a feedback on a device, or why it is silent; what the "
-            + "hand feels; why; the source; and how sure (documented, inferred, contested). Without device: every "
-            + "named device. `haptickit route <feedback> --format json`.",
+            + "hand feels; why; the source; and how sure (documented, inferred, contested; with observation reports, "
+            + "observed or contradicted). Without device: every named device. `haptickit route <feedback> --format json`.",
         inputSchema: schema(
             #"""
             {"type": "object", "required": ["feedback"], "additionalProperties": false, "properties": {
               "feedback": {"type": "string", "description": "\#(feedbackHelp)"},
               "device": {"type": "string", "description": "a device profile from list_devices, e.g. ipad-pencil-pro"},
               "os": {"type": "string", "description": "another OS version for the device, e.g. 17.4"},
-              "input": {"type": "string", "description": "drive the interaction with another input: \#(HapticInput.allNames.joined(separator: ", "))"}}}
+              "input": {"type": "string", "description": "drive the interaction with another input: \#(HapticInput.allNames.joined(separator: ", "))"},
+              "observations": {"type": "string", "description": "a folder of observation reports (.json) in the working directory, e.g. docs/observations: certainty becomes observed or contradicted where they say so (not with os or input)"}}}
             """#),
         outputSchema: schema(
             #"""
             {"type": "object", "required": ["feedback", "routes"], "additionalProperties": false, "properties": {
               "feedback": {"type": "string"}, "routes": {"type": "array", "items": \#(routeSchema)}}}
             """#)
-    ) { arguments, _ in
+    ) { arguments, workspace in
         var command = ["route", "--format", "json"]
         command += try option("--device", arguments.string("device"))
         command += try option("--os", arguments.string("os"))
         command += try option("--input", arguments.string("input"))
+        if let folder = try arguments.string("observations") {
+            command += [
+                "--observations",
+                try workspace.confineFolder(folder, argument: "observations") { $0.lowercased().hasSuffix(".json") },
+            ]
+        }
         return MCPInvocation(arguments: command + ["--", try arguments.required("feedback")])
     }
 
@@ -316,7 +323,7 @@ enum MCPTools {
           "plays": {"type": "boolean"}, "api": {"type": "string"}, "invocation": {"type": "string"},
           "substitute": {"type": "boolean"}, "silence": {"type": "string"}, "felt": {"type": "string"},
           "feltOnlyWith": {"type": "array", "items": {"type": "string"}}, "why": {"type": "string"},
-          "source": {"type": "string"}, "certainty": {"enum": ["documented", "inferred", "contested"]},
+          "source": {"type": "string"}, "certainty": {"enum": ["documented", "inferred", "contested", "observed", "contradicted"]},
           "contestedBy": {"type": "string"}, "note": {"type": "string"}}}
         """#
 

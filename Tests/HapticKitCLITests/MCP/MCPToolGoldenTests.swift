@@ -47,6 +47,10 @@ final class MCPToolGoldenTests {
                 "--format=json",
             ]),
         Case(
+            tool: "route_feedback",
+            arguments: ["feedback": .string("impact-heavy"), "observations": .string("{repo}/docs/observations")],
+            command: ["route", "impact-heavy", "--observations", "{repo}/docs/observations", "--format", "json"]),
+        Case(
             tool: "route_feedback", arguments: ["feedback": .string("impact-light@1.5")],
             command: ["route", "impact-light@1.5", "--format", "json"]),
         Case(
@@ -247,6 +251,23 @@ final class MCPToolGoldenTests {
                 result["content"]?.arrayValue?.first?["text"]?.stringValue?.contains(words) == true, "\(tool): \(words)"
             )
         }
+    }
+
+    @Test("with observation reports, a route's certainty is observed where a report confirms it")
+    func observedCertainty() throws {
+        let session = MCPSession()
+        try session.initialize()
+        let result = try #require(
+            try session.call(
+                "route_feedback",
+                [
+                    "feedback": .string("impact-heavy"), "device": .string("iphone"),
+                    "observations": .string(repository + "/docs/observations"),
+                ]))
+        #expect(result["structuredContent"]?["routes"]?.arrayValue?.first?["certainty"] == .string("observed"))
+        let without = try #require(
+            try session.call("route_feedback", ["feedback": .string("impact-heavy"), "device": .string("iphone")]))
+        #expect(without["structuredContent"]?["routes"]?.arrayValue?.first?["certainty"] == .string("documented"))
     }
 
     @Test("an answer over the limit is refused with what to ask instead")
