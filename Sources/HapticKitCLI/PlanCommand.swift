@@ -39,7 +39,7 @@ enum PlanCommand {
         let inputs = try args.value("--inputs").map { list in
             try list.split(separator: ",", omittingEmptySubsequences: false).map { item in
                 let text = item.trimmingCharacters(in: .whitespaces)
-                guard let input = available.first(where: { $0 == HapticInput.Source(rawValue: text) }) else {
+                guard let input = available.first(where: { $0 == HapticInput.Device(rawValue: text) }) else {
                     let valid = available.map(\.rawValue).joined(separator: ", ")
                     throw CLIError.usage("\(CLIText.quote(text)) is not an input of \(name); inputs: \(valid)")
                 }
@@ -57,7 +57,7 @@ enum PlanCommand {
             let expected = check.expectsFelt ? "felt" : "not felt"
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
-                "  \(index + 1). \(check.input.rawValue) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.invocation);"
+                "  \(index + 1). \(check.input.rawValue) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.description);"
                     + " expect \(expected)\(check.isInferred ? " (inferred)" : "")"
                     + "\(check.isContested ? " (contested)" : ""); answers \(cells)")
         }

@@ -78,7 +78,7 @@ struct HapticPipeline {
     }
 
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
-    /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``options``.
+    /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``routing``.
     private(set) var routes: RouteTable
     /// The routes for the inputs requests have named, each made on first use (an app names a
     /// handful: finger, pencil, pointer, hover).
@@ -87,13 +87,13 @@ struct HapticPipeline {
     /// The device the routes are for; setting it routes every later request for the new one.
     var device: DeviceProfile {
         get { routes.device }
-        set { replaceRoutes(device: newValue, options: options) }
+        set { replaceRoutes(device: newValue, routing: routing) }
     }
 
     /// The app's routing choices; setting different ones routes every later request by them.
-    var options: HapticRouting {
-        get { routes.options }
-        set { if newValue != options { replaceRoutes(device: device, options: newValue) } }
+    var routing: HapticRouting {
+        get { routes.routing }
+        set { if newValue != routing { replaceRoutes(device: device, routing: newValue) } }
     }
     /// The user's preferences. Turning haptics off forgets every generator at once, in the same
     /// critical section; the shell releases them from the backend afterwards (``takeReleased()``).
@@ -123,10 +123,10 @@ struct HapticPipeline {
     private var lastView: WeakReference?
 
     init(
-        device: DeviceProfile, options: HapticRouting, settings: HapticSettings, rateLimits: HapticRateLimits,
+        device: DeviceProfile, routing: HapticRouting, settings: HapticSettings, rateLimits: HapticRateLimits,
         cache: GeneratorCache.Configuration = GeneratorCache.Configuration()
     ) {
-        routes = RouteTable(device: device, options: options)
+        routes = RouteTable(device: device, routing: routing)
         self.settings = settings
         limiter = RateLimiter(limits: rateLimits)
         self.cache = GeneratorCache(configuration: cache)
@@ -205,7 +205,7 @@ struct HapticPipeline {
         if let index = inputRoutes.firstIndex(where: { $0.input == input }) {
             return inputRoutes[index].route(for: feedback)
         }
-        var table = RouteTable(device: device, input: input, options: options)
+        var table = RouteTable(device: device, input: input, routing: routing)
         let route = table.route(for: feedback)
         inputRoutes.append(table)
         return route
@@ -217,8 +217,8 @@ struct HapticPipeline {
         return released
     }
 
-    private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouting) {
-        routes = RouteTable(device: device, options: options)
+    private mutating func replaceRoutes(device: DeviceProfile, routing: HapticRouting) {
+        routes = RouteTable(device: device, routing: routing)
         inputRoutes = []
     }
 

@@ -119,9 +119,9 @@ extension Haptics {
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
     /// ```
     public var routing: HapticRouting {
-        get { pipeline.withLock { $0.options } }
-        set { pipeline.withLock { $0.options = newValue } }
-        _modify { yield &pipeline.locked.options }
+        get { pipeline.withLock { $0.routing } }
+        set { pipeline.withLock { $0.routing = newValue } }
+        _modify { yield &pipeline.locked.routing }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).

@@ -156,7 +156,7 @@ extension Haptics {
                 return Decision(
                     step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
                     time: request.time,
-                    observer: backend.observer.map { ($0, pipeline.device, pipeline.options) })
+                    observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
             }
             if let decided { return decided }
         }

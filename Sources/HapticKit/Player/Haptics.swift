@@ -74,7 +74,7 @@ public final class Haptics: Sendable {
                 backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
                 return
             }
-            let (device, routing) = pipeline.withLock { ($0.device, $0.options) }
+            let (device, routing) = pipeline.withLock { ($0.device, $0.routing) }
             observer.observe(
                 request.feedback, outcome: .skipped(reason), at: request.time,
                 decided: DecisionContext(anchor: request.anchor, device: device, routing: routing))
@@ -133,7 +133,7 @@ public final class Haptics: Sendable {
 
         /// A pipeline as the player was made: no history, no generators.
         func pipeline() -> HapticPipeline {
-            HapticPipeline(device: device, options: routing, settings: settings, rateLimits: rateLimits)
+            HapticPipeline(device: device, routing: routing, settings: settings, rateLimits: rateLimits)
         }
     }
 

@@ -83,11 +83,11 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
     /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; route with the interaction's
     /// ``HapticInput`` to know more.
-    public let feltOnlyWith: [HapticInput.Source]?
+    public let feltOnlyWith: [HapticInput.Device]?
 
     init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
-        isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Source]? = nil
+        isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Device]? = nil
     ) {
         self.feedback = feedback
         self.action = action
@@ -114,7 +114,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same answer, handed to the system, which plays it only for `inputs`.
-    func handedToSystem(feltOnlyWith inputs: [HapticInput.Source]) -> HapticRoute {
+    func handedToSystem(feltOnlyWith inputs: [HapticInput.Device]) -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute,
             isInferred: isInferred, contestedBy: contestedBy, feltOnlyWith: inputs)
@@ -140,7 +140,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     public var isHandedToSystem: Bool { feltOnlyWith != nil }
 
     /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)`, or `silent`.
-    public var summary: String { call?.api ?? "silent" }
+    package var summary: String { call?.api ?? "silent" }
 
     /// What the hand feels, in words: `plays`, `handed to the system; felt only with Apple Pencil
     /// Pro`, or `silent`.
@@ -158,7 +158,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `A`, `A or B`, `A, B or C`.
-    static func list(_ inputs: [HapticInput.Source]) -> String {
+    static func list(_ inputs: [HapticInput.Device]) -> String {
         let names = inputs.map(\.description)
         guard let last = names.last else { return "no known input" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

@@ -2,7 +2,7 @@ extension HapticRouter {
     /// Mac (AppKit): `NSHapticFeedbackManager` plays on a Force Touch trackpad while it is touched.
     /// With a Magic Trackpad the call is made too, and contested: a published report felt nothing.
     static func mac(_ rule: Rule) -> HapticRoute {
-        switch rule.device.input.kind {
+        switch rule.device.inputDevice.kind {
         case .forceTouchTrackpad, .magicTrackpad, .unspecified:
             break
         case .mouse:
@@ -12,11 +12,11 @@ extension HapticRouter {
                     + " trackpad", Evidence.appKit)
         default:
             return rule.silent(
-                .inputPlaysNothing, "\(rule.device.input) is not a Mac input; only a Force Touch trackpad plays",
+                .inputPlaysNothing, "\(rule.device.inputDevice) is not a Mac input; only a Force Touch trackpad plays",
                 Evidence.appKit)
         }
         let via = "the Force Touch trackpad plays it while the user's finger is on it"
-        let contested = rule.device.input.kind == .magicTrackpad ? Evidence.magicTrackpadReport : nil
+        let contested = rule.device.inputDevice.kind == .magicTrackpad ? Evidence.magicTrackpadReport : nil
         switch rule.feedback.kind {
         case .alignment:
             return rule.play(.appKit(.alignment), via, Evidence.appKit, contestedBy: contested)
@@ -24,7 +24,7 @@ extension HapticRouter {
             return rule.play(.appKit(.levelChange), via, Evidence.appKit, contestedBy: contested)
         case .success, .warning, .error, .start, .stop:
             let category = rule.feedback.category
-            guard rule.options.macEventCategories.contains(category) else {
+            guard rule.routing.macEventCategories.contains(category) else {
                 return rule.silent(
                     .notUserInitiated,
                     "on the Mac haptics are for the user's own actions; \(rule.feedback.name) follows an event, so it"
@@ -68,7 +68,7 @@ extension HapticRouter {
                 .click, substitute: "WatchKit has no impacts and no intensity; a click (intensity is not applied)")
         case .pattern:
             return play(.click, substitute: "Core Haptics is unavailable on watchOS; a click stands in for the pattern")
-        case .press, .release, .selectionState:  // routed through their stand-ins
+        case .press, .release, .selectionState:  // routed through their substitutes
             return play(.click, substitute: "WatchKit has no press, release or selection state; a click")
         }
     }

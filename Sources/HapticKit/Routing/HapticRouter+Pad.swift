@@ -4,7 +4,7 @@ extension HapticRouter {
     /// SDK team's on-device tests, iPadOS 18.2).
     static func pad(_ rule: Rule) -> HapticRoute {
         let device = rule.device
-        switch device.input.kind {
+        switch device.inputDevice.kind {
         case .pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll, .unspecified:
             break
         case .finger:
@@ -29,7 +29,7 @@ extension HapticRouter {
         case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands, .gameController, .stylus,
             .spatialAccessory:
             return rule.silent(
-                .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
+                .inputPlaysNothing, "\(device.inputDevice) plays no feedback on iPad; iPad has no Taptic Engine",
                 Evidence.nutrient)
         }
         guard device.os >= locationAPIRelease else {
@@ -39,11 +39,11 @@ extension HapticRouter {
                 Evidence.canvasAPI)
         }
         let via =
-            device.input == .unspecified
+            device.inputDevice == .unspecified
             ? "plays only when the interaction comes from Apple Pencil Pro or the Magic Keyboard for iPad Pro (M4) trackpad"
-            : "\(device.input) plays canvas feedback"
+            : "\(device.inputDevice) plays canvas feedback"
         // A two-finger scroll on the M4 trackpad is known to play only by inference (DeviceQuestions).
-        let scrollInferred = device.input == .magicKeyboardTrackpadScroll
+        let scrollInferred = device.inputDevice == .magicKeyboardTrackpadScroll
         let keptCanvas =
             " (contested: Apple's Apple Pencil article shows those generators for Apple Pencil Pro; canvas feedback is"
             + " kept as the one call felt on a device)"

@@ -30,7 +30,7 @@ extension HapticRouter {
         // Impacts are decided at full strength; `HapticRouter.route(_:on:input:routing:)` carries the feedback's own
         // intensity, or a pattern's strongest moment, into the call.
         func impact(
-            _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,
+            _ style: HapticCall.UIImpactFeedbackStyle, _ why: String, source: String = Evidence.swiftUIGap,
             substitute: Bool = true, inferred: Bool = false, contestedBy: String? = nil
         ) -> HapticRoute {
             rule.play(
@@ -101,10 +101,10 @@ extension HapticRouter {
                 .medium,
                 "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
                     + " as a medium impact", source: Evidence.coreHaptics)
-        case .press, .release, .selectionState:  // routed through their stand-ins
+        case .press, .release, .selectionState:  // routed through their substitutes
             return impact(.light, "a visionOS family; a light impact")
         case .impact(let style, _):
-            let uiStyle: HapticCall.UIImpactStyle =
+            let uiStyle: HapticCall.UIImpactFeedbackStyle =
                 switch style {
                 case .light: .light
                 case .medium, .solid: .medium  // solid is routed above, with its own reason

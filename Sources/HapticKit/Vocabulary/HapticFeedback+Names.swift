@@ -39,7 +39,7 @@ extension HapticFeedback {
     }
 
     /// An impact's name without its intensity: `impact-heavy`, `button-press`, `single-tap-rigid`.
-    private static func impactName(_ style: ImpactStyle, preset: Preset?) -> String {
+    private static func impactName(_ style: Impact, preset: Preset?) -> String {
         switch preset {
         case .singleTap?: style == .light ? "single-tap" : "single-tap-\(style.rawValue)"
         case let preset?: preset.rawValue
@@ -48,10 +48,10 @@ extension HapticFeedback {
     }
 
     /// Every name ``named(_:)`` accepts without an `@intensity` suffix.
-    public static let allNames: [String] =
+    package static let allNames: [String] =
         allCanonical.filter { $0.category != .pattern }.map(\.name)
         + ["button-press", "tab-selection", "data-refresh"]
-        + ImpactStyle.allCases.map { impactName($0, preset: .singleTap) }
+        + Impact.allCases.map { impactName($0, preset: .singleTap) }
         + HapticPattern.presets.map { "pattern:\($0.name)" }
 
     /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
@@ -88,7 +88,7 @@ extension HapticFeedback {
                 return canonical
             }
         }
-        if let style = ImpactStyle.allCases.first(where: { impactName($0, preset: .singleTap) == base }) {
+        if let style = Impact.allCases.first(where: { impactName($0, preset: .singleTap) == base }) {
             return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)), preset: .singleTap)
         }
         switch Preset(rawValue: base) {

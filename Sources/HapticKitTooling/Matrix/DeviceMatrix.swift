@@ -123,7 +123,7 @@ public struct DeviceMatrix: Sendable {
             let width = feedbacks.map(\.name.count).max() ?? 0
             for (route, observed) in zip(column.routes, column.observed) {
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let what = route.call.map { $0.invocation + Self.flags(route) }
+                let what = route.call.map { $0.description + Self.flags(route) }
                 out += "  \(name)  \(what ?? "silent: \(route.why)")\(Self.citations(observed))\n"
             }
             out += "\n"
@@ -186,7 +186,7 @@ public struct DeviceMatrix: Sendable {
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
             for (route, observed) in zip(column.routes, column.observed) {
                 let call =
-                    (route.call.map { "`\($0.invocation)`" + Self.flags(route) } ?? "silent")
+                    (route.call.map { "`\($0.description)`" + Self.flags(route) } ?? "silent")
                     + Self.citations(observed)
                 let source = route.source + (route.contestedBy.map { "; contested by " + $0 } ?? "")
                 out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(source) |\n"
@@ -218,7 +218,7 @@ public struct DeviceMatrix: Sendable {
             zip(column.routes, column.observed).map { route, observed in
                 Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
-                    api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
+                    api: route.call?.api, invocation: route.call?.description, substitute: route.isSubstitute,
                     inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.rawValue,
                     felt: route.delivery,
                     feltOnlyWith: route.feltOnlyWith?.map(\.rawValue), why: route.why, source: route.source,

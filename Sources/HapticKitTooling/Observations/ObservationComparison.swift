@@ -87,7 +87,7 @@ package struct ObservationComparison: Sendable {
         /// The feedback.
         package let feedback: HapticFeedback
         /// The input.
-        package let input: HapticInput.Source
+        package let input: HapticInput.Device
         /// The device as the first report describes it.
         package let device: ObservedDevice
         /// The profile the router answered for (the named profile on the observed OS, driven by the
@@ -119,7 +119,7 @@ package struct ObservationComparison: Sendable {
             let profile: DeviceProfile?
             let device: String
             let feedback: HapticFeedback
-            let input: HapticInput.Source
+            let input: HapticInput.Device
         }
         var order: [Key] = []
         var cells: [Key: (device: ObservedDevice, profile: DeviceProfile?, unknown: String?, sightings: [Sighting])] =
@@ -173,7 +173,7 @@ package struct ObservationComparison: Sendable {
             let list = inputs.map(\.rawValue).joined(separator: ", ")
             return (nil, "\(named.platform) has no input '\(observation.input.rawValue)' (inputs: \(list))")
         }
-        let profile = named.with(input: observation.input)
+        let profile = named.with(inputDevice: observation.input)
         if published, let call = observation.call,
             let routed = HapticRoute(observation.feedback, on: profile).call,
             ObservationReport.apiType(call) != ObservationReport.apiType(routed.api)

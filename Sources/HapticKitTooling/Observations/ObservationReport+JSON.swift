@@ -183,11 +183,11 @@ extension Observation {
         }
     }
 
-    /// An input source by the name the CLI takes; `unspecified` and the `any…` inputs name no one
+    /// An input device by the name the CLI takes; `unspecified` and the `any…` inputs name no one
     /// input, so they are refused, as is a misspelling (with the spelling meant, when it is clear).
-    private static func input(named name: String, at field: String) throws -> HapticInput.Source {
-        let sources = HapticInput.Source.allCases.filter { $0 != .unspecified }
-        if let source = HapticInput.Source(rawValue: name), source != .unspecified { return source }
+    private static func input(named name: String, at field: String) throws -> HapticInput.Device {
+        let sources = HapticInput.Device.allCases.filter { $0 != .unspecified }
+        if let source = HapticInput.Device(rawValue: name), source != .unspecified { return source }
         let valid = sources.map(\.rawValue).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {

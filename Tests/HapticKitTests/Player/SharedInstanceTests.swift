@@ -60,7 +60,7 @@ struct SharedInstanceTests {
         haptics.resetToLaunchState()
         #expect(haptics.settings == .default)
         #expect(haptics.rateLimits == .standard(for: .iPhone) && haptics.isAppActive)
-        #expect(haptics.play(.success).played, "no throttle remembered from before the reset")
+        #expect(haptics.play(.success).didPlay, "no throttle remembered from before the reset")
         #expect(first.played == [.success, .success])
     }
 
@@ -72,7 +72,7 @@ struct SharedInstanceTests {
         #expect(rig.haptics.prepare(for: .selection) == .skipped(.appNotActive))
         #expect(!rig.haptics.isAppActive)
         rig.recorder.isAppActive = true
-        #expect(rig.play(.success, after: 1_000).played)
+        #expect(rig.play(.success, after: 1_000).didPlay)
     }
 
     @Test("Haptics(), as the 'Byte of the Day' environment key makes it, is a new player with settings of its own")

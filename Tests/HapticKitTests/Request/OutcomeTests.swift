@@ -42,7 +42,7 @@ struct OutcomeTests {
         let rig = Rig(device: try #require(DeviceProfile.named("ipad-pencil-pro")))
         #expect(
             rig.play(.alignment).skipReason
-                == .needsLocation(HapticRoute(.alignment, on: .iPad.with(input: .pencilPro))))
+                == .needsLocation(HapticRoute(.alignment, on: .iPad.with(inputDevice: .pencilPro))))
         #expect(rig.play(.alignment, after: 1000, in: FakeView()).playback?.call == .canvas(.alignment))
     }
 
@@ -96,7 +96,7 @@ struct OutcomeTests {
         ]
         for (expected, call) in calls {
             rig.clock.advance(by: .seconds(1))
-            #expect(call().played)
+            #expect(call().didPlay)
             #expect(rig.recorder.played.last == expected)
         }
     }
@@ -208,7 +208,7 @@ struct LateFailureTests {
             recorder.observe(feedback, outcome: outcome, at: time)
         }
         var requests: [HapticRequest] { kept.withLock { $0 } }
-        var lateOutcomes: [HapticOutcome] { recorder.entries.map(\.outcome).filter { !$0.played } }
+        var lateOutcomes: [HapticOutcome] { recorder.entries.map(\.outcome).filter { !$0.didPlay } }
     }
 
     @Test("a request reported twice gets one late outcome; another request still gets its own")

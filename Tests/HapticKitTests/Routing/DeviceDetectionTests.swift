@@ -71,7 +71,7 @@ struct DeviceDetectionTests {
             let profile = Self.detect(model, supportsHaptics: !coreHaptics, idiom: idiom)
             #expect(profile.platform == .iOS && profile.idiom == .phone, "\(model), idiom \(String(describing: idiom))")
             #expect(profile.engines == expected, "\(model), idiom \(String(describing: idiom))")
-            #expect(profile.input == .unspecified && profile.compatibilityMode == nil)
+            #expect(profile.inputDevice == .unspecified && profile.compatibilityMode == nil)
         }
         #expect(HapticRoute(.success, on: Self.detect(model)).plays == taptic)
     }
