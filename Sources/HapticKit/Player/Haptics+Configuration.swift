@@ -47,24 +47,27 @@ extension Haptics {
     /// The user's preferences. Every path obeys them; turning haptics off releases every
     /// generator, so nothing stays prepared.
     ///
-    /// A change through this property is atomic (`haptics.settings[.selection] = false`,
-    /// `haptics.settings.intensityScale = 0.5`): it happens under the player's lock, so changes
-    /// from many tasks are never lost. Assigning a whole value replaces every preference.
-    /// For several changes at once, use ``updateSettings(_:)``.
-    ///
-    /// > Important: The mutation runs under the player's lock: an expression that reads the
-    /// > player inside it (`haptics.settings.intensityScale += haptics.…`) stops with a
-    /// > precondition failure in debug builds (it would deadlock). Read first, then assign, or use
-    /// > ``updateSettings(_:)``, whose body may read the player.
+    /// A change through this property (`haptics.settings[.selection] = false`,
+    /// `haptics.settings.intensityScale = 0.5`) is made on a copy, without the player's lock (so
+    /// it may read the player), and lands in one critical section, field by field and category by
+    /// category: changes from many tasks to different preferences are never lost, and of two
+    /// changes to the same one the later stays. Assigning a whole value replaces every preference.
+    /// A change computed from the value itself (`haptics.settings.intensityScale *= 0.5` from many
+    /// tasks at once) or several changes that belong together go through ``updateSettings(_:)``.
     public var settings: HapticSettings {
         get { pipeline.withLock { $0.settings } }
         set { updateSettings { $0 = newValue } }
         _modify {
+            let before = settings
+            var after = before
             defer {
-                releaseForgottenGenerators()
-                settingsDidChange()
+                if after != before {
+                    pipeline.withLock { $0.settings = $0.settings.applying(changesFrom: before, to: after) }
+                    releaseForgottenGenerators()
+                    settingsDidChange()
+                }
             }
-            yield &pipeline.locked.settings
+            yield &after
         }
     }
 
@@ -101,19 +104,29 @@ extension Haptics {
     }
 
     /// Minimum intervals per category and the coalescing window. Setting them keeps what the
-    /// limiter remembers of recent plays. A change through this property is atomic
-    /// (`haptics.rateLimits[.selection] = .milliseconds(80)` from many tasks loses none), with
-    /// the same caveat as ``settings``.
+    /// limiter remembers of recent plays. A change through this property lands as a ``settings``
+    /// change does, category by category (`haptics.rateLimits[.selection] = .milliseconds(80)`
+    /// from many tasks loses none).
     public var rateLimits: HapticRateLimits {
         get { pipeline.withLock { $0.limiter.limits } }
         set { pipeline.withLock { $0.limiter.limits = newValue } }
-        _modify { yield &pipeline.locked.limiter.limits }
+        _modify {
+            let before = rateLimits
+            var after = before
+            defer {
+                if after != before {
+                    pipeline.withLock { $0.limiter.limits = $0.limiter.limits.applying(changesFrom: before, to: after) }
+                }
+            }
+            yield &after
+        }
     }
 
     /// The app's routing choices, such as the categories that play on the Mac for feedback that
     /// follow an event rather than the user's touch (``HapticRouting/macEventCategories``).
-    /// A change routes every later request by them, in one critical section (so changes from many
-    /// tasks are never lost, as with ``settings``); settings, rate limits and generators are kept.
+    /// A change routes every later request by them, in one critical section, and lands as a
+    /// ``settings`` change does, category by category (so changes from many tasks are never
+    /// lost); settings, rate limits and generators are kept.
     ///
     /// ```swift
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
@@ -121,7 +134,16 @@ extension Haptics {
     public var routing: HapticRouting {
         get { pipeline.withLock { $0.routing } }
         set { pipeline.withLock { $0.routing = newValue } }
-        _modify { yield &pipeline.locked.routing }
+        _modify {
+            let before = routing
+            var after = before
+            defer {
+                if after != before {
+                    pipeline.withLock { $0.routing = $0.routing.applying(changesFrom: before, to: after) }
+                }
+            }
+            yield &after
+        }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).

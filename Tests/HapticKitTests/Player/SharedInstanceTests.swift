@@ -162,6 +162,38 @@ struct AtomicSettingsTests {
         #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
     }
 
+    /// A change through `settings`, `rateLimits` or `routing` is made on a copy, with no lock
+    /// held: code that runs inside the access (an `inout` argument's function) may read the player.
+    @Test("a change through settings, rateLimits or routing may read the player while it is made")
+    func readingThePlayerInsideAChange() {
+        let haptics = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
+        func follow(_ settings: inout HapticSettings) { settings.isEnabled = !haptics.settings.isEnabled }
+        func slowDown(_ limits: inout HapticRateLimits) { limits[.selection] = haptics.rateLimits[.impact] }
+        func optIn(_ routing: inout HapticRouting) {
+            routing.macEventCategories = Set(haptics.settings.disabledCategories + [.notification])
+        }
+        follow(&haptics.settings)
+        slowDown(&haptics.rateLimits)
+        optIn(&haptics.routing)
+        #expect(!haptics.settings.isEnabled)
+        #expect(haptics.rateLimits[.selection] == HapticRateLimits.standard[.impact])
+        #expect(haptics.routing.macEventCategories == [.notification])
+    }
+
+    /// Two tasks change different preferences of the same value at once: the switch and the scale.
+    @Test("concurrent changes to different preferences never lose one")
+    func noLostFieldUpdates() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        let lost = await lostRounds(
+            2_000, writes: 20, reset: { haptics.settings = .default },
+            change: { category in
+                if category == .selection { haptics.settings.isEnabled = false }
+                if category == .impact { haptics.settings.intensityScale = 0.5 }
+            },
+            landed: { !haptics.settings.isEnabled && haptics.settings.intensityScale == 0.5 })
+        #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
+    }
+
     @Test("updateSettings makes several changes in one step and returns the closure's value")
     func update() async {
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
