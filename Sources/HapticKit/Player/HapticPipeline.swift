@@ -107,8 +107,8 @@ struct HapticPipeline {
     /// The app's own say (``Haptics/isAppActive``); the backend's comes with each request.
     var isAppActive = true
     /// Which backend the generators in ``cache`` belong to: the player's count of backend swaps.
-    /// A request read for another (a swap came between its read and its decision) is decided
-    /// again, so that no request warms or plays a generator of one backend on another.
+    /// A request read for another (a swap came between its read and its decision) is decided for
+    /// the one this names, so that no request warms or plays a generator of one backend on another.
     var backendGeneration = 0
     var limiter: RateLimiter
     var cache: GeneratorCache

@@ -128,37 +128,33 @@ extension Haptics {
         }
     }
 
-    /// One decision: the backend, what it says of itself and the time are read first, without
-    /// the player's lock (a backend or clock may read the player); then the pipeline decides,
-    /// under its lock, once. Returns the backend to carry the decision out on, after the lock is
-    /// released, and the time the decision used; for a backend that observes decisions, also the
-    /// device and routing the decision was made for, read under the same lock. Only when the
-    /// backend was swapped between the two is the request read and decided again.
+    /// One decision: the backend, whether it sees the app active and the time are read first,
+    /// without the player's lock (a backend or clock may read the player); then the pipeline
+    /// decides, under its lock, once. Returns the backend to carry the decision out on, after the
+    /// lock is released, and the time the decision used; for a backend that observes decisions,
+    /// also the device and routing the decision was made for, read under the same lock.
+    ///
+    /// A backend is chosen between requests: a request decides for the backend that is the
+    /// player's when its decision is made, so it never warms or plays one backend's generator on
+    /// another. A request that races a swap (the backend was replaced after it was read) takes the
+    /// replacement from under the lock and the app's state as the replaced backend saw it a moment
+    /// before.
     private func decide<Step>(
         _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
     ) -> Decision<Step> {
-        while true {
-            // The fields a request needs, not the list of replaced backends kept beside them.
-            let backend = current.withLock {
-                (
-                    backend: $0.backend, isOperational: $0.isOperational, observer: $0.observer,
-                    generation: $0.generation
-                )
-            }
-            let isAppActive = backend.backend.isAppActive
-            let read = clock.now()
-            let decided = pipeline.withLock { pipeline -> Decision<Step>? in
-                guard pipeline.backendGeneration == backend.generation else { return nil }
-                let request = HapticPipeline.Request(
-                    feedback: feedback, input: input, place: place, time: pipeline.time(read),
-                    backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
-                return Decision(
-                    step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
-                    time: request.time,
-                    observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
-            }
-            if let decided { return decided }
+        let read = current.withLock { $0.request }
+        let isAppActive = read.backend.isAppActive
+        let now = clock.now()
+        return pipeline.withLock { pipeline -> Decision<Step> in
+            // Replaced since it was read: the replacement, read in the swap's lock order.
+            let backend = pipeline.backendGeneration == read.generation ? read : current.withLock { $0.request }
+            let request = HapticPipeline.Request(
+                feedback: feedback, input: input, place: place, time: pipeline.time(now),
+                backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
+            return Decision(
+                step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
+                time: request.time, observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
         }
     }
 }

@@ -109,6 +109,16 @@ public final class Haptics: Sendable {
             observer = backend.decisionObserver
         }
 
+        /// What a request reads of it: the fields, not the list of replaced backends kept beside them.
+        var request:
+            (
+                backend: any HapticBackend, isOperational: Bool, observer: (any DecisionObservingBackend)?,
+                generation: Int
+            )
+        {
+            (backend, isOperational, observer, generation)
+        }
+
         /// The backend of `generation`, while it is this one or a kept replaced one.
         func backend(of generation: Int) -> (any HapticBackend)? {
             if generation == self.generation { return backend }

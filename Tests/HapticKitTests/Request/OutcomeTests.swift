@@ -162,6 +162,41 @@ struct BackendSwapTests {
         var plays: Int { state.withLock { $0.plays } }
     }
 
+    /// A backend that, asked whether the app is active, replaces itself in its player: the swap
+    /// lands between a request's read of the backend and its decision.
+    final class SwappingBackend: HapticBackend {
+        let recorder = HapticRecorder()
+        private let state = LockedState((questions: 0, replacement: HapticBackend?.none, player: Haptics?.none))
+
+        func arm(replacing player: Haptics, with replacement: some HapticBackend) {
+            state.withLock { ($0.player, $0.replacement) = (player, replacement) }
+        }
+
+        var isAppActive: Bool {
+            let (player, replacement) = state.withLock { state in
+                state.questions += 1
+                defer { (state.player, state.replacement) = (nil, nil) }
+                return (state.player, state.replacement)
+            }
+            if let player, let replacement { player.backend = replacement }
+            return true
+        }
+
+        var questions: Int { state.withLock { $0.questions } }
+        func play(_ request: HapticRequest) throws { try recorder.play(request) }
+    }
+
+    @Test("a request that races a swap is decided once, for the replacement, and played there")
+    func aRequestRacingASwap() {
+        let first = SwappingBackend()
+        let second = SwappingBackend()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: ManualHapticClock())
+        first.arm(replacing: haptics, with: second)
+        #expect(haptics.play(.success).didPlay)
+        #expect(first.questions == 1 && second.questions == 0, "the request was read again")
+        #expect(first.recorder.requests.isEmpty && second.recorder.requests.count == 1)
+    }
+
     @Test("a play is never warm on a backend that never prepared its generator, whatever swaps run beside it")
     func warmthFollowsTheBackend() {
         let first = GeneratorLedger()
