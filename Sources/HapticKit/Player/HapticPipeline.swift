@@ -28,7 +28,7 @@ struct HapticPipeline {
         case view(AnyObject, at: CGPoint)
         /// At an anchor made earlier: in the anchor view of a SwiftUI modifier (``HapticAnchorSlot``),
         /// or in the view of a `CanvasFeedbackGenerator`.
-        case anchor(HapticAnchor, HapticAnchor.Source)
+        case anchor(HapticAnchor, HapticAnchor.Origin)
 
         /// The view and location of a request made here, for a backend that observes decisions
         /// (``DecisionObservingBackend``): a view the app gave in a box of its own, not the one
@@ -152,7 +152,7 @@ struct HapticPipeline {
     mutating func play(_ request: Request) -> Step {
         if let skip = gate(request) { return .skip(skip) }
         let route = route(for: request.feedback, input: request.input)
-        let (anchor, source) = anchor(of: request.place)
+        let (anchor, origin) = anchor(of: request.place)
         let call: HapticCall
         switch playable(route, anchor: anchor, backendIsOperational: request.backendIsOperational) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
@@ -165,7 +165,7 @@ struct HapticPipeline {
         return .perform(
             Admission(
                 route: route, call: call, anchor: anchor,
-                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment, generator: key,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && origin == .environment, generator: key,
                 isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
@@ -232,12 +232,12 @@ struct HapticPipeline {
     }
 
     /// The anchor a request plays at, and where its view came from.
-    private mutating func anchor(of place: Place) -> (HapticAnchor?, HapticAnchor.Source?) {
+    private mutating func anchor(of place: Place) -> (HapticAnchor?, HapticAnchor.Origin?) {
         switch place {
         case .none:
             return (nil, nil)
-        case .anchor(let anchor, let source):
-            return (anchor, source)
+        case .anchor(let anchor, let origin):
+            return (anchor, origin)
         case .view(let view, let location):
             // Compared by identifier first: only when it is `view`'s (which the caller holds) is
             // the box's view loaded, so this never holds the last reference to another view.
