@@ -13,9 +13,9 @@ extension Haptics {
     /// > Important: Only the app (or its tests) should set the shared player's backend; a
     /// > library never should.
     ///
-    /// The player keeps the last four backends it replaced, so that a failure one of them finds
-    /// after a request's outcome still reaches it (``HapticRequest/reportFailure(_:)``); older ones,
-    /// and all of them at ``resetToLaunchState()``, are let go.
+    /// A backend is chosen between requests, as a logging backend is at an app's set-up: the
+    /// replaced one is let go, and a failure it finds after a request's outcome is dropped
+    /// (``HapticRequest/reportFailure(_:)``).
     public var backend: any HapticBackend {
         get { current.withLock { $0.backend } }
         set { replaceBackend(with: newValue) }
@@ -182,14 +182,14 @@ extension Haptics {
     }
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
-    /// limits, the app active, no history of recent plays, every generator released, no replaced
-    /// backend kept. For tests that change ``shared``.
+    /// limits, the app active, no history of recent plays, every generator released. For tests
+    /// that change ``shared``.
     public func resetToLaunchState() {
-        let launched = CurrentBackend(backend: launch.backend)
+        let facts = InstalledBackend.Facts(launch.backend)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
             pipeline.reset(to: launch.pipeline())
-            return (released, swapBackend(for: launched, in: &pipeline, keepingReplaced: false))
+            return (released, swapBackend(for: launch.backend, facts: facts, in: &pipeline))
         }
         released.forEach(previous.release)
         settingsDidChange()
@@ -198,24 +198,24 @@ extension Haptics {
     /// Swaps the backend and forgets the generators the old one held, in one critical section of
     /// the player's lock, then releases them from it.
     private func replaceBackend(with backend: any HapticBackend) {
-        let replacement = CurrentBackend(backend: backend)
+        let facts = InstalledBackend.Facts(backend)
         let (released, previous) = pipeline.withLock { pipeline in
-            (pipeline.cache.removeAll(), swapBackend(for: replacement, in: &pipeline))
+            (pipeline.cache.removeAll(), swapBackend(for: backend, facts: facts, in: &pipeline))
         }
         released.forEach(previous.release)
     }
 
-    /// Puts `backend` in place of the current one, under the player's lock, and returns that one.
-    /// The new generation tells a request read before the swap to decide again (``decide``). The
-    /// replaced backends are kept for their late outcomes unless `keepingReplaced` is false.
+    /// Installs `backend` in place of the current one, under the player's lock, and returns that
+    /// one. The new generation tells a request read before the swap to decide for the new one
+    /// (``decide``).
     private func swapBackend(
-        for replacement: CurrentBackend, in pipeline: inout HapticPipeline, keepingReplaced: Bool = true
+        for backend: any HapticBackend, facts: InstalledBackend.Facts, in pipeline: inout HapticPipeline
     ) -> any HapticBackend {
         pipeline.backendGeneration += 1
-        var replacement = replacement
-        replacement.generation = pipeline.backendGeneration
+        let installed = InstalledBackend(
+            backend, facts: facts, generation: pipeline.backendGeneration, player: state.reference)
         return current.withLock { current in
-            defer { current = keepingReplaced ? current.replaced(by: replacement) : replacement }
+            defer { current = installed }
             return current.backend
         }
     }

@@ -68,7 +68,7 @@ extension Haptics {
         -> HapticPreparationOutcome
     {
         let decision = decide(feedback, input: input, place: place) { $0.prepare($1) }
-        let backend = decision.backend
+        let backend = decision.installed.backend
         switch decision.step {
         case .skip(let reason):
             return .skipped(reason)
@@ -86,14 +86,14 @@ extension Haptics {
 
     func perform(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place) -> HapticOutcome {
         let decision = decide(feedback, input: input, place: place) { $0.play($1) }
-        let (backend, time) = (decision.backend, decision.time)
+        let (backend, time) = (decision.installed.backend, decision.time)
         let outcome: HapticOutcome
         switch decision.step {
         case .skip(let reason):
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, at: time, on: backend, generation: decision.generation)
+            outcome = play(admission, at: time, on: decision.installed)
         }
         if let observer = decision.observer {
             observer.backend.observe(
@@ -105,18 +105,18 @@ extension Haptics {
         return outcome
     }
 
-    /// Hands an admitted request to `backend`, the player's backend of `generation`, and says what
-    /// happened.
+    /// Hands an admitted request to `installed`, the player's backend it was decided for, and says
+    /// what happened.
     private func play(
-        _ admission: HapticPipeline.Admission, at time: HapticInstant, on backend: any HapticBackend, generation: Int
+        _ admission: HapticPipeline.Admission, at time: HapticInstant, on installed: InstalledBackend
     ) -> HapticOutcome {
         do {
-            try backend.play(
+            try installed.backend.play(
                 HapticRequest(
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
                     preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
-                    late: LateFailureRoute(player: state.reference, number: admission.number, generation: generation)))
+                    late: LateFailureRoute(receiver: installed, number: admission.number)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
@@ -143,18 +143,18 @@ extension Haptics {
         _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
     ) -> Decision<Step> {
-        let read = current.withLock { $0.request }
+        let read = current.withLock { $0 }
         let isAppActive = read.backend.isAppActive
         let now = clock.now()
         return pipeline.withLock { pipeline -> Decision<Step> in
             // Replaced since it was read: the replacement, read in the swap's lock order.
-            let backend = pipeline.backendGeneration == read.generation ? read : current.withLock { $0.request }
+            let backend = pipeline.backendGeneration == read.generation ? read : current.withLock { $0 }
             let request = HapticPipeline.Request(
                 feedback: feedback, input: input, place: place, time: pipeline.time(now),
                 backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
             return Decision(
-                step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
-                time: request.time, observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
+                step: body(&pipeline, request), installed: backend, time: request.time,
+                observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
         }
     }
 }
@@ -162,9 +162,8 @@ extension Haptics {
 /// One decision of the player, to carry out once its lock is released.
 private struct Decision<Step> {
     let step: Step
-    /// The backend to carry it out on, and which of the player's backends it is.
-    let backend: any HapticBackend
-    let generation: Int
+    /// The backend to carry it out on, as the player installed it.
+    let installed: Haptics.InstalledBackend
     /// The time the decision used.
     let time: HapticInstant
     /// For a backend that observes decisions: it, and the device and routing the decision was made
