@@ -61,8 +61,7 @@ extension Haptics {
             let before = settings
             var after = before
             defer {
-                if after != before {
-                    pipeline.withLock { $0.settings = $0.settings.applying(changesFrom: before, to: after) }
+                if land(after, over: before, at: \.settings) {
                     releaseForgottenGenerators()
                     settingsDidChange()
                 }
@@ -113,11 +112,7 @@ extension Haptics {
         _modify {
             let before = rateLimits
             var after = before
-            defer {
-                if after != before {
-                    pipeline.withLock { $0.limiter.limits = $0.limiter.limits.applying(changesFrom: before, to: after) }
-                }
-            }
+            defer { land(after, over: before, at: \.limiter.limits) }
             yield &after
         }
     }
@@ -137,11 +132,7 @@ extension Haptics {
         _modify {
             let before = routing
             var after = before
-            defer {
-                if after != before {
-                    pipeline.withLock { $0.routing = $0.routing.applying(changesFrom: before, to: after) }
-                }
-            }
+            defer { land(after, over: before, at: \.routing) }
             yield &after
         }
     }
@@ -220,9 +211,33 @@ extension Haptics {
         }
     }
 
+    /// Lands a change made on a copy of the value at `path`, outside the lock: what changed from
+    /// `before` to `after`, applied field by field to the value as it is now, in one critical
+    /// section. Returns whether anything changed.
+    @discardableResult
+    private func land<Value: FieldwiseChangeable>(
+        _ after: Value, over before: Value, at path: WritableKeyPath<HapticPipeline, Value>
+    ) -> Bool {
+        guard after != before else { return false }
+        pipeline.withLock { $0[keyPath: path] = $0[keyPath: path].applying(changesFrom: before, to: after) }
+        return true
+    }
+
     /// Releases, from the backend, the generators a settings change forgot (haptics turned off).
     private func releaseForgottenGenerators() {
         let (released, backend) = pipeline.withLock { ($0.takeReleased(), current.withLock { $0.backend }) }
         released.forEach(backend.release)
     }
 }
+
+/// A value whose change, made on a copy, lands on the value as it is now field by field, so that
+/// changes to different fields from many tasks are never lost: the player's settings, rate limits
+/// and routing choices.
+protocol FieldwiseChangeable: Equatable {
+    /// This value with what changed from `before` to `after` applied, field by field.
+    func applying(changesFrom before: Self, to after: Self) -> Self
+}
+
+extension HapticSettings: FieldwiseChangeable {}
+extension HapticRateLimits: FieldwiseChangeable {}
+extension HapticRouting: FieldwiseChangeable {}
