@@ -74,7 +74,9 @@ extension HapticFeedback {
             // NaN is not a number: a name that asks for it is refused, not played at full strength.
             guard let number = Double(parts[1]), !number.isNaN else {
                 throw HapticReadError(
-                    message: "intensity '\(parts[1])' in '\(name)' is not a number; write e.g. impact-light@0.7",
+                    message:
+                        "intensity \(QuotedText.quote(parts[1])) in \(QuotedText.quote(parts[0])) is not a number;"
+                        + " write e.g. impact-light@0.7",
                     column: nil)
             }
             intensity = number
@@ -105,7 +107,7 @@ extension HapticFeedback {
     /// `name` is none of ``allNames``: the error suggests the name it most likely misspells.
     private static func unknown(_ name: String) -> HapticReadError {
         HapticReadError(
-            message: "unknown feedback '\(name)'; "
+            message: "unknown feedback \(QuotedText.quote(name)); "
                 + (closestName(to: name).map { "did you mean '\($0)'? " } ?? "")
                 + "valid names: \(allNames.joined(separator: ", "))",
             column: nil)
@@ -114,19 +116,24 @@ extension HapticFeedback {
     /// `@intensity` was given for `name`, a feedback that has none (only impacts do).
     private static func intensityNotAllowed(_ name: String) -> HapticReadError {
         HapticReadError(
-            message: "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)",
+            message:
+                "\(QuotedText.quote(name)) takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)",
             column: nil)
     }
 
     /// The valid name `name` most likely misspells: the one nearest it by edits (a letter
     /// added, dropped or changed), within two edits and a third of its length, when only one
     /// is that near. HapticKit's choice of threshold: close enough to be a typo, far enough
-    /// that `tap` does not suggest `stop`.
+    /// that `tap` does not suggest `stop`. A name whose length is more than two from a valid
+    /// one's is not compared with it, so a long name costs no more than a short one.
     private static func closestName(to name: String) -> String? {
+        let longest = allNames.lazy.map(\.count).max() ?? 0
+        guard name.unicodeScalars.prefix(longest + 3).count <= longest + 2 else { return nil }
         let typed = Array(name.lowercased())
         let limit = min(2, typed.count / 3)
         guard limit > 0 else { return nil }
-        let near = allNames.map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
+        let near = allNames.filter { abs($0.count - typed.count) <= limit }
+            .map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
         guard let best = near.map(\.1).min() else { return nil }
         let nearest = near.filter { $0.1 == best }
         return nearest.count == 1 ? nearest[0].0 : nil

@@ -56,7 +56,8 @@ enum AHAPFileReader {
             throw object.error("Event needs an EventType: \(types)")
         }
         guard let type = HapticPattern.Event.EventType(rawValue: typeName) else {
-            throw object.error("unknown EventType '\(typeName)'; Core Haptics knows \(types)", at: "EventType")
+            throw object.error(
+                "unknown EventType \(QuotedText.quote(typeName)); Core Haptics knows \(types)", at: "EventType")
         }
         var duration = try object.time("EventDuration")
         if type.needsDuration {
