@@ -87,7 +87,8 @@ extension HapticRouter {
                     + " completed path plays success" + atNote, Evidence.pathCompleteChain, substitute: true,
                 inferred: true)
         case .impact(.solid, _):
-            return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
+            return impact(
+                .medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.impactStyles)
         case .pattern(let pattern) where device.supportsCoreHaptics:
             let audioNote =
                 pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"

@@ -103,8 +103,8 @@ enum HapticRouter {
         case .macCatalyst:
             return rule.silent(
                 .platformPlaysNothing,
-                "no UIKit feedback generator plays under Mac Catalyst, on any trackpad, and AppKit's haptics are not"
-                    + " available there", Evidence.nutrientHedged)
+                "no UIKit feedback generator is known to play under Mac Catalyst, on any trackpad, and AppKit's haptics"
+                    + " are not available there", Evidence.catalyst, inferred: true)
         case .macOS:
             return mac(rule)
         case .watchOS:
@@ -156,7 +156,7 @@ struct Rule {
             isInferred: inferred, contestedBy: contestedBy)
     }
 
-    func silent(_ reason: HapticSilence, _ why: String, _ source: String) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source)
+    func silent(_ reason: HapticSilence, _ why: String, _ source: String, inferred: Bool = false) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source, isInferred: inferred)
     }
 }
