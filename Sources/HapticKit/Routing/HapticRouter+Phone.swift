@@ -85,7 +85,8 @@ extension HapticRouter {
             return rule.play(
                 .notification(.success, atLocation: at),
                 "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, was not felt on iPhone in the"
-                    + " only published test, so a completed path plays success" + atNote, Evidence.pathCompleteChain, substitute: true,
+                    + " only published test, so a completed path plays success" + atNote, Evidence.pathCompleteChain,
+                substitute: true,
                 inferred: true)
         case .impact(.solid, _):
             return impact(
