@@ -221,6 +221,10 @@ public struct DeviceMatrix: Sendable {
         if iPhoneOrPad, !profile.isSimulator, profile.compatibilityMode == nil, profile.os >= labFloor {
             return "The HapticKit Lab checks this column on the device."
         }
+        if profile.platform == .macOS {
+            return "The HapticKit Lab has no Mac app; its sources run as a plain executable with `swift run`"
+                + " (`Apps/README.md`), and `docs/DeviceQuestions.md` says what a tester does."
+        }
         return "The HapticKit Lab (an iPhone and iPad app, iOS 16 and later) cannot check this column today; "
             + "`docs/DeviceQuestions.md` says what a tester does."
     }
