@@ -153,6 +153,24 @@ struct EvidenceBasisTests {
         #expect(reread.publication?.caveat == hedge, "a report keeps its caveat")
     }
 
+    @Test("a published report marks the one column its profile names, never an older one with the same route")
+    func publishedMarksItsColumnOnly() throws {
+        let report = ObservationFixtures.published(
+            profile: "iphone", os: "iOS 18.2", model: "iPhone 15",
+            [
+                Observation(
+                    feedback: .pattern(.tap), input: .finger, call: "CHHapticEngine.makePlayer(with:).start(atTime:)",
+                    felt: .felt)
+            ])
+        let comparison = ObservationComparison([.init(name: "p.json", report: report)])
+        let matrix = DeviceMatrix(
+            feedbacks: [.pattern(.tap)],
+            devices: DeviceProfile.allNamed.filter { ["iphone", "iphone-ios17.4"].contains($0.name) },
+            observations: comparison)
+        #expect(matrix.render(.markdown).contains("| `pattern:tap` | ●† | ● |"), "\(matrix.render(.markdown))")
+        #expect(comparison.findings.filter(\.confirms).count == 1)
+    }
+
     @Test("each column says whether the HapticKit Lab can check it, from the Lab's own manifest")
     func labReach() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
