@@ -131,9 +131,13 @@ package struct ObservationComparison: Sendable {
         for source in sources {
             let device = source.report.device
             let named = source.report.routedProfile
+            let published = source.report.kind == .published
+            // Once a report: whether its OS is in its profile's range.
+            let outside =
+                published ? named.flatMap { named in device.os.flatMap { Self.outsideRange(of: named, os: $0) } } : nil
             for observation in source.report.observations {
                 let (profile, unknown) = Self.cell(
-                    of: observation, on: device, named: named, published: source.report.kind == .published)
+                    of: observation, on: device, named: named, published: published, outside: outside)
                 // An unknown device has no cell to share: its observations stay apart, per report.
                 let key = Key(
                     profile: profile, device: profile == nil ? "\(source.name) \(device.system)" : "",
@@ -165,11 +169,13 @@ package struct ObservationComparison: Sendable {
     /// A published observation may speak only to a cell its report can be about: the report's OS,
     /// when it says, within the profile's range (the router routes the profile the same on it), and
     /// its app's call the cell's call: the same Apple type (a Core Haptics report says nothing of a
-    /// UIKit cell), and made in a view where the cell's is (`…(at:)`). Whether the report's device
+    /// UIKit cell), and made in a view where the cell's is (`…(at:)`). `outside` is why the report's
+    /// OS is outside the profile's range (``outsideRange(of:os:)``), if it is. Whether the report's device
     /// can be the profile's is the report's `device.profile`, checked by whoever adds it
     /// (`docs/observations/README.md`).
     private static func cell(
-        of observation: Observation, on device: ObservedDevice, named: DeviceProfile?, published: Bool
+        of observation: Observation, on device: ObservedDevice, named: DeviceProfile?, published: Bool,
+        outside: String?
     ) -> (DeviceProfile?, String?) {
         guard let profileName = device.profile else { return (nil, "the report names no device profile") }
         guard let named else {
@@ -185,7 +191,7 @@ package struct ObservationComparison: Sendable {
         }
         let profile = named.with(input: observation.input)
         guard published else { return (profile, nil) }
-        if let os = device.os, let outside = outsideRange(of: named, os: os) { return (nil, outside) }
+        if let outside { return (nil, outside) }
         if let call = observation.call, let routed = HapticRoute(observation.feedback, on: profile).call {
             if ObservationReport.apiType(call) != ObservationReport.apiType(routed.api) {
                 return (
