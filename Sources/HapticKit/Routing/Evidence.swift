@@ -16,6 +16,8 @@ enum Evidence {
     /// A silent input on iPad that no Apple page names: what the Nutrient tests saw, hedged, and no more.
     static let padInputInferred =
         "inferred: no Apple page names this input; nothing was felt with it in the " + nutrientHedged
+    /// An input no iPad profile has (a mouse, a Mac's trackpad): untried by anyone.
+    static let padOtherInput = "inferred: no Apple page names this input on iPad, and no published test tried it"
     /// Apple's page names Apple Pencil Pro only; the trackpad was felt in a published test.
     static let padTrackpadCanvas =
         "inferred: developer.apple.com/documentation/uikit/uicanvasfeedbackgenerator names only Apple Pencil Pro;"

@@ -34,7 +34,7 @@ extension HapticRouter {
             .spatialAccessory:
             return rule.silent(
                 .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
-                Evidence.noHapticsDevices + "; " + Evidence.padInputInferred, inferred: true)
+                Evidence.noHapticsDevices + "; " + Evidence.padOtherInput, inferred: true)
         }
         guard device.os >= locationAPIRelease else {
             return rule.silent(
