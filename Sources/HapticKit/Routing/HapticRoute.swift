@@ -38,11 +38,14 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// Every `(feedback, device)` pair gets a route, and the same pair always gets the same route:
     /// the table `haptickit matrix` prints and `docs/DeviceMatrix.md` records.
     ///
-    /// > Important: Apple asks apps to "trust the system" rather than check devices. HapticKit does
-    /// > check, because no single call plays everywhere (the Nutrient iOS SDK team's on-device tests,
-    /// > iOS/iPadOS 18.2): `UIImpactFeedbackGenerator` plays only on iPhone and
-    /// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
-    /// > iPad Pro (M4) trackpad.
+    /// > Important: Apple asks apps to "trust the system" rather than check devices (its article
+    /// > "Playing haptic feedback in your app", as the Nutrient write-up quotes it). HapticKit does
+    /// > check, because in the only published on-device tests no single call was felt everywhere
+    /// > (the Nutrient iOS SDK team's, iOS/iPadOS 18.2,
+    /// > nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/): `UIImpactFeedbackGenerator` was
+    /// > felt only on iPhone and `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and
+    /// > the Magic Keyboard for iPad Pro (M4) trackpad. Whether UIKit's other generators play with
+    /// > Apple Pencil Pro is contested: Apple's Apple Pencil article shows them for it.
     public init(
         _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
         routing: HapticRouting = .standard

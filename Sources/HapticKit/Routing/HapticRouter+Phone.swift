@@ -78,16 +78,19 @@ extension HapticRouter {
         case .alignment:
             return impact(
                 .light,
-                "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, plays nothing on iPhone, so alignment"
-                    + " plays a light impact, as Nutrient ships it", source: Evidence.alignmentChain, inferred: true)
+                "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, was not felt on iPhone in the only"
+                    + " published test, so alignment plays a light impact, as Nutrient ships it",
+                source: Evidence.alignmentChain, inferred: true)
         case .pathComplete:
             return rule.play(
                 .notification(.success, atLocation: at),
-                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, plays nothing on iPhone, so a"
-                    + " completed path plays success" + atNote, Evidence.pathCompleteChain, substitute: true,
+                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, was not felt on iPhone in the"
+                    + " only published test, so a completed path plays success" + atNote, Evidence.pathCompleteChain,
+                substitute: true,
                 inferred: true)
         case .impact(.solid, _):
-            return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
+            return impact(
+                .medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.impactStyles)
         case .pattern(let pattern) where device.supportsCoreHaptics:
             let audioNote =
                 pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"

@@ -53,7 +53,7 @@ enum HapticRouter {
             "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(substitute.name): \(route.why)"
         return HapticRoute(
             feedback: feedback, action: route.action, why: route.plays ? why : route.why,
-            source: route.plays ? Evidence.standIn + "; " + route.source : route.source, isSubstitute: route.plays,
+            source: route.plays ? Evidence.substitute + "; " + route.source : route.source, isSubstitute: route.plays,
             isInferred: route.isInferred, contestedBy: route.contestedBy)
     }
 
@@ -103,8 +103,8 @@ enum HapticRouter {
         case .macCatalyst:
             return rule.silent(
                 .platformPlaysNothing,
-                "no UIKit feedback generator plays under Mac Catalyst, on any trackpad, and AppKit's haptics are not"
-                    + " available there", Evidence.nutrientHedged)
+                "no UIKit feedback generator is known to play under Mac Catalyst, on any trackpad, and AppKit's haptics"
+                    + " are not available there", Evidence.catalyst, inferred: true)
         case .macOS:
             return mac(rule)
         case .watchOS:
@@ -156,7 +156,7 @@ struct Rule {
             isInferred: inferred, contestedBy: contestedBy)
     }
 
-    func silent(_ reason: HapticSilence, _ why: String, _ source: String) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source)
+    func silent(_ reason: HapticSilence, _ why: String, _ source: String, inferred: Bool = false) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source, isInferred: inferred)
     }
 }

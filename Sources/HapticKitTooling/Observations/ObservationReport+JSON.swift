@@ -222,6 +222,7 @@ extension Publication {
         title = try fields.optionalString("title")
         posted = try fields.optionalString("posted")
         note = try fields.optionalString("note")
+        caveat = try fields.optionalString("caveat")
         extra = fields.rest
         try Self.check(url: url, quote: quote, posted: posted, at: path)
     }
@@ -233,6 +234,7 @@ extension Publication {
         object["title"] = title.map(JSONValue.string)
         object["posted"] = posted.map(JSONValue.string)
         object["note"] = note.map(JSONValue.string)
+        object["caveat"] = caveat.map(JSONValue.string)
         return .object(object)
     }
 }

@@ -132,7 +132,9 @@ struct CitedSourceTests {
     func tapticEngineSource() {
         for feedback in [HapticFeedback.success, .selection, .impact(.light)] {
             let source = HapticRoute(feedback, on: .iPhoneWithoutLocationAPI).source
-            #expect(source.contains("forums/thread/62222") && !source.contains("wwdc2019/520"), "\(feedback.name)")
+            #expect(
+                source.contains("github.com/ionic-team/capacitor-plugins/pull/624") && !source.contains("wwdc2019/520"),
+                "\(feedback.name)")
         }
         #expect(HapticRoute(.pattern(.tap), on: .iPhone).source.contains("iPhone 8 and later"))
     }

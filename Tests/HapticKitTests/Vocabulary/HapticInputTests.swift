@@ -45,14 +45,14 @@ struct HapticInputTests {
                 .anyPointer,
                 "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Magic Keyboard for iPad Pro (M4) trackpad click"
             ),
-            (.anyHover, "skipped: silent on this device: no feedback plays while Apple Pencil Pro hovers"),
+            (.anyHover, "skipped: silent on this device: no feedback is known to play while Apple Pencil Pro hovers"),
             (
                 .known(.pencil),
                 "skipped: no haptic hardware: this Apple Pencil has no haptic engine; only Apple Pencil Pro does"
             ),
             (
                 .known(.bluetoothTrackpad),
-                "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad plays no feedback"
+                "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad is not known to play feedback"
             ),
         ])
     func perInputOnPad(_ input: HapticInput, _ expected: String) {
