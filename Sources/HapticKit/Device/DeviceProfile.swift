@@ -133,8 +133,8 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// `iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro`; a compatibility mode comes last:
-    /// `iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro`
+    /// `iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro`; a compatibility mode comes last:
+    /// `iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro`
     public var description: String {
         var parts = ["\(platform) \(os)", "\(idiom)", hardwareDescription, "\(inputDevice)"]
         if isSimulator { parts.append("simulator") }
@@ -142,13 +142,14 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: ", ")
     }
 
-    /// `Taptic Engine, Core Haptics`, `no haptic hardware`, ….
+    /// `Taptic Engine, Core Haptics`, `no haptic hardware in the device`, …: the device's own; an
+    /// input device's (a Force Touch trackpad, Apple Pencil Pro) is the input's.
     var hardwareDescription: String {
         switch (hasTapticEngine, supportsCoreHaptics) {
         case (true, true): "Taptic Engine, Core Haptics"
         case (true, false): "Taptic Engine, no Core Haptics"
         case (false, true): "no Taptic Engine, Core Haptics"
-        case (false, false): "no haptic hardware"
+        case (false, false): "no haptic hardware in the device"
         }
     }
 }

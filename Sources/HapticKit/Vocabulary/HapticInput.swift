@@ -1,9 +1,11 @@
 /// The input that drives one interaction: a property of each request, not of the device.
 ///
-/// On iPad what can be felt depends on the input of each gesture: nothing for a finger, Apple
-/// Pencil Pro but not an older Pencil, the Magic Keyboard for iPad Pro (M4) trackpad but not a
-/// Bluetooth Magic Trackpad, nothing while hovering (the Nutrient iOS SDK team's on-device tests,
-/// iPadOS 18.2). UIKit tells some of this
+/// On iPad what can be felt depends on the input of each gesture. The Nutrient iOS SDK team's
+/// published on-device tests (iPadOS 18.2; "Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/)
+/// felt Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad, and nothing for a
+/// finger, an older Pencil, a Bluetooth Magic Trackpad or hovering, a silence its authors hedge as
+/// possibly their test app's; Apple's `UICanvasFeedbackGenerator` page names Apple Pencil Pro
+/// only. The rest is inferred, and the router says which. UIKit tells some of this
 /// (`UITouch.type`), not all of it: a `.pencil` touch may be any Apple Pencil, an
 /// `.indirectPointer` touch any trackpad or mouse. An input that UIKit cannot narrow down is
 /// one of several ``candidates(on:)``; the router answers for each, and a request that plays for

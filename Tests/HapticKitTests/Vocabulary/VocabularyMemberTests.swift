@@ -62,7 +62,7 @@ struct VocabularyMemberTests {
         let badIntensity = try #require(throws: HapticReadError.self) {
             try HapticFeedback.named("impact-light@loud")
         }
-        #expect(badIntensity.message.hasPrefix("intensity 'loud' in 'impact-light@loud'"))
+        #expect(badIntensity.message.hasPrefix("intensity 'loud' in 'impact-light'"))
         #expect(badIntensity.localizedDescription == badIntensity.description)
         #expect(unknown != noIntensity && noIntensity != badIntensity)
     }

@@ -179,8 +179,8 @@ struct DocOutputTests {
         add(
             "DeviceProfile.swift",
             [
-                "iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro",
-                "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro",
+                "iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro",
+                "iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro",
             ]
         ) {
             var onVision = DeviceProfile.iPad
