@@ -162,7 +162,9 @@ struct CommandLineTests {
         let result = run("devices")
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").count == DeviceProfile.allNamed.count)
-        #expect(run("devices", "--verbose").stdout.contains("iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro"))
+        #expect(
+            run("devices", "--verbose").stdout.contains(
+                "iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro"))
     }
 
     @Test(

@@ -240,7 +240,8 @@ struct ObservationCommandTests {
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencil-pro"])
         #expect(
             inputs.stdout.hasPrefix(
-                "ipad (iPadOS 18.2, pad, no haptic hardware in the device, unspecified input): inputs finger, pencil-pro\n"))
+                "ipad (iPadOS 18.2, pad, no haptic hardware in the device, unspecified input): inputs finger, pencil-pro\n"
+            ))
         let wrong = HapticKitCommandLine.run(["plan", "--device", "iphone", "--inputs", "stylus"])
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, game-controller"))

@@ -176,7 +176,8 @@ struct CompatibilityModeTests {
         #expect(onVision.compatibilityMode == .iOSAppOnVision)
         #expect(
             onVision.description
-                == "iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro")
+                == "iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro"
+        )
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRoute(feedback, on: onVision)
             #expect(route.silence == .noHapticHardware, "\(feedback.name)")

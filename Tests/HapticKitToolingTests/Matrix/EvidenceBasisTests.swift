@@ -15,7 +15,10 @@ struct EvidenceBasisTests {
     static var routes: [(name: String, profile: DeviceProfile, route: HapticRoute)] {
         let profiles =
             DeviceProfile.allNamed.map { ($0.name, $0.profile) } + [
-                ("mac-trackpad with magic-trackpad", DeviceProfile.named("mac-trackpad")!.with(inputDevice: .magicTrackpad))
+                (
+                    "mac-trackpad with magic-trackpad",
+                    DeviceProfile.named("mac-trackpad")!.with(inputDevice: .magicTrackpad)
+                )
             ]
         return profiles.flatMap { name, profile in
             HapticFeedback.allCanonical.map { (name, profile, HapticRoute($0, on: profile)) }
