@@ -54,12 +54,34 @@ extension HapticFeedback {
         + Impact.allCases.map { impactName($0, preset: .singleTap) }
         + HapticPattern.presets.map { "pattern:\($0.name)" }
 
-    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
+    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts, in any
+    /// case and in its Swift member's camelCase spelling too (`levelChange`, `pattern:doubleTap`).
     ///
     /// Throws a ``HapticReadError`` for an unknown name (suggesting the name it most likely
     /// misspells, and listing the valid ones), an intensity on a non-impact, or an intensity that
     /// is not a number (`nan` included). Out-of-range numbers are clamped as everywhere else.
     public static func named(_ name: String) throws -> HapticFeedback {
+        do {
+            return try parse(name)
+        } catch {
+            let kebab = kebabSpelling(of: name)
+            guard kebab != name, let feedback = try? parse(kebab) else { throw error }
+            return feedback
+        }
+    }
+
+    /// `levelChange@0.5` as `level-change@0.5`, `pattern:doubleTap` as `pattern:double-tap`: the
+    /// valid name that is the same letters without its `-`s, in any case (as every other name
+    /// reader takes, ``KebabName/matches(_:name:)``); a name with a `-` stays as it is.
+    private static func kebabSpelling(of name: String) -> String {
+        let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !parts[0].contains("-"),
+            let kebab = allNames.first(where: { KebabName.matches(String(parts[0]), name: $0) })
+        else { return name }
+        return parts.count == 2 ? kebab + "@" + parts[1] : kebab
+    }
+
+    private static func parse(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
         if base.hasPrefix("pattern:") {

@@ -17,7 +17,7 @@ struct ErrorMessageTests {
         #expect(
             try message("alignmnt").hasPrefix("unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: "))
         #expect(try message("sucess").contains("did you mean 'success'?"))
-        #expect(try message("impactlight").contains("did you mean 'impact-light'?"))
+        #expect(try message("impct-light").contains("did you mean 'impact-light'?"))
         #expect(try !message("xyz").contains("did you mean"), "nothing is that near")
         #expect(try !message("tap").contains("did you mean"), "a short name suggests nothing")
         #expect(try message("xyz").contains("valid names: success, warning"))
