@@ -63,12 +63,13 @@ struct ErrorMessageTests {
         #expect("\(decoding)".utf8.count < 1_000, "\("\(decoding)".utf8.count) bytes")
         let input = try #require(thrown { _ = try JSONDecoder().decode([HapticInput].self, from: json) })
         #expect("\(input)".utf8.count < 1_000)
-        let event = #"{"Pattern": [{"Event": {"Time": 0, "EventType": "\#(long)"}}]}"#
+        let name = String(long.prefix(512 << 10))  // under the 1 MB an AHAP file may be
+        let event = #"{"Pattern": [{"Event": {"Time": 0, "EventType": "\#(name)"}}]}"#
         let eventError = try #require(thrown { _ = try HapticPattern(ahap: Data(event.utf8)) })
         #expect(eventError.localizedDescription.utf8.count < 500, "\(eventError.localizedDescription.prefix(200))")
         let parameter = #"""
             {"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient",
-              "EventParameters": [{"ParameterID": "\#(long)", "ParameterValue": 1}]}}]}
+              "EventParameters": [{"ParameterID": "\#(name)", "ParameterValue": 1}]}}]}
             """#
         let parameterError = try #require(thrown { _ = try HapticPattern(ahap: Data(parameter.utf8)) })
         #expect(parameterError.localizedDescription.utf8.count < 800)
