@@ -61,7 +61,7 @@ enum CommandJSON {
             feedback = route.feedback.name
             plays = route.plays
             api = route.call?.api
-            invocation = route.call?.invocation
+            invocation = route.call?.description
             substitute = route.isSubstitute
             silence = route.silence?.rawValue
             felt = route.delivery

@@ -42,7 +42,7 @@ enum PlanCommand {
         let inputs = try args.value("--inputs").map { list in
             try list.split(separator: ",", omittingEmptySubsequences: false).map { item in
                 let text = item.trimmingCharacters(in: .whitespaces)
-                guard let input = available.first(where: { $0 == HapticInput.Source(rawValue: text) }) else {
+                guard let input = available.first(where: { $0 == HapticInput.Device(rawValue: text) }) else {
                     let valid = available.map(\.rawValue).joined(separator: ", ")
                     throw CLIError.usage("\(CLIText.quote(text)) is not an input of \(name); inputs: \(valid)")
                 }
@@ -84,7 +84,7 @@ enum PlanCommand {
             checks = plan.checks.map { check in
                 Check(
                     input: check.input.rawValue, interaction: "\(check.interaction)", feedback: check.feedback.name,
-                    invocation: check.call.invocation, expectsFelt: check.expectsFelt, inferred: check.isInferred,
+                    invocation: check.call.description, expectsFelt: check.expectsFelt, inferred: check.isInferred,
                     contested: check.isContested, answers: check.feedbacks.map(\.name))
             }
             uncheckable = plan.uncheckable.map {
@@ -102,7 +102,7 @@ enum PlanCommand {
             let expected = check.expectsFelt ? "felt" : "not felt"
             let cells = check.feedbacks.map(\.name).joined(separator: ", ")
             lines.append(
-                "  \(index + 1). \(check.input.rawValue) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.invocation);"
+                "  \(index + 1). \(check.input.rawValue) (\(check.interaction)): play \(check.feedback.name) -> \(check.call.description);"
                     + " expect \(expected)\(check.isInferred ? " (inferred)" : "")"
                     + "\(check.isContested ? " (contested)" : ""); answers \(cells)")
         }

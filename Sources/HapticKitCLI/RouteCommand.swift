@@ -114,18 +114,18 @@ enum RouteCommand {
         var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: os)
         // 'unspecified' replaces the profile's input, as a real iPad detects it; the others drive
         // this one interaction.
-        if input == .unspecified { profile.input = .unspecified }
+        if input == .unspecified { profile.inputDevice = .unspecified }
         return (HapticRoute(feedback, on: profile, input: input ?? .unspecified), name, profile)
     }
 
     static func explain(
         _ route: HapticRoute, deviceName: String, profile: DeviceProfile, input: HapticInput?
     ) -> String {
-        let driven = input.map { $0 == .unspecified || $0 == .known(profile.input) ? "" : ", input: \($0)" } ?? ""
+        let driven = input.map { $0 == .unspecified || $0 == .known(profile.inputDevice) ? "" : ", input: \($0)" } ?? ""
         var lines = ["\(route.feedback.name) on \(deviceName) (\(profile))\(driven)"]
         if let call = route.call {
             lines.append("  plays:  \(call.api)" + (route.isSubstitute ? " (substitute)" : ""))
-            lines.append("  call:   \(call.invocation)")
+            lines.append("  call:   \(call.description)")
         } else if let silence = route.silence {
             lines.append("  silent: \(silence.rawValue)")
         }

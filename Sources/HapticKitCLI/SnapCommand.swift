@@ -65,7 +65,7 @@ enum SnapCommand {
         var (name, profile) = try DeviceProfile.resolve(name: deviceName, os: args.value("--os"))
         let input = try args.value("--input").map(HapticInput.resolve) ?? .unspecified
         // As for 'route': '--input unspecified' is a real iPad's detected input, not the profile's.
-        if args.value("--input") != nil, input == .unspecified { profile.input = .unspecified }
+        if args.value("--input") != nil, input == .unspecified { profile.inputDevice = .unspecified }
         let tolerance = try args.value("--tolerance").map(parseTolerance) ?? 0.05
         let path = args.positionals.first
         let text = try path.map(SimulateCommand.read) ?? annotationTrace
@@ -95,7 +95,7 @@ enum SnapCommand {
             taps += 1
             if outcome.playback?.isHandedToSystem == true {
                 handed += 1
-            } else if outcome.played {
+            } else if outcome.didPlay {
                 played += 1
             }
         }

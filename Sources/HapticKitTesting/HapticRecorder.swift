@@ -94,7 +94,7 @@ public struct HapticRecorder: HapticBackend {
     public var entries: [Entry] { record.withLock { $0.entries } }
 
     /// The feedback that played, in order.
-    public var played: [HapticFeedback] { entries.filter { $0.outcome.played }.map(\.feedback) }
+    public var played: [HapticFeedback] { entries.filter { $0.outcome.didPlay }.map(\.feedback) }
 
     /// The feedback that was skipped, with why.
     public var skipped: [(feedback: HapticFeedback, reason: HapticSkipReason)] {

@@ -69,7 +69,7 @@ public struct UnimplementedHapticBackend: HapticBackend {
 
     /// Reports the request; performs nothing.
     public func play(_ request: HapticRequest) throws {
-        report("play(_:)", "\(request.feedback.name): \(request.call.invocation)")
+        report("play(_:)", "\(request.feedback.name): \(request.call.description)")
     }
 
     /// Reports the preparation.
@@ -85,7 +85,7 @@ public struct UnimplementedHapticBackend: HapticBackend {
     /// Reports a skipped request (the code asked for a haptic); a played one was reported by
     /// ``play(_:)`` already.
     public func observe(_ feedback: HapticFeedback, outcome: HapticOutcome, at time: HapticInstant) {
-        guard !outcome.played else { return }
+        guard !outcome.didPlay else { return }
         report("observe(_:outcome:at:)", "\(feedback.name), \(outcome)")
     }
 

@@ -33,7 +33,7 @@ struct HapticRecorderTests {
         #expect(rig.play(.success).description == "skipped: backend failed: boom")
         #expect(rig.recorder.requests.isEmpty)
         rig.recorder.failPlays(with: nil)
-        #expect(rig.play(.success, after: 1_000).played)
+        #expect(rig.play(.success, after: 1_000).didPlay)
         #expect(rig.recorder.requests.count == 1)
     }
 

@@ -41,7 +41,7 @@ struct HapticScriptRunTests {
     @Test("out of a view, a call that needs a location is skipped; in one, it plays at the location")
     func inView() throws {
         let script = try HapticScript("0ms alignment at 120,80")
-        let device = DeviceProfile.iPad.with(input: .pencilPro)
+        let device = DeviceProfile.iPad.with(inputDevice: .pencilPro)
         let outside = Rig(device: device)
         let skipped = script.run(on: outside.haptics, clock: outside.clock, inView: false)
         #expect(skipped.first?.outcome?.skipReason?.route?.call?.needsLocation == true)

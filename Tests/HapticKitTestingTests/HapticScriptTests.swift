@@ -66,7 +66,7 @@ struct HapticScriptTests {
         #expect(results[1].outcome?.playback?.wasWarm == true)
         #expect(results[2].outcome == .skipped(.coalesced(into: .alignment)))
         #expect(results[4].outcome == .skipped(.disabledByUser))
-        #expect(results[6].outcome?.played == true)
+        #expect(results[6].outcome?.didPlay == true)
         #expect(clock.now() == HapticInstant(nanoseconds: 500_000_000))
         #expect(
             results[1].description.contains(

@@ -13,9 +13,9 @@ struct NoOpUIKitBackendTests {
         let haptics = Haptics(
             backend: NoOpUIKitBackend.make(), device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
         let view = NoOpUIKitBackend.makeViewInWindow()
-        #expect(haptics.play(.success).played)
-        #expect(haptics.play(.alignment, at: CGPoint(x: 1, y: 2), in: view).played)
-        #expect(haptics.play(.impact(.light), at: CGPoint(x: 1, y: 2), in: view).played)
+        #expect(haptics.play(.success).didPlay)
+        #expect(haptics.play(.alignment, at: CGPoint(x: 1, y: 2), in: view).didPlay)
+        #expect(haptics.play(.impact(.light), at: CGPoint(x: 1, y: 2), in: view).didPlay)
         #expect(haptics.play(.selection, at: CGPoint(x: 1, y: 2), in: NSObject()).skipReason == .viewDeallocated)
     }
 }

@@ -82,7 +82,7 @@ struct ResizeTraceTests {
         #expect(outcomes.count == 2)
         #expect(outcomes.filter { $0.playback?.isHandedToSystem == false }.count == played)
         #expect(outcomes.filter { $0.playback?.isHandedToSystem == true }.count == handed)
-        #expect(outcomes.filter { !$0.played }.count == skipped)
+        #expect(outcomes.filter { !$0.didPlay }.count == skipped)
         #expect(recorder.calls.count == played + handed)
         #expect(outcomes.compactMap(\.skipReason).allSatisfy { $0.silence != nil })
     }

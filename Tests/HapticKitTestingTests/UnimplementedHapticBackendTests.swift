@@ -35,7 +35,7 @@ struct UnimplementedHapticBackendTests {
     func play() {
         let rig = Rig()
         let line = #line - 1
-        #expect(rig.haptics.play(.success).played)
+        #expect(rig.haptics.play(.success).didPlay)
         let uses = rig.reported.withLock { $0 }
         #expect(uses == rig.backend.uses)
         #expect(uses.map(\.requirement) == ["play(_:)"])

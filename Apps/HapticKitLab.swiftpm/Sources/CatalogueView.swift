@@ -90,7 +90,7 @@ struct RouteText: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text("call: " + (route.call?.invocation ?? "silent")).font(.caption.monospaced())
+            Text("call: " + (route.call?.description ?? "silent")).font(.caption.monospaced())
             if route.call == nil, let rawCall {
                 Text("raw call tries: \(rawCall.api)").font(.caption.monospaced())
             }

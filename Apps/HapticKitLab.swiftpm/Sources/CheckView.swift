@@ -60,7 +60,7 @@ struct CheckSetup: View {
         }
     }
 
-    private func presence(of input: HapticInput.Source) -> Binding<Bool> {
+    private func presence(of input: HapticInput.Device) -> Binding<Bool> {
         Binding(
             get: { model.presentInputs.contains(input) },
             set: { isOn in
@@ -98,7 +98,7 @@ struct CheckStep: View {
             Section("Check \(session.position + 1) of \(session.plan.checks.count)") {
                 Text("Use: \(check.input.description)").font(.headline)
                 Text(check.feedback.name).font(.title3.monospaced())
-                Text("call: \(check.call.invocation)").font(.caption.monospaced())
+                Text("call: \(check.call.description)").font(.caption.monospaced())
                     #if os(iOS) || os(macOS) || os(visionOS)
                 .textSelection(.enabled)
                     #endif

@@ -16,9 +16,9 @@ final class LabModel: ObservableObject {
     let anchor = PlayAnchor()
 
     /// The input the catalogue shows routes for.
-    @Published var catalogueInput: HapticInput.Source
+    @Published var catalogueInput: HapticInput.Device
     /// The inputs the tester has (the Check screen asks).
-    @Published var presentInputs: Set<HapticInput.Source>
+    @Published var presentInputs: Set<HapticInput.Device>
     /// One check per call (short) or one per cell (long).
     @Published var oneCheckPerCall = true
     /// What the last play did, in HapticKit's or the raw call's words.
@@ -81,7 +81,7 @@ final class LabModel: ObservableObject {
     }
 
     /// Every input this device may have, in HapticKit's order.
-    var availableInputs: [HapticInput.Source] { SessionPlan.availableInputs(on: facts.profile) }
+    var availableInputs: [HapticInput.Device] { SessionPlan.availableInputs(on: facts.profile) }
 
     /// What plays for `feedback` here with the catalogue's input.
     func route(_ feedback: HapticFeedback) -> HapticRoute {
@@ -95,7 +95,7 @@ final class LabModel: ObservableObject {
     }
 
     /// Plays `feedback` through `Haptics.shared`, driven by `input` (the catalogue).
-    func playWithHapticKit(_ feedback: HapticFeedback, input: HapticInput.Source) {
+    func playWithHapticKit(_ feedback: HapticFeedback, input: HapticInput.Device) {
         lastOutcome = LabPlayer.playWithHapticKit(feedback, input: input, at: anchor.location, in: anchor.view)
     }
 

@@ -13,7 +13,7 @@ import AppKit
 @MainActor
 enum LabPlayer {
     static func playWithHapticKit(
-        _ feedback: HapticFeedback, input: HapticInput.Source, at location: CGPoint, in view: PlatformView?
+        _ feedback: HapticFeedback, input: HapticInput.Device, at location: CGPoint, in view: PlatformView?
     ) -> String {
         #if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && os(macOS))
         if let view {

@@ -24,7 +24,7 @@ enum RawCall {
         case .impact, .selection, .notification, .canvas, .accessory, .watchKit, .sensoryFeedback:
             return "\(call.api) is not a call a Mac app makes"
         }
-        return call.invocation
+        return call.description
     }
 }
 

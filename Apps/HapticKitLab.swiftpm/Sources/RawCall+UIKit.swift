@@ -88,7 +88,7 @@ enum RawCall {
         case .accessory, .appKit, .watchKit, .sensoryFeedback:
             return "\(call.api) is not a call an iPhone or iPad app makes"
         }
-        return call.invocation
+        return call.description
     }
 
     /// `view` where a generator can be attached to it (iOS 17.5), or `nil`.
@@ -115,7 +115,7 @@ enum RawCall {
     }
 }
 
-extension HapticCall.UIImpactStyle {
+extension HapticCall.UIImpactFeedbackStyle {
     /// UIKit's style of the same name.
     var uiKit: UIImpactFeedbackGenerator.FeedbackStyle {
         switch self {

@@ -19,7 +19,7 @@ enum FirstRequestBenchmark {
     static func measureInThisProcess() -> Never {
         let start = (wall: Stopwatch.Clock.wall.now(), cpu: Stopwatch.Clock.threadCPU.now())
         let view = BenchmarkView()
-        let haptics = Haptics(backend: CountingBackend(), device: .iPadWithPencilPro)
+        let haptics = Haptics(backend: CountingBackend(), device: .iPad.with(inputDevice: .pencilPro))
         let outcome = haptics.play(.alignment, at: CGPoint(x: 10, y: 10), in: view, input: .known(.pencilPro))
         let cpu = Stopwatch.Clock.threadCPU.now() - start.cpu
         let wall = Stopwatch.Clock.wall.now() - start.wall

@@ -83,7 +83,7 @@ enum PipelineWorkload {
         var played = 0
         var index = 0
         for _ in 0..<count {
-            if haptics.play(mix[index]).played { played &+= 1 }
+            if haptics.play(mix[index]).didPlay { played &+= 1 }
             index &+= 1
             if index == mix.count { index = 0 }
         }
@@ -104,7 +104,7 @@ enum PipelineWorkload {
                 if let input { haptics.play(mix[index], at: location, in: view, input: input) } else {
                     haptics.play(mix[index], at: location, in: view)
                 }
-            if outcome.played { played &+= 1 }
+            if outcome.didPlay { played &+= 1 }
             index &+= 1
             if index == mix.count { index = 0 }
         }

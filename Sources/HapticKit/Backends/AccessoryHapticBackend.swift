@@ -7,7 +7,7 @@ import Foundation
 /// `GCControllerDidDisconnectNotification` with the controller as the notification's `object`
 /// (GCController.h:28-51, iOS 26.2 SDK), and `GCStylusDidConnectNotification` /
 /// `GCStylusDidDisconnectNotification` likewise for a stylus (GCStylus.h:19-43). Game controllers, and spatial styli on visionOS 26, get it
-/// with GameController's classes and notification names (`GameControllerHapticBackend.make()`);
+/// with GameController's classes and notification names (`PlatformBackend.gameControllers()`);
 /// HapticKit's tests with fakes.
 ///
 /// It plays the accessory calls for its kind of accessory and ignores every other call, before any

@@ -1,5 +1,5 @@
 /// Which of the connected game controllers a request plays on: the decision
-/// `GameControllerHapticBackend` only carries out. Pure, so it is tested here.
+/// `PlatformBackend.gameControllers()` only carries out. Pure, so it is tested here.
 ///
 /// - The most recently used controller (`GCController.current`, "the most recently used game
 ///   controller", GCController.h:131-142, iOS 26.2 SDK) when it has haptics; after a Siri Remote

@@ -3,7 +3,7 @@ import Foundation
 /// The UIKit backend's shape, over the generator protocols: a ``FeedbackGeneratorDriver`` on the
 /// main actor, fed in order by a ``MainThreadDispatcher``, and the app's state followed from its
 /// notifications (``AppActivityObserver``). iOS, iPadOS and Mac Catalyst get it with UIKit's
-/// generators and notification names (`UIKitHapticBackend.make()`); HapticKit's tests with fakes.
+/// generators and notification names (`PlatformBackend.uiKit()`); HapticKit's tests with fakes.
 ///
 /// Requests made on the main queue are performed before `play` returns; requests from other
 /// threads are queued for the main queue, first in, first out with every other request, and a

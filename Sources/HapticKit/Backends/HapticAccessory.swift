@@ -1,6 +1,6 @@
 // GameController's controllers, styli and their haptics, as HapticKit drives them: protocols shaped
 // like GameController's own API, so that each GameController class conforms in one line
-// (Platform/GameControllerHapticBackend.swift) and ``AccessoryEngineDriver`` decides everything
+// (Platform/PlatformBackend+GameController.swift) and ``AccessoryEngineDriver`` decides everything
 // over them, built and tested on Linux with fakes. Signatures and availability are GCController.h,
 // GCDevice.h, GCDeviceHaptics.h and GCStylus.h (iOS 26.2 SDK). GameController's classes are not
 // main-actor types; HapticKit uses them on the main actor only, as it does Core Haptics.

@@ -15,7 +15,7 @@
 ///
 /// ```swift
 /// struct PrintingBackend: HapticBackend {
-///     func play(_ request: HapticRequest) throws { print(request.call.invocation) }
+///     func play(_ request: HapticRequest) throws { print(request.call.description) }
 /// }
 /// ```
 public protocol HapticBackend: Sendable {

@@ -8,7 +8,7 @@
 /// let pencil = DeviceProfile.named("ipad-pencil-pro")!
 /// let oldPhone = DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 4))
 /// let custom = DeviceProfile(platform: .iPadOS, idiom: .pad, os: DeviceProfile.OSVersion(18, 2),
-///                            hasTapticEngine: false, supportsCoreHaptics: false, input: .pencilPro)
+///                            hasTapticEngine: false, supportsCoreHaptics: false, inputDevice: .pencilPro)
 /// ```
 public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// The operating system, as users know it (iPadOS, not iOS, on iPad).
@@ -20,12 +20,13 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
     /// Whether the device has a Taptic Engine that `UIFeedbackGenerator` or WatchKit drives:
     /// iPhone 7 and later, every Apple Watch. False for iPad, iPod touch, iPhone 6s and earlier,
     /// Apple TV and Vision Pro. Haptic hardware in an accessory (a pencil, a trackpad, a game
-    /// controller) is the ``input``'s, not the device's.
+    /// controller) is the ``inputDevice``'s, not the device's.
     public var hasTapticEngine: Bool
     /// Whether Core Haptics reports `supportsHaptics` for the device: iPhone 8 and later.
     public var supportsCoreHaptics: Bool
-    /// What drives the interaction: a finger, Apple Pencil Pro, a trackpad, ….
-    public var input: HapticInput.Source
+    /// The input device the profile assumes drives the interaction: a finger, Apple Pencil Pro, a
+    /// trackpad, …. A request's own ``HapticInput`` (`play(_:input:)`) narrows it for one gesture.
+    public var inputDevice: HapticInput.Device
     /// Whether this is the Simulator, where nothing plays.
     public var isSimulator: Bool
     /// Where an iPhone or iPad app runs when it is not on the device it was made for, or `nil`
@@ -104,7 +105,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         os: DeviceProfile.OSVersion,
         hasTapticEngine: Bool,
         supportsCoreHaptics: Bool,
-        input: HapticInput.Source = .unspecified,
+        inputDevice: HapticInput.Device = .unspecified,
         isSimulator: Bool = false,
         compatibilityMode: CompatibilityMode? = nil
     ) {
@@ -113,7 +114,7 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         self.os = os
         self.hasTapticEngine = hasTapticEngine
         self.supportsCoreHaptics = supportsCoreHaptics
-        self.input = input
+        self.inputDevice = inputDevice
         self.isSimulator = isSimulator
         self.compatibilityMode = compatibilityMode
     }
@@ -125,29 +126,30 @@ public struct DeviceProfile: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
-    /// A copy driven by another input.
-    public func with(input: HapticInput.Source) -> DeviceProfile {
+    /// A copy driven by another input device.
+    public func with(inputDevice: HapticInput.Device) -> DeviceProfile {
         var copy = self
-        copy.input = input
+        copy.inputDevice = inputDevice
         return copy
     }
 
-    /// `iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro`; a compatibility mode comes last:
-    /// `iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro`
+    /// `iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro`; a compatibility mode comes last:
+    /// `iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro`
     public var description: String {
-        var parts = ["\(platform) \(os)", "\(idiom)", hardwareDescription, "\(input)"]
+        var parts = ["\(platform) \(os)", "\(idiom)", hardwareDescription, "\(inputDevice)"]
         if isSimulator { parts.append("simulator") }
         if let compatibilityMode { parts.append("\(compatibilityMode)") }
         return parts.joined(separator: ", ")
     }
 
-    /// `Taptic Engine, Core Haptics`, `no haptic hardware`, ….
+    /// `Taptic Engine, Core Haptics`, `no haptic hardware in the device`, …: the device's own; an
+    /// input device's (a Force Touch trackpad, Apple Pencil Pro) is the input's.
     var hardwareDescription: String {
         switch (hasTapticEngine, supportsCoreHaptics) {
         case (true, true): "Taptic Engine, Core Haptics"
         case (true, false): "Taptic Engine, no Core Haptics"
         case (false, true): "no Taptic Engine, Core Haptics"
-        case (false, false): "no haptic hardware"
+        case (false, false): "no haptic hardware in the device"
         }
     }
 }

@@ -4,12 +4,12 @@ extension HapticInput {
     /// The inputs this may be on `device`, in the order the CLI lists them. A known input is
     /// itself; ``unspecified`` is the profile's input, or every input the platform has when the
     /// profile does not say either (HapticKit's list of the inputs each platform has).
-    public func candidates(on device: DeviceProfile) -> [HapticInput.Source] {
+    public func candidates(on device: DeviceProfile) -> [HapticInput.Device] {
         switch kind {
         case .known(.unspecified):
-            return device.input == .unspecified ? HapticInput.Source.possible(on: device) : [device.input]
-        case .known(let source):
-            return [source]
+            return device.inputDevice == .unspecified ? HapticInput.Device.possible(on: device) : [device.inputDevice]
+        case .known(let device):
+            return [device]
         case .pencil:
             return [.pencilPro, .pencil]
         case .pointer:
@@ -21,10 +21,10 @@ extension HapticInput {
     }
 }
 
-extension HapticInput.Source {
+extension HapticInput.Device {
     /// Every input a device of this kind may be driven by, when its profile does not say which:
     /// HapticKit's list, which decides which inputs an `unspecified` request may be felt with.
-    package static func possible(on device: DeviceProfile) -> [HapticInput.Source] {
+    package static func possible(on device: DeviceProfile) -> [HapticInput.Device] {
         switch device.platform.kind {
         case .iOS where !device.isPad, .watchOS: [.finger]
         case .iOS, .iPadOS:

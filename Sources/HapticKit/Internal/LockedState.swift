@@ -5,8 +5,8 @@ import Foundation
 ///
 /// `Synchronization.Mutex` needs iOS 18 / macOS 15, above HapticKit's floor; `NSLock` is on every
 /// platform Foundation is, including Linux, and locking it does not allocate. `NSLock` is not
-/// recursive: code run under the lock that takes it again would wait for ever, so debug builds
-/// stop there with a message that says so instead.
+/// recursive: code run under the lock must not take it again, so no caller's code runs under it
+/// (a player's accessors yield copies, never the locked state).
 package final class LockedState<State>: @unchecked Sendable {
     private let mutex = NSLock()
     private var state: State
@@ -22,40 +22,14 @@ package final class LockedState<State>: @unchecked Sendable {
         return try body(&state)
     }
 
-    /// The state under the lock, for an accessor that must yield it (a `_modify` can't yield from
-    /// inside a closure): the lock is held for the whole access.
-    var locked: State {
-        _read {
-            acquire()
-            defer { release() }
-            yield state
-        }
-        _modify {
-            acquire()
-            defer { release() }
-            yield &state
-        }
-    }
-
     private func acquire() {
-        #if DEBUG
-        precondition(
-            !isHeldByThisThread,
-            "HapticKit: code run under a player's lock used the player again, which would deadlock. Read what"
-                + " you need before changing the player (a `settings`, `rateLimits` or `routing` mutation holds its"
-                + " lock), or use updateSettings(_:), whose body may read the player.")
-        #endif
         mutex.lock()
         #if DEBUG
-        isHeldByThisThread = true
         acquisitions += 1
         #endif
     }
 
     private func release() {
-        #if DEBUG
-        isHeldByThisThread = false
-        #endif
         mutex.unlock()
     }
 
@@ -70,14 +44,5 @@ package final class LockedState<State>: @unchecked Sendable {
         defer { mutex.unlock() }
         return acquisitions
     }
-
-    /// Whether the current thread holds the lock: per-thread storage, so reading it races with
-    /// nothing.
-    private var isHeldByThisThread: Bool {
-        get { Thread.current.threadDictionary[threadKey] != nil }
-        set { Thread.current.threadDictionary[threadKey] = newValue ? true : nil }
-    }
-
-    private var threadKey: NSNumber { NSNumber(value: UInt(bitPattern: ObjectIdentifier(self).hashValue)) }
     #endif
 }

@@ -87,14 +87,18 @@ enum KebabName {
         -> DecodingError
     {
         let valid = names.joined(separator: ", ")
-        return .dataCorruptedError(in: container, debugDescription: "'\(name)' is not one of: \(valid)")
+        return .dataCorruptedError(in: container, debugDescription: "\(QuotedText.quote(name)) is not one of: \(valid)")
     }
 
     /// Whether `text` is `name` (kebab-case) or its camelCase spelling, in any case. Not inlined:
     /// every named type's reader calls it, and one copy is what an app links (the measured saving
     /// is in docs/Benchmarks.md, "Code size").
+    /// Text longer than `name` (in Unicode scalars, which lowercasing never reduces) is not
+    /// lowercased at all, so a long text costs no more than a short one.
     @inline(never)
     static func matches(_ text: String, name: String) -> Bool {
+        let length = name.unicodeScalars.count
+        guard text.unicodeScalars.prefix(length + 1).count <= length else { return false }
         let wanted = text.lowercased()
         return wanted == name || (!wanted.contains("-") && wanted == name.replacingOccurrences(of: "-", with: ""))
     }

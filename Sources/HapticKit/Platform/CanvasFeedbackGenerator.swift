@@ -2,7 +2,7 @@
 public import UIKit
 
 /// `UICanvasFeedbackGenerator`'s shape, routed for every device: the wrapper the Nutrient iOS SDK
-/// team wrote for their snapping feedback (`CanvasFeedbackGenerator(view:)`, `prepare()`,
+/// team wrote for their snapping feedback ("Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/) (`CanvasFeedbackGenerator(view:)`, `prepare()`,
 /// `alignmentOccurred(at:)`), with UIKit's `pathCompleted(at:)` too, so a team that wrote one
 /// deletes it, adds `import HapticKit`, and keeps its call sites.
 ///
@@ -19,7 +19,8 @@ public import UIKit
 /// plain call before iOS 17.5), as Nutrient ships it.
 ///
 /// > Important: It compiles wherever UIKit has views. Under Mac Catalyst, on tvOS and on visionOS
-/// > it is silent, with the router's reason: Nutrient's tests felt nothing under Mac Catalyst, and
+/// > it is silent, with the router's reason: Nutrient's tests felt nothing under Mac Catalyst (a
+/// > silence they hedge as possibly their test app's; inferred here), and
 /// > tvOS and visionOS have no feedback generators.
 ///
 /// The view is held weakly, as UIKit's generators hold theirs.

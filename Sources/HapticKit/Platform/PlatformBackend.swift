@@ -31,13 +31,13 @@ enum PlatformBackend {
 
     /// UIKit (and Core Haptics for patterns) on iOS, iPadOS and Mac Catalyst, AppKit on macOS,
     /// WatchKit on watchOS; `nil` where apps have no haptics of their own (tvOS, visionOS, Linux).
-    private static func own() -> (any HapticBackend)? {
+    static func own() -> (any HapticBackend)? {
         #if canImport(UIKit) && os(iOS)
-        UIKitHapticBackend.make()
+        uiKit()
         #elseif canImport(AppKit) && os(macOS)
-        AppKitHapticBackend.make()
+        appKit()
         #elseif canImport(WatchKit) && os(watchOS)
-        WatchKitHapticBackend.make()
+        watchKit()
         #else
         nil
         #endif
@@ -56,10 +56,10 @@ enum PlatformBackend {
 
     /// The GameController backend where its file is built and GameController has haptics
     /// (`GCController.haptics`: iOS 14, tvOS 14, macOS 11; GCController.h:255, iOS 26.2 SDK).
-    private static func accessories() -> (any HapticBackend)? {
+    static func accessories() -> (any HapticBackend)? {
         #if canImport(GameController) && canImport(CoreHaptics) && (os(iOS) || os(macOS) || os(tvOS) || os(visionOS))
         if #available(iOS 14.0, macOS 11.0, tvOS 14.0, *) {
-            return GameControllerHapticBackend.make()
+            return gameControllers()
         }
         #endif
         return nil

@@ -28,7 +28,7 @@ struct HapticPipeline {
         case view(AnyObject, at: CGPoint)
         /// At an anchor made earlier: in the anchor view of a SwiftUI modifier (``HapticAnchorSlot``),
         /// or in the view of a `CanvasFeedbackGenerator`.
-        case anchor(HapticAnchor, HapticAnchor.Source)
+        case anchor(HapticAnchor, HapticAnchor.Origin)
 
         /// The view and location of a request made here, for a backend that observes decisions
         /// (``DecisionObservingBackend``): a view the app gave in a box of its own, not the one
@@ -78,7 +78,7 @@ struct HapticPipeline {
     }
 
     /// The routes for the profile's input: their one owner. ``Haptics/device`` and
-    /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``options``.
+    /// ``Haptics/routing`` replace them (and every input's) through ``device`` and ``routing``.
     private(set) var routes: RouteTable
     /// The routes for the inputs requests have named, each made on first use (an app names a
     /// handful: finger, pencil, pointer, hover).
@@ -87,13 +87,13 @@ struct HapticPipeline {
     /// The device the routes are for; setting it routes every later request for the new one.
     var device: DeviceProfile {
         get { routes.device }
-        set { replaceRoutes(device: newValue, options: options) }
+        set { replaceRoutes(device: newValue, routing: routing) }
     }
 
     /// The app's routing choices; setting different ones routes every later request by them.
-    var options: HapticRouting {
-        get { routes.options }
-        set { if newValue != options { replaceRoutes(device: device, options: newValue) } }
+    var routing: HapticRouting {
+        get { routes.routing }
+        set { if newValue != routing { replaceRoutes(device: device, routing: newValue) } }
     }
     /// The user's preferences. Turning haptics off forgets every generator at once, in the same
     /// critical section; the shell releases them from the backend afterwards (``takeReleased()``).
@@ -107,8 +107,8 @@ struct HapticPipeline {
     /// The app's own say (``Haptics/isAppActive``); the backend's comes with each request.
     var isAppActive = true
     /// Which backend the generators in ``cache`` belong to: the player's count of backend swaps.
-    /// A request read for another (a swap came between its read and its decision) is decided
-    /// again, so that no request warms or plays a generator of one backend on another.
+    /// A request read for another (a swap came between its read and its decision) is decided for
+    /// the one this names, so that no request warms or plays a generator of one backend on another.
     var backendGeneration = 0
     var limiter: RateLimiter
     var cache: GeneratorCache
@@ -123,10 +123,10 @@ struct HapticPipeline {
     private var lastView: WeakReference?
 
     init(
-        device: DeviceProfile, options: HapticRouting, settings: HapticSettings, rateLimits: HapticRateLimits,
+        device: DeviceProfile, routing: HapticRouting, settings: HapticSettings, rateLimits: HapticRateLimits,
         cache: GeneratorCache.Configuration = GeneratorCache.Configuration()
     ) {
-        routes = RouteTable(device: device, options: options)
+        routes = RouteTable(device: device, routing: routing)
         self.settings = settings
         limiter = RateLimiter(limits: rateLimits)
         self.cache = GeneratorCache(configuration: cache)
@@ -152,7 +152,7 @@ struct HapticPipeline {
     mutating func play(_ request: Request) -> Step {
         if let skip = gate(request) { return .skip(skip) }
         let route = route(for: request.feedback, input: request.input)
-        let (anchor, source) = anchor(of: request.place)
+        let (anchor, origin) = anchor(of: request.place)
         let call: HapticCall
         switch playable(route, anchor: anchor, backendIsOperational: request.backendIsOperational) {
         case .call(let playable): call = playable.scaled(by: settings.intensityScale)
@@ -165,7 +165,7 @@ struct HapticPipeline {
         return .perform(
             Admission(
                 route: route, call: call, anchor: anchor,
-                usedEnvironmentAnchor: call.needsLocation && anchor != nil && source == .environment, generator: key,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && origin == .environment, generator: key,
                 isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
@@ -205,7 +205,7 @@ struct HapticPipeline {
         if let index = inputRoutes.firstIndex(where: { $0.input == input }) {
             return inputRoutes[index].route(for: feedback)
         }
-        var table = RouteTable(device: device, input: input, options: options)
+        var table = RouteTable(device: device, input: input, routing: routing)
         let route = table.route(for: feedback)
         inputRoutes.append(table)
         return route
@@ -217,8 +217,8 @@ struct HapticPipeline {
         return released
     }
 
-    private mutating func replaceRoutes(device: DeviceProfile, options: HapticRouting) {
-        routes = RouteTable(device: device, options: options)
+    private mutating func replaceRoutes(device: DeviceProfile, routing: HapticRouting) {
+        routes = RouteTable(device: device, routing: routing)
         inputRoutes = []
     }
 
@@ -232,12 +232,12 @@ struct HapticPipeline {
     }
 
     /// The anchor a request plays at, and where its view came from.
-    private mutating func anchor(of place: Place) -> (HapticAnchor?, HapticAnchor.Source?) {
+    private mutating func anchor(of place: Place) -> (HapticAnchor?, HapticAnchor.Origin?) {
         switch place {
         case .none:
             return (nil, nil)
-        case .anchor(let anchor, let source):
-            return (anchor, source)
+        case .anchor(let anchor, let origin):
+            return (anchor, origin)
         case .view(let view, let location):
             // Compared by identifier first: only when it is `view`'s (which the caller holds) is
             // the box's view loaded, so this never holds the last reference to another view.

@@ -53,6 +53,17 @@ public struct HapticRateLimits: Hashable, Sendable {
     public static func standard(for device: DeviceProfile) -> HapticRateLimits {
         device.platform == .watchOS ? .watchOS : .standard
     }
+
+    /// These limits with what changed from `before` to `after` applied, category by category:
+    /// how a change made on a copy lands on limits that another change may have moved meanwhile.
+    func applying(changesFrom before: HapticRateLimits, to after: HapticRateLimits) -> HapticRateLimits {
+        var merged = self
+        for index in intervals.indices where after.intervals[index] != before.intervals[index] {
+            merged.intervals[index] = after.intervals[index]
+        }
+        if after.coalescingWindow != before.coalescingWindow { merged.coalescingWindow = after.coalescingWindow }
+        return merged
+    }
 }
 
 extension HapticCategory {

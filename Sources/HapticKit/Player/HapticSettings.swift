@@ -63,6 +63,18 @@ public struct HapticSettings: Hashable, Sendable, Codable {
             intensityScale: try container.decodeIfPresent(Double.self, forKey: .intensityScale) ?? 1)
     }
 
+    /// These settings with what changed from `before` to `after` applied, field by field and
+    /// category by category: how a change made on a copy lands on settings that another change
+    /// may have moved meanwhile, losing neither.
+    func applying(changesFrom before: HapticSettings, to after: HapticSettings) -> HapticSettings {
+        var merged = self
+        if after.isEnabled != before.isEnabled { merged.isEnabled = after.isEnabled }
+        if after.scale != before.scale { merged.scale = after.scale }
+        merged.disabledCategories.subtract(before.disabledCategories.subtracting(after.disabledCategories))
+        merged.disabledCategories.formUnion(after.disabledCategories.subtracting(before.disabledCategories))
+        return merged
+    }
+
     /// Encodes the switch, the categories turned off and the intensity scale.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

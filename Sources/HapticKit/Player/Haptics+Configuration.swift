@@ -13,9 +13,9 @@ extension Haptics {
     /// > Important: Only the app (or its tests) should set the shared player's backend; a
     /// > library never should.
     ///
-    /// The player keeps the last four backends it replaced, so that a failure one of them finds
-    /// after a request's outcome still reaches it (``HapticRequest/reportFailure(_:)``); older ones,
-    /// and all of them at ``resetToLaunchState()``, are let go.
+    /// A backend is chosen between requests, as a logging backend is at an app's set-up: the
+    /// replaced one is let go, and a failure it finds after a request's outcome is dropped
+    /// (``HapticRequest/reportFailure(_:)``).
     public var backend: any HapticBackend {
         get { current.withLock { $0.backend } }
         set { replaceBackend(with: newValue) }
@@ -47,24 +47,26 @@ extension Haptics {
     /// The user's preferences. Every path obeys them; turning haptics off releases every
     /// generator, so nothing stays prepared.
     ///
-    /// A change through this property is atomic (`haptics.settings[.selection] = false`,
-    /// `haptics.settings.intensityScale = 0.5`): it happens under the player's lock, so changes
-    /// from many tasks are never lost. Assigning a whole value replaces every preference.
-    /// For several changes at once, use ``updateSettings(_:)``.
-    ///
-    /// > Important: The mutation runs under the player's lock: an expression that reads the
-    /// > player inside it (`haptics.settings.intensityScale += haptics.…`) stops with a
-    /// > precondition failure in debug builds (it would deadlock). Read first, then assign, or use
-    /// > ``updateSettings(_:)``, whose body may read the player.
+    /// A change through this property (`haptics.settings[.selection] = false`,
+    /// `haptics.settings.intensityScale = 0.5`) is made on a copy, without the player's lock (so
+    /// it may read the player), and lands in one critical section, field by field and category by
+    /// category: changes from many tasks to different preferences are never lost, and of two
+    /// changes to the same one the later stays. Assigning a whole value replaces every preference.
+    /// A change computed from the value itself (`haptics.settings.intensityScale *= 0.5` from many
+    /// tasks at once) or several changes that belong together go through ``updateSettings(_:)``.
     public var settings: HapticSettings {
         get { pipeline.withLock { $0.settings } }
         set { updateSettings { $0 = newValue } }
         _modify {
+            let before = settings
+            var after = before
             defer {
-                releaseForgottenGenerators()
-                settingsDidChange()
+                if land(after, over: before, at: \.settings) {
+                    releaseForgottenGenerators()
+                    settingsDidChange()
+                }
             }
-            yield &pipeline.locked.settings
+            yield &after
         }
     }
 
@@ -101,27 +103,38 @@ extension Haptics {
     }
 
     /// Minimum intervals per category and the coalescing window. Setting them keeps what the
-    /// limiter remembers of recent plays. A change through this property is atomic
-    /// (`haptics.rateLimits[.selection] = .milliseconds(80)` from many tasks loses none), with
-    /// the same caveat as ``settings``.
+    /// limiter remembers of recent plays. A change through this property lands as a ``settings``
+    /// change does, category by category (`haptics.rateLimits[.selection] = .milliseconds(80)`
+    /// from many tasks loses none).
     public var rateLimits: HapticRateLimits {
         get { pipeline.withLock { $0.limiter.limits } }
         set { pipeline.withLock { $0.limiter.limits = newValue } }
-        _modify { yield &pipeline.locked.limiter.limits }
+        _modify {
+            let before = rateLimits
+            var after = before
+            defer { land(after, over: before, at: \.limiter.limits) }
+            yield &after
+        }
     }
 
     /// The app's routing choices, such as the categories that play on the Mac for feedback that
     /// follow an event rather than the user's touch (``HapticRouting/macEventCategories``).
-    /// A change routes every later request by them, in one critical section (so changes from many
-    /// tasks are never lost, as with ``settings``); settings, rate limits and generators are kept.
+    /// A change routes every later request by them, in one critical section, and lands as a
+    /// ``settings`` change does, category by category (so changes from many tasks are never
+    /// lost); settings, rate limits and generators are kept.
     ///
     /// ```swift
     /// Haptics.shared.routing.macEventCategories = [.notification]   // success, warning, error
     /// ```
     public var routing: HapticRouting {
-        get { pipeline.withLock { $0.options } }
-        set { pipeline.withLock { $0.options = newValue } }
-        _modify { yield &pipeline.locked.options }
+        get { pipeline.withLock { $0.routing } }
+        set { pipeline.withLock { $0.routing = newValue } }
+        _modify {
+            let before = routing
+            var after = before
+            defer { land(after, over: before, at: \.routing) }
+            yield &after
+        }
     }
 
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
@@ -160,14 +173,14 @@ extension Haptics {
     }
 
     /// Puts the player back as it was made: its first backend, device, routing, settings and rate
-    /// limits, the app active, no history of recent plays, every generator released, no replaced
-    /// backend kept. For tests that change ``shared``.
+    /// limits, the app active, no history of recent plays, every generator released. For tests
+    /// that change ``shared``.
     public func resetToLaunchState() {
-        let launched = CurrentBackend(backend: launch.backend)
+        let facts = InstalledBackend.Facts(launch.backend)
         let (released, previous) = pipeline.withLock { pipeline in
             let released = pipeline.cache.removeAll()
             pipeline.reset(to: launch.pipeline())
-            return (released, swapBackend(for: launched, in: &pipeline, keepingReplaced: false))
+            return (released, swapBackend(for: launch.backend, facts: facts, in: &pipeline))
         }
         released.forEach(previous.release)
         settingsDidChange()
@@ -176,26 +189,38 @@ extension Haptics {
     /// Swaps the backend and forgets the generators the old one held, in one critical section of
     /// the player's lock, then releases them from it.
     private func replaceBackend(with backend: any HapticBackend) {
-        let replacement = CurrentBackend(backend: backend)
+        let facts = InstalledBackend.Facts(backend)
         let (released, previous) = pipeline.withLock { pipeline in
-            (pipeline.cache.removeAll(), swapBackend(for: replacement, in: &pipeline))
+            (pipeline.cache.removeAll(), swapBackend(for: backend, facts: facts, in: &pipeline))
         }
         released.forEach(previous.release)
     }
 
-    /// Puts `backend` in place of the current one, under the player's lock, and returns that one.
-    /// The new generation tells a request read before the swap to decide again (``decide``). The
-    /// replaced backends are kept for their late outcomes unless `keepingReplaced` is false.
+    /// Installs `backend` in place of the current one, under the player's lock, and returns that
+    /// one. The new generation tells a request read before the swap to decide for the new one
+    /// (``decide``).
     private func swapBackend(
-        for replacement: CurrentBackend, in pipeline: inout HapticPipeline, keepingReplaced: Bool = true
+        for backend: any HapticBackend, facts: InstalledBackend.Facts, in pipeline: inout HapticPipeline
     ) -> any HapticBackend {
         pipeline.backendGeneration += 1
-        var replacement = replacement
-        replacement.generation = pipeline.backendGeneration
+        let installed = InstalledBackend(
+            backend, facts: facts, generation: pipeline.backendGeneration, player: state.reference)
         return current.withLock { current in
-            defer { current = keepingReplaced ? current.replaced(by: replacement) : replacement }
+            defer { current = installed }
             return current.backend
         }
+    }
+
+    /// Lands a change made on a copy of the value at `path`, outside the lock: what changed from
+    /// `before` to `after`, applied field by field to the value as it is now, in one critical
+    /// section. Returns whether anything changed.
+    @discardableResult
+    private func land<Value: FieldwiseChangeable>(
+        _ after: Value, over before: Value, at path: WritableKeyPath<HapticPipeline, Value>
+    ) -> Bool {
+        guard after != before else { return false }
+        pipeline.withLock { $0[keyPath: path] = $0[keyPath: path].applying(changesFrom: before, to: after) }
+        return true
     }
 
     /// Releases, from the backend, the generators a settings change forgot (haptics turned off).
@@ -204,3 +229,15 @@ extension Haptics {
         released.forEach(backend.release)
     }
 }
+
+/// A value whose change, made on a copy, lands on the value as it is now field by field, so that
+/// changes to different fields from many tasks are never lost: the player's settings, rate limits
+/// and routing choices.
+protocol FieldwiseChangeable: Equatable {
+    /// This value with what changed from `before` to `after` applied, field by field.
+    func applying(changesFrom before: Self, to after: Self) -> Self
+}
+
+extension HapticSettings: FieldwiseChangeable {}
+extension HapticRateLimits: FieldwiseChangeable {}
+extension HapticRouting: FieldwiseChangeable {}

@@ -68,7 +68,7 @@ extension Haptics {
         -> HapticPreparationOutcome
     {
         let decision = decide(feedback, input: input, place: place) { $0.prepare($1) }
-        let backend = decision.backend
+        let backend = decision.installed.backend
         switch decision.step {
         case .skip(let reason):
             return .skipped(reason)
@@ -86,14 +86,14 @@ extension Haptics {
 
     func perform(_ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place) -> HapticOutcome {
         let decision = decide(feedback, input: input, place: place) { $0.play($1) }
-        let (backend, time) = (decision.backend, decision.time)
+        let (backend, time) = (decision.installed.backend, decision.time)
         let outcome: HapticOutcome
         switch decision.step {
         case .skip(let reason):
             outcome = .skipped(reason)
         case .perform(let admission):
             if let release = admission.release { backend.release(release) }
-            outcome = play(admission, at: time, on: backend, generation: decision.generation)
+            outcome = play(admission, at: time, on: decision.installed)
         }
         if let observer = decision.observer {
             observer.backend.observe(
@@ -105,18 +105,18 @@ extension Haptics {
         return outcome
     }
 
-    /// Hands an admitted request to `backend`, the player's backend of `generation`, and says what
-    /// happened.
+    /// Hands an admitted request to `installed`, the player's backend it was decided for, and says
+    /// what happened.
     private func play(
-        _ admission: HapticPipeline.Admission, at time: HapticInstant, on backend: any HapticBackend, generation: Int
+        _ admission: HapticPipeline.Admission, at time: HapticInstant, on installed: InstalledBackend
     ) -> HapticOutcome {
         do {
-            try backend.play(
+            try installed.backend.play(
                 HapticRequest(
                     call: admission.call, route: admission.route, anchor: admission.anchor,
                     generator: admission.generator, isWarm: admission.isWarm,
                     preparesAfterPlaying: admission.preparesAfterPlaying, time: time,
-                    late: LateFailureRoute(player: state.reference, number: admission.number, generation: generation)))
+                    late: LateFailureRoute(receiver: installed, number: admission.number)))
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
@@ -128,37 +128,33 @@ extension Haptics {
         }
     }
 
-    /// One decision: the backend, what it says of itself and the time are read first, without
-    /// the player's lock (a backend or clock may read the player); then the pipeline decides,
-    /// under its lock, once. Returns the backend to carry the decision out on, after the lock is
-    /// released, and the time the decision used; for a backend that observes decisions, also the
-    /// device and routing the decision was made for, read under the same lock. Only when the
-    /// backend was swapped between the two is the request read and decided again.
+    /// One decision: the backend, whether it sees the app active and the time are read first,
+    /// without the player's lock (a backend or clock may read the player); then the pipeline
+    /// decides, under its lock, once. Returns the backend to carry the decision out on, after the
+    /// lock is released, and the time the decision used; for a backend that observes decisions,
+    /// also the device and routing the decision was made for, read under the same lock.
+    ///
+    /// A backend is chosen between requests: a request decides for the backend that is the
+    /// player's when its decision is made, so it never warms or plays one backend's generator on
+    /// another. A request that races a swap (the backend was replaced after it was read) takes the
+    /// replacement from under the lock and the app's state as the replaced backend saw it a moment
+    /// before.
     private func decide<Step>(
         _ feedback: HapticFeedback, input: HapticInput, place: HapticPipeline.Place,
         _ body: (inout HapticPipeline, HapticPipeline.Request) -> Step
     ) -> Decision<Step> {
-        while true {
-            // The fields a request needs, not the list of replaced backends kept beside them.
-            let backend = current.withLock {
-                (
-                    backend: $0.backend, isOperational: $0.isOperational, observer: $0.observer,
-                    generation: $0.generation
-                )
-            }
-            let isAppActive = backend.backend.isAppActive
-            let read = clock.now()
-            let decided = pipeline.withLock { pipeline -> Decision<Step>? in
-                guard pipeline.backendGeneration == backend.generation else { return nil }
-                let request = HapticPipeline.Request(
-                    feedback: feedback, input: input, place: place, time: pipeline.time(read),
-                    backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
-                return Decision(
-                    step: body(&pipeline, request), backend: backend.backend, generation: backend.generation,
-                    time: request.time,
-                    observer: backend.observer.map { ($0, pipeline.device, pipeline.options) })
-            }
-            if let decided { return decided }
+        let read = current.withLock { $0 }
+        let isAppActive = read.backend.isAppActive
+        let now = clock.now()
+        return pipeline.withLock { pipeline -> Decision<Step> in
+            // Replaced since it was read: the replacement, read in the swap's lock order.
+            let backend = pipeline.backendGeneration == read.generation ? read : current.withLock { $0 }
+            let request = HapticPipeline.Request(
+                feedback: feedback, input: input, place: place, time: pipeline.time(now),
+                backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
+            return Decision(
+                step: body(&pipeline, request), installed: backend, time: request.time,
+                observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })
         }
     }
 }
@@ -166,9 +162,8 @@ extension Haptics {
 /// One decision of the player, to carry out once its lock is released.
 private struct Decision<Step> {
     let step: Step
-    /// The backend to carry it out on, and which of the player's backends it is.
-    let backend: any HapticBackend
-    let generation: Int
+    /// The backend to carry it out on, as the player installed it.
+    let installed: Haptics.InstalledBackend
     /// The time the decision used.
     let time: HapticInstant
     /// For a backend that observes decisions: it, and the device and routing the decision was made

@@ -11,16 +11,21 @@ extension Haptics {
     /// ```
     ///
     /// Changes made at once from several threads may be seen as one: the stream never goes back
-    /// to an older value, and its last value is the settings in force. A SwiftUI screen binds
-    /// `ObservableHapticSettings` instead.
+    /// to an older value, and its last value is the settings in force. It keeps only the latest
+    /// value it has not handed out yet, so a stream kept but not read holds one value, not every
+    /// change. A SwiftUI screen binds `ObservableHapticSettings` instead.
     public var settingsUpdates: AsyncStream<HapticSettings> {
         let pipeline = state.pipeline
-        return AsyncStream { continuation in
+        return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             // Each value is read and yielded in one critical section, so values come in the order
-            // they were read, and a later read never sees older settings.
-            let order = LockedState(())
+            // they were read, and a later read never sees older settings. (The lock guards a count
+            // of the values sent, not nothing: ThreadSanitizer reports races on an empty value.)
+            let order = LockedState(0)
             let send: @Sendable () -> Void = {
-                order.withLock { _ in _ = continuation.yield(pipeline.withLock { $0.settings }) }
+                order.withLock { sent in
+                    sent &+= 1
+                    _ = continuation.yield(pipeline.withLock { $0.settings })
+                }
             }
             let observation = observeSettings(send)
             send()

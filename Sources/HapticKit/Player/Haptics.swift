@@ -40,7 +40,7 @@ public final class Haptics: Sendable {
     /// The backend requests go to. Apart from ``pipeline`` so that a request reads it, and asks
     /// it whether the app is active, without holding the player's lock (a backend may read the
     /// player); a swap changes both under the player's lock.
-    var current: LockedState<CurrentBackend> { state.current }
+    var current: LockedState<InstalledBackend> { state.current }
     let launch: Launch
     /// The anchor view of the SwiftUI environment this player was handed out in, if any.
     var environmentAnchor: HapticAnchor? { (environmentSlot?.object as? HapticAnchorSlot)?.anchor }
@@ -51,30 +51,32 @@ public final class Haptics: Sendable {
     /// A player's state, shared by the players made for its SwiftUI anchors: when the last of them
     /// goes, the generators its backend keeps for it are released (a generator made in a view is
     /// attached to that view, which would otherwise keep it for the view's life).
-    final class SharedState: LateFailureReceiver {
+    final class SharedState: Sendable {
         let pipeline: LockedState<HapticPipeline>
-        let current: LockedState<CurrentBackend>
-        /// Handed to each request, so a failure a backend finds too late for the outcome is
-        /// reported once (``HapticRequest/reportFailure(_:)``).
-        let reference = PlayerReference()
+        let current: LockedState<InstalledBackend>
+        /// Handed to each backend as it is installed, so a failure a backend finds too late for
+        /// the outcome is reported once (``HapticRequest/reportFailure(_:)``).
+        let reference: PlayerReference
         /// Told after each change of the settings (``Haptics/settingsUpdates``).
         let settingsObservers = SettingsObservers()
 
-        init(pipeline: HapticPipeline, backend: CurrentBackend) {
+        init(pipeline: HapticPipeline, backend: any HapticBackend) {
+            let reference = PlayerReference()
             self.pipeline = LockedState(pipeline)
-            current = LockedState(backend)
-            reference.receiver = self
+            current = LockedState(InstalledBackend(backend, generation: pipeline.backendGeneration, player: reference))
+            self.reference = reference
+            reference.state = self
         }
 
-        func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest) {
-            guard pipeline.withLock({ $0.lateFailures.isFirst(request.late.number) }),
-                let backend = current.withLock({ $0.backend(of: request.late.generation) })
-            else { return }
-            guard let observer = backend.decisionObserver else {
-                backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
+        /// Reports `reason` for `request` to `installed`, the backend that played it, once per
+        /// request.
+        func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest, by installed: InstalledBackend) {
+            guard pipeline.withLock({ $0.lateFailures.isFirst(request.late.number) }) else { return }
+            guard let observer = installed.observer else {
+                installed.backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
                 return
             }
-            let (device, routing) = pipeline.withLock { ($0.device, $0.options) }
+            let (device, routing) = pipeline.withLock { ($0.device, $0.routing) }
             observer.observe(
                 request.feedback, outcome: .skipped(reason), at: request.time,
                 decided: DecisionContext(anchor: request.anchor, device: device, routing: routing))
@@ -87,40 +89,58 @@ public final class Haptics: Sendable {
         }
     }
 
-    /// The backend, whether it plays anything and whether it observes decisions (both asked once,
-    /// before it is set, outside the player's lock), and which one it is since the player was made
-    /// (``HapticPipeline/backendGeneration`` names the one the pipeline's generators belong to).
-    struct CurrentBackend {
+    /// The player's backend as the player installed it: whether it plays anything and whether it
+    /// observes decisions (both asked once, before it is installed, outside the player's lock),
+    /// which swap installed it (``HapticPipeline/backendGeneration`` names the one the pipeline's
+    /// generators belong to), and whom its requests' late failures tell. Made once per swap, so a
+    /// request allocates nothing. The player holds it while it plays through it, and its requests
+    /// hold it weakly (a backend that keeps its requests must not keep itself alive through them),
+    /// so a late failure reaches the backend that played the request until the player replaces
+    /// it, and is dropped after.
+    final class InstalledBackend: LateFailureReceiver {
         let backend: any HapticBackend
         let isOperational: Bool
         /// The backend, when it wants each outcome's context (``DecisionObservingBackend``).
         let observer: (any DecisionObservingBackend)?
-        var generation = 0
-        /// The backends this one replaced, latest last, at most ``retiredLimit``: they still get the
-        /// late outcomes of the requests they were handed.
-        var retired: [(generation: Int, backend: any HapticBackend)] = []
-        /// How many replaced backends are kept for their late outcomes (HapticKit's choice: a late
-        /// failure comes within seconds, and a test that swaps backends often keeps a few alive).
-        static let retiredLimit = 4
+        let generation: Int
+        let player: PlayerReference
 
-        init(backend: any HapticBackend) {
+        /// `backend`, asked what it says of itself once.
+        convenience init(_ backend: any HapticBackend, generation: Int, player: PlayerReference) {
+            self.init(backend, facts: Facts(backend), generation: generation, player: player)
+        }
+
+        init(_ backend: any HapticBackend, facts: Facts, generation: Int, player: PlayerReference) {
             self.backend = backend
-            isOperational = backend.isOperational
-            observer = backend.decisionObserver
+            (isOperational, observer) = (facts.isOperational, facts.observer)
+            self.generation = generation
+            self.player = player
         }
 
-        /// The backend of `generation`, while it is this one or a kept replaced one.
-        func backend(of generation: Int) -> (any HapticBackend)? {
-            if generation == self.generation { return backend }
-            return retired.last { $0.generation == generation }?.backend
+        /// What a backend says of itself, asked outside the player's lock (a backend may read the
+        /// player).
+        struct Facts {
+            let isOperational: Bool
+            let observer: (any DecisionObservingBackend)?
+
+            init(_ backend: any HapticBackend) {
+                isOperational = backend.isOperational
+                observer = backend.decisionObserver
+            }
         }
 
-        /// `replacement`, which takes over from this backend, keeping it for its late outcomes.
-        func replaced(by replacement: CurrentBackend) -> CurrentBackend {
-            var replacement = replacement
-            replacement.retired = Array((retired + [(generation, backend)]).suffix(Self.retiredLimit))
-            return replacement
+        func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest) {
+            player.state?.receiveLateFailure(reason, of: request, by: self)
         }
+    }
+
+    /// A weak reference from each installed backend to the state of the player that installed
+    /// it, made once per state (a recorder that keeps requests must not keep its player).
+    final class PlayerReference: @unchecked Sendable {
+        /// Set once, when the state is made, before the reference is shared.
+        weak var state: SharedState?
+
+        init() {}
     }
 
     /// What the player was made with, for ``resetToLaunchState()``.
@@ -133,7 +153,7 @@ public final class Haptics: Sendable {
 
         /// A pipeline as the player was made: no history, no generators.
         func pipeline() -> HapticPipeline {
-            HapticPipeline(device: device, options: routing, settings: settings, rateLimits: rateLimits)
+            HapticPipeline(device: device, routing: routing, settings: settings, rateLimits: rateLimits)
         }
     }
 
@@ -173,8 +193,7 @@ public final class Haptics: Sendable {
         launch = Launch(
             backend: backend, device: device, routing: routing, settings: settings,
             rateLimits: rateLimits ?? .standard(for: device))
-        state = SharedState(
-            pipeline: launch.pipeline(), backend: CurrentBackend(backend: backend))
+        state = SharedState(pipeline: launch.pipeline(), backend: backend)
         environmentSlot = nil
     }
 

@@ -9,23 +9,23 @@ struct RouteTable {
     /// The input the routes are for (``HapticInput/unspecified``: the profile's).
     let input: HapticInput
     /// The app's routing choices the routes follow (``Haptics/routing``).
-    let options: HapticRouting
+    let routing: HapticRouting
     /// By position in ``HapticFeedback/allCanonical``; `nil` until a request needs it.
     private var entries: [HapticRoute?]
 
-    init(device: DeviceProfile, input: HapticInput = .unspecified, options: HapticRouting = .standard) {
+    init(device: DeviceProfile, input: HapticInput = .unspecified, routing: HapticRouting = .standard) {
         self.device = device
         self.input = input
-        self.options = options
+        self.routing = routing
         entries = Array(repeating: nil, count: HapticFeedback.allCanonical.count)
     }
 
     /// The route for `feedback`, equal to `HapticRoute(feedback, on: device, input: input,
-    /// routing: options)`, with the inputs it is felt with where the system decides.
+    /// routing: routing)`, with the inputs it is felt with where the system decides.
     mutating func route(for feedback: HapticFeedback) -> HapticRoute {
         if case .pattern = feedback.kind {
             // Each pattern is routed as the table's pattern is, with its own call.
-            return HapticRoute(feedback, on: device, input: input, routing: options)
+            return HapticRoute(feedback, on: device, input: input, routing: routing)
         }
         let position = feedback.kind.canonicalIndex
         let route = entries[position] ?? fill(position)
@@ -41,7 +41,7 @@ struct RouteTable {
 
     private mutating func fill(_ position: Int) -> HapticRoute {
         let route = HapticRoute(
-            HapticFeedback.allCanonical[position], on: device, input: input, routing: options)
+            HapticFeedback.allCanonical[position], on: device, input: input, routing: routing)
         entries[position] = route
         return route
     }

@@ -22,7 +22,7 @@ public enum HapticOutcome: Equatable, Sendable, CustomStringConvertible {
     case skipped(HapticSkipReason)
 
     /// Whether it played.
-    public var played: Bool {
+    public var didPlay: Bool {
         if case .played = self { return true }
         return false
     }
@@ -90,7 +90,7 @@ extension HapticOutcome {
         /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
         /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
         /// ``HapticInput`` to know more.
-        public var feltOnlyWith: [HapticInput.Source]? { route.feltOnlyWith }
+        public var feltOnlyWith: [HapticInput.Device]? { route.feltOnlyWith }
 
         package init(call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false) {
             self.call = call

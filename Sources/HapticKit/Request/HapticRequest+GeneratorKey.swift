@@ -10,7 +10,7 @@ extension HapticRequest {
         /// The generator classes, with the impact style that `UIImpactFeedbackGenerator` is created with.
         package enum Kind: Hashable, Sendable {
             /// A `UIImpactFeedbackGenerator` created with this style.
-            case impact(HapticCall.UIImpactStyle)
+            case impact(HapticCall.UIImpactFeedbackStyle)
             /// A `UISelectionFeedbackGenerator`.
             case selection
             /// A `UINotificationFeedbackGenerator`.

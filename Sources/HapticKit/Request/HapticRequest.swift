@@ -57,47 +57,34 @@ public struct HapticRequest: Equatable, Sendable {
     /// outcome already said `.played`) and performed it later, on the main thread, where it
     /// failed. `.skipped(reason)` reaches ``HapticBackend/observe(_:outcome:at:)`` of the backend
     /// the player handed the request to, once: a request reported again has its late outcome
-    /// already. After the player's backend was replaced, the replaced one still gets the late
-    /// outcomes of its own requests (the player keeps the last four it replaced; a failure reported
-    /// later than that is dropped).
+    /// already. A backend is chosen between requests: after the player's backend was replaced (or
+    /// the player reset), a late failure of a request the replaced one played is dropped, and
+    /// never reaches the new one.
     public func reportFailure(_ reason: HapticSkipReason) {
-        late.player?.receiver?.receiveLateFailure(reason, of: self)
+        late.receiver?.receiveLateFailure(reason, of: self)
     }
 }
 
-/// Where a late failure of a request goes: the player that made it, which keeps each request to
-/// one late outcome, and which of its backends played it. Not the backend itself: a backend that
-/// keeps its requests (a recorder, a log) would then keep itself alive. Requests are equal whoever
-/// made them.
+/// Where a late failure of a request goes: the backend the player handed it to, as the player
+/// installed it, which keeps each request to one late outcome; and the request's number among the
+/// player's admitted requests. Weak: a backend that keeps its requests (a recorder, a log) must not
+/// keep itself alive through them. Requests are equal whoever made them.
 struct LateFailureRoute: Equatable, Sendable {
-    let player: PlayerReference?
+    weak var receiver: (any LateFailureReceiver)?
     /// The request's number among the player's admitted requests.
     let number: UInt64
-    /// Which of the player's backends the request was handed to (``Haptics/CurrentBackend/generation``).
-    let generation: Int
 
-    init(player: PlayerReference? = nil, number: UInt64 = 0, generation: Int = 0) {
-        self.player = player
+    init(receiver: (any LateFailureReceiver)? = nil, number: UInt64 = 0) {
+        self.receiver = receiver
         self.number = number
-        self.generation = generation
     }
 
     static func == (lhs: LateFailureRoute, rhs: LateFailureRoute) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
 }
 
-/// A weak reference from each request to the state of the player that made it, made once per
-/// state (so a request allocates nothing) and weak (a recorder that keeps requests must not keep
-/// its player).
-final class PlayerReference: @unchecked Sendable {
-    /// Set once, when the state is made, before the reference is shared.
-    weak var receiver: (any LateFailureReceiver)?
-
-    init() {}
-}
-
-/// What a request's late failure reaches: the state of the player that made it, which knows the
-/// backend that played it (``HapticRequest/reportFailure(_:)``).
+/// What a request's late failure reaches: the backend the player handed it to, while the player
+/// still plays through it (``HapticRequest/reportFailure(_:)``).
 protocol LateFailureReceiver: AnyObject, Sendable {
     /// Reports `reason` for `request` to the backend the player handed it to, once per request.
     func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest)

@@ -11,7 +11,7 @@ extension HapticCall {
     @_spi(HapticKitInternal) public enum Kind: Hashable, Sendable {
         /// `UIImpactFeedbackGenerator(style:).impactOccurred(intensity:)`, or with `at:` (iOS 17.5+)
         /// when `atLocation` is true.
-        case impact(UIImpactStyle, intensity: HapticIntensity, atLocation: Bool)
+        case impact(UIImpactFeedbackStyle, intensity: HapticIntensity, atLocation: Bool)
         /// `UISelectionFeedbackGenerator.selectionChanged()`, or `selectionChanged(at:)` (iOS 17.5+).
         case selection(atLocation: Bool)
         /// `UINotificationFeedbackGenerator.notificationOccurred(_:)`, or `(_:at:)` (iOS 17.5+).
@@ -72,8 +72,8 @@ extension HapticCall {
         case `default`, all, handles, leftHandle, rightHandle, triggers, leftTrigger, rightTrigger
     }
 
-    /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
-    @_spi(HapticKitInternal) public enum UIImpactStyle: String, Hashable, Sendable, CaseIterable {
+    /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle` (`UIImpactFeedbackStyle` in Objective-C).
+    @_spi(HapticKitInternal) public enum UIImpactFeedbackStyle: String, Hashable, Sendable, CaseIterable {
         /// The style UIKit's impact generator is created with, by the same name.
         case light, medium, heavy, soft, rigid
     }
@@ -106,7 +106,9 @@ extension HapticCall {
 /// The calls by their kinds' names, so that the router builds them as it reads
 /// (`.canvas(.alignment)`, `.impact(.light, intensity: .full, atLocation: true)`).
 extension HapticCall {
-    package static func impact(_ style: UIImpactStyle, intensity: HapticIntensity, atLocation: Bool) -> HapticCall {
+    package static func impact(_ style: UIImpactFeedbackStyle, intensity: HapticIntensity, atLocation: Bool)
+        -> HapticCall
+    {
         HapticCall(.impact(style, intensity: intensity, atLocation: atLocation))
     }
 

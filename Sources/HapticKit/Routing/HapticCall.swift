@@ -2,14 +2,14 @@
 ///
 /// A route (``HapticRoute/call``) and a request (``HapticRequest/call``) carry one. It is an opaque
 /// value: ``api`` spells the type and method as Swift does
-/// (`UICanvasFeedbackGenerator.alignmentOccurred(at:)`), ``invocation`` the whole call with its
+/// (`UICanvasFeedbackGenerator.alignmentOccurred(at:)`), its `description` the whole call with its
 /// arguments, ``pattern`` the Core Haptics content a pattern or accessory call plays, and
 /// ``needsLocation`` and ``needsSwiftUI`` what it takes to make it. New kinds of call can be added
 /// in any release without breaking your code, because there is no public `switch` over them.
 ///
 /// ```swift
 /// struct LoggingBackend: HapticBackend {
-///     func play(_ request: HapticRequest) throws { print(request.call.invocation) }
+///     func play(_ request: HapticRequest) throws { print(request.call) }
 /// }
 /// let call = HapticRoute(.success, on: .iPhone).call
 /// print(call?.api ?? "silent")   // UINotificationFeedbackGenerator.notificationOccurred(_:at:)
@@ -79,8 +79,9 @@ public struct HapticCall: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The whole call with its arguments, as you would write it, e.g.
-    /// `UINotificationFeedbackGenerator().notificationOccurred(.success)`.
-    public var invocation: String {
+    /// `UINotificationFeedbackGenerator().notificationOccurred(.success)`: a call interpolated into
+    /// a log line reads as the Apple call.
+    public var description: String {
         switch kind {
         case .impact(let style, let intensity, let atLocation):
             atLocation
@@ -112,7 +113,4 @@ public struct HapticCall: Hashable, Sendable, CustomStringConvertible {
             ".sensoryFeedback(.\(feedback.swiftUISpelling), trigger: value)"
         }
     }
-
-    /// The ``invocation``, so that a call interpolated into a log line reads as the Apple call.
-    public var description: String { invocation }
 }

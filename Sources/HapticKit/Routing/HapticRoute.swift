@@ -38,11 +38,14 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// Every `(feedback, device)` pair gets a route, and the same pair always gets the same route:
     /// the table `haptickit matrix` prints and `docs/DeviceMatrix.md` records.
     ///
-    /// > Important: Apple asks apps to "trust the system" rather than check devices. HapticKit does
-    /// > check, because no single call plays everywhere (the Nutrient iOS SDK team's on-device tests,
-    /// > iOS/iPadOS 18.2): `UIImpactFeedbackGenerator` plays only on iPhone and
-    /// > `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and the Magic Keyboard for
-    /// > iPad Pro (M4) trackpad.
+    /// > Important: Apple asks apps to "trust the system" rather than check devices (its article
+    /// > "Playing haptic feedback in your app", as the Nutrient write-up quotes it). HapticKit does
+    /// > check, because in the only published on-device tests no single call was felt everywhere
+    /// > (the Nutrient iOS SDK team's, iOS/iPadOS 18.2,
+    /// > nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/): `UIImpactFeedbackGenerator` was
+    /// > felt only on iPhone and `UICanvasFeedbackGenerator` only on iPad, through Apple Pencil Pro and
+    /// > the Magic Keyboard for iPad Pro (M4) trackpad. Whether UIKit's other generators play with
+    /// > Apple Pencil Pro is contested: Apple's Apple Pencil article shows them for it.
     public init(
         _ feedback: HapticFeedback, on device: DeviceProfile, input: HapticInput = .unspecified,
         routing: HapticRouting = .standard
@@ -83,11 +86,11 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     /// On a real iPad, whose input reads `unspecified`, canvas feedback is felt only with Apple
     /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; route with the interaction's
     /// ``HapticInput`` to know more.
-    public let feltOnlyWith: [HapticInput.Source]?
+    public let feltOnlyWith: [HapticInput.Device]?
 
     init(
         feedback: HapticFeedback, action: Action, why: String, source: String, isSubstitute: Bool = false,
-        isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Source]? = nil
+        isInferred: Bool = false, contestedBy: String? = nil, feltOnlyWith: [HapticInput.Device]? = nil
     ) {
         self.feedback = feedback
         self.action = action
@@ -114,7 +117,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same answer, handed to the system, which plays it only for `inputs`.
-    func handedToSystem(feltOnlyWith inputs: [HapticInput.Source]) -> HapticRoute {
+    func handedToSystem(feltOnlyWith inputs: [HapticInput.Device]) -> HapticRoute {
         HapticRoute(
             feedback: feedback, action: action, why: why, source: source, isSubstitute: isSubstitute,
             isInferred: isInferred, contestedBy: contestedBy, feltOnlyWith: inputs)
@@ -140,7 +143,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     public var isHandedToSystem: Bool { feltOnlyWith != nil }
 
     /// `UICanvasFeedbackGenerator.alignmentOccurred(at:)`, or `silent`.
-    public var summary: String { call?.api ?? "silent" }
+    package var summary: String { call?.api ?? "silent" }
 
     /// What the hand feels, in words: `plays`, `handed to the system; felt only with Apple Pencil
     /// Pro`, or `silent`.
@@ -158,7 +161,7 @@ public struct HapticRoute: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `A`, `A or B`, `A, B or C`.
-    static func list(_ inputs: [HapticInput.Source]) -> String {
+    static func list(_ inputs: [HapticInput.Device]) -> String {
         let names = inputs.map(\.description)
         guard let last = names.last else { return "no known input" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

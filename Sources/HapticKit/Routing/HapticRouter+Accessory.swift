@@ -10,7 +10,7 @@ extension HapticRouter {
         let accessory: HapticCall.Accessory
         let release: (platform: DeviceProfile.Platform, os: DeviceProfile.OSVersion)
         let source: String
-        switch device.input.kind {
+        switch device.inputDevice.kind {
         case .gameController:
             accessory = .gameController
             source = Evidence.gameController
@@ -46,7 +46,7 @@ extension HapticRouter {
         }
         return rule.play(
             .accessory(rule.feedback.accessoryPattern, accessory, locality: .default),
-            "the \(device.input) plays a Core Haptics pattern on its own actuators, from an engine its haptics make",
+            "the \(device.inputDevice) plays a Core Haptics pattern on its own actuators, from an engine its haptics make",
             source + "; " + Evidence.accessoryPattern, substitute: !rule.feedback.isPattern,
             inferred: device.platform == .visionOS)
     }
@@ -111,7 +111,7 @@ extension HapticFeedback {
         func transient(_ intensity: Double, _ sharpness: Double) -> HapticPattern {
             HapticPattern(events: [.transient(intensity: intensity, sharpness: sharpness)])
         }
-        switch (standIn ?? self).kind {
+        switch (substitute ?? self).kind {
         case .pattern(let pattern): return pattern
         case .success, .pathComplete: return .success
         case .warning: return .warning

@@ -1,36 +1,40 @@
 extension HapticRouter {
-    /// iPad: no Taptic Engine. Only `UICanvasFeedbackGenerator` (iPadOS 17.5) plays, and only
-    /// through Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad (the Nutrient iOS
-    /// SDK team's on-device tests, iPadOS 18.2).
+    /// iPad: no Taptic Engine. `UICanvasFeedbackGenerator` (iPadOS 17.5) plays through Apple Pencil
+    /// Pro (Apple's page for it) and the Magic Keyboard for iPad Pro (M4) trackpad (the Nutrient iOS
+    /// SDK team's published on-device tests, iPadOS 18.2). That UIKit's other generators play nothing
+    /// here is HapticKit's inference, contested by Apple's Apple Pencil article; the inputs no Apple
+    /// page names (hover, a Bluetooth trackpad) are silent by inference from those tests, which hedge.
     static func pad(_ rule: Rule) -> HapticRoute {
         let device = rule.device
-        switch device.input.kind {
+        switch device.inputDevice.kind {
         case .pencilPro, .magicKeyboardTrackpad, .magicKeyboardTrackpadScroll, .unspecified:
             break
         case .finger:
             return rule.silent(
                 .noHapticHardware,
                 "iPad has no Taptic Engine; it plays haptics only through Apple Pencil Pro and the Magic Keyboard"
-                    + " for iPad Pro (M4) trackpad", Evidence.nutrient + "; " + Evidence.noHapticsDevices)
+                    + " for iPad Pro (M4) trackpad", Evidence.noHapticsDevices + "; " + Evidence.nutrient)
         case .pencil:
             return rule.silent(
                 .noHapticHardware, "this Apple Pencil has no haptic engine; only Apple Pencil Pro does",
                 Evidence.canvasAPI)
         case .pencilHover:
             return rule.silent(
-                .inputPlaysNothing, "no feedback plays while Apple Pencil Pro hovers", Evidence.nutrientHedged)
+                .inputPlaysNothing, "no feedback is known to play while Apple Pencil Pro hovers",
+                Evidence.padInputInferred, inferred: true)
         case .trackpadHover:
             return rule.silent(
-                .inputPlaysNothing, "no feedback plays while the trackpad pointer hovers", Evidence.nutrientHedged)
+                .inputPlaysNothing, "no feedback is known to play while the trackpad pointer hovers",
+                Evidence.padInputInferred, inferred: true)
         case .bluetoothTrackpad:
             return rule.silent(
-                .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad plays no feedback",
-                Evidence.nutrientHedged)
+                .inputPlaysNothing, "a Bluetooth Magic Trackpad connected to an iPad is not known to play feedback",
+                Evidence.padInputInferred, inferred: true)
         case .forceTouchTrackpad, .magicTrackpad, .mouse, .remote, .eyesAndHands, .gameController, .stylus,
             .spatialAccessory:
             return rule.silent(
-                .inputPlaysNothing, "\(device.input) plays no feedback on iPad; iPad has no Taptic Engine",
-                Evidence.nutrient)
+                .inputPlaysNothing, "\(device.inputDevice) plays no feedback on iPad; iPad has no Taptic Engine",
+                Evidence.noHapticsDevices + "; " + Evidence.padOtherInput, inferred: true)
         }
         guard device.os >= locationAPIRelease else {
             return rule.silent(
@@ -39,19 +43,26 @@ extension HapticRouter {
                 Evidence.canvasAPI)
         }
         let via =
-            device.input == .unspecified
+            device.inputDevice == .unspecified
             ? "plays only when the interaction comes from Apple Pencil Pro or the Magic Keyboard for iPad Pro (M4) trackpad"
-            : "\(device.input) plays canvas feedback"
-        // A two-finger scroll on the M4 trackpad is known to play only by inference (DeviceQuestions).
-        let scrollInferred = device.input == .magicKeyboardTrackpadScroll
+            : "\(device.inputDevice) plays canvas feedback"
         let keptCanvas =
             " (contested: Apple's Apple Pencil article shows those generators for Apple Pencil Pro; canvas feedback is"
             + " kept as the one call felt on a device)"
+        // Apple's page names Apple Pencil Pro; the trackpad, and "only those two", rest on a published
+        // test, and the two-finger scroll on inference (DeviceQuestions).
+        let canvasSource: String
+        switch device.inputDevice.kind {
+        case .pencilPro: canvasSource = Evidence.canvasAPI
+        case .unspecified: canvasSource = Evidence.padCanvasInferred
+        default: canvasSource = Evidence.padTrackpadCanvas
+        }
+        let inferred = device.inputDevice.kind != .pencilPro
         switch rule.feedback.kind {
         case .alignment:
-            return rule.play(.canvas(.alignment), via, Evidence.nutrient, inferred: scrollInferred)
+            return rule.play(.canvas(.alignment), via, canvasSource, inferred: inferred)
         case .pathComplete:
-            return rule.play(.canvas(.pathCompleted), via, Evidence.canvasAPI, inferred: scrollInferred)
+            return rule.play(.canvas(.pathCompleted), via, canvasSource, inferred: inferred)
         case .success, .warning, .error, .start, .stop:
             return rule.play(
                 .canvas(.pathCompleted),

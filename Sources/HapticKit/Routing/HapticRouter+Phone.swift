@@ -30,7 +30,7 @@ extension HapticRouter {
         // Impacts are decided at full strength; `HapticRouter.route(_:on:input:routing:)` carries the feedback's own
         // intensity, or a pattern's strongest moment, into the call.
         func impact(
-            _ style: HapticCall.UIImpactStyle, _ why: String, source: String = Evidence.swiftUIGap,
+            _ style: HapticCall.UIImpactFeedbackStyle, _ why: String, source: String = Evidence.swiftUIGap,
             substitute: Bool = true, inferred: Bool = false, contestedBy: String? = nil
         ) -> HapticRoute {
             rule.play(
@@ -78,16 +78,19 @@ extension HapticRouter {
         case .alignment:
             return impact(
                 .light,
-                "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, plays nothing on iPhone, so alignment"
-                    + " plays a light impact, as Nutrient ships it", source: Evidence.alignmentChain, inferred: true)
+                "UICanvasFeedbackGenerator, which SwiftUI's alignment uses on iOS, was not felt on iPhone in the only"
+                    + " published test, so alignment plays a light impact, as Nutrient ships it",
+                source: Evidence.alignmentChain, inferred: true)
         case .pathComplete:
             return rule.play(
                 .notification(.success, atLocation: at),
-                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, plays nothing on iPhone, so a"
-                    + " completed path plays success" + atNote, Evidence.pathCompleteChain, substitute: true,
+                "UICanvasFeedbackGenerator, which SwiftUI's pathComplete uses on iOS, was not felt on iPhone in the"
+                    + " only published test, so a completed path plays success" + atNote, Evidence.pathCompleteChain,
+                substitute: true,
                 inferred: true)
         case .impact(.solid, _):
-            return impact(.medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.choice)
+            return impact(
+                .medium, "UIKit has no solid style; medium is the closest weight", source: Evidence.impactStyles)
         case .pattern(let pattern) where device.supportsCoreHaptics:
             let audioNote =
                 pattern.withoutAudio == pattern ? "" : "; its audio events are left out (a haptics-only engine)"
@@ -101,10 +104,10 @@ extension HapticRouter {
                 .medium,
                 "this iPhone has a Taptic Engine but no Core Haptics (iPhone 7); the pattern's strongest moment plays"
                     + " as a medium impact", source: Evidence.coreHaptics)
-        case .press, .release, .selectionState:  // routed through their stand-ins
+        case .press, .release, .selectionState:  // routed through their substitutes
             return impact(.light, "a visionOS family; a light impact")
         case .impact(let style, _):
-            let uiStyle: HapticCall.UIImpactStyle =
+            let uiStyle: HapticCall.UIImpactFeedbackStyle =
                 switch style {
                 case .light: .light
                 case .medium, .solid: .medium  // solid is routed above, with its own reason

@@ -15,7 +15,7 @@ enum HapticRouter {
             profileRoute(feedback, on: device, routing: routing)
         }
         let candidates = input.candidates(on: device)
-        let routes = candidates.map { route(on: device.with(input: $0)) }
+        let routes = candidates.map { route(on: device.with(inputDevice: $0)) }
         let felt = zip(candidates, routes).filter { $0.1.plays }.map(\.0)
         let chosen: HapticRoute
         if input == .unspecified {
@@ -23,7 +23,7 @@ enum HapticRouter {
         } else if felt.isEmpty || candidates.count == 1 {
             chosen = routes.first ?? route(on: device)
         } else {
-            let general = route(on: device.with(input: .unspecified))
+            let general = route(on: device.with(inputDevice: .unspecified))
             chosen = general.plays ? general : routes[candidates.firstIndex(of: felt[0]) ?? 0]
         }
         guard chosen.plays, felt.count < candidates.count else { return chosen }
@@ -34,34 +34,34 @@ enum HapticRouter {
     private static func profileRoute(_ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting)
         -> HapticRoute
     {
-        let route = standingIn(feedback, on: device, options: routing)
+        let route = substituting(feedback, on: device, routing: routing)
         // The rules decide the call for the feedback; its own intensity or pattern is carried by
         // one transformation, the same one the pipeline's route table applies.
         guard case .play(let call) = route.action, feedback.carriesOwnValues else { return route }
         return route.replacing(feedback: feedback, action: .play(call.carrying(feedback)))
     }
 
-    /// A visionOS 26 family off visionOS plays its stand-in's route, marked as a substitute.
-    private static func standingIn(_ feedback: HapticFeedback, on device: DeviceProfile, options: HapticRouting)
+    /// A visionOS 26 family off visionOS plays its substitute's route, marked as a substitute.
+    private static func substituting(_ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting)
         -> HapticRoute
     {
-        guard let standIn = feedback.standIn, device.platform != .visionOS else {
-            return ruled(feedback, on: device, options: options)
+        guard let substitute = feedback.substitute, device.platform != .visionOS else {
+            return ruled(feedback, on: device, routing: routing)
         }
-        let route = ruled(standIn, on: device, options: options)
+        let route = ruled(substitute, on: device, routing: routing)
         let why =
-            "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(standIn.name): \(route.why)"
+            "\(feedback.swiftUISpelling) is SwiftUI's visionOS-only feedback; here it plays as \(substitute.name): \(route.why)"
         return HapticRoute(
             feedback: feedback, action: route.action, why: route.plays ? why : route.why,
-            source: route.plays ? Evidence.standIn + "; " + route.source : route.source, isSubstitute: route.plays,
+            source: route.plays ? Evidence.substitute + "; " + route.source : route.source, isSubstitute: route.plays,
             isInferred: route.isInferred, contestedBy: route.contestedBy)
     }
 
     /// The rules' answer for `feedback` on `device`.
-    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile, options: HapticRouting)
+    private static func ruled(_ feedback: HapticFeedback, on device: DeviceProfile, routing: HapticRouting)
         -> HapticRoute
     {
-        let rule = Rule(feedback: feedback, device: device, options: options)
+        let rule = Rule(feedback: feedback, device: device, routing: routing)
         if device.isSimulator {
             return rule.silent(.simulator, "the Simulator plays no haptics; try a device", Evidence.simulator)
         }
@@ -103,8 +103,8 @@ enum HapticRouter {
         case .macCatalyst:
             return rule.silent(
                 .platformPlaysNothing,
-                "no UIKit feedback generator plays under Mac Catalyst, on any trackpad, and AppKit's haptics are not"
-                    + " available there", Evidence.nutrientHedged)
+                "no UIKit feedback generator is known to play under Mac Catalyst, on any trackpad, and AppKit's haptics"
+                    + " are not available there", Evidence.catalyst, inferred: true)
         case .macOS:
             return mac(rule)
         case .watchOS:
@@ -145,7 +145,7 @@ enum HapticRouter {
 struct Rule {
     let feedback: HapticFeedback
     let device: DeviceProfile
-    var options: HapticRouting = .standard
+    var routing: HapticRouting = .standard
 
     func play(
         _ call: HapticCall, _ why: String, _ source: String, substitute: Bool = false, inferred: Bool = false,
@@ -156,7 +156,7 @@ struct Rule {
             isInferred: inferred, contestedBy: contestedBy)
     }
 
-    func silent(_ reason: HapticSilence, _ why: String, _ source: String) -> HapticRoute {
-        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source)
+    func silent(_ reason: HapticSilence, _ why: String, _ source: String, inferred: Bool = false) -> HapticRoute {
+        HapticRoute(feedback: feedback, action: .silent(reason), why: why, source: source, isInferred: inferred)
     }
 }

@@ -22,4 +22,13 @@ public struct HapticRouting: Hashable, Sendable {
 
     /// No opt-ins: the platforms' guidance as it stands.
     public static let standard = HapticRouting()
+
+    /// These choices with what changed from `before` to `after` applied, category by category:
+    /// how a change made on a copy lands on choices that another change may have moved meanwhile.
+    func applying(changesFrom before: HapticRouting, to after: HapticRouting) -> HapticRouting {
+        var merged = self
+        merged.macEventCategories.subtract(before.macEventCategories.subtracting(after.macEventCategories))
+        merged.macEventCategories.formUnion(after.macEventCategories.subtracting(before.macEventCategories))
+        return merged
+    }
 }

@@ -6,7 +6,8 @@ public import Combine
 /// ``Haptics/updateSettings(_:)``, another screen, ``Haptics/resetToLaunchState()``).
 ///
 /// ```swift
-/// @available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)
+/// @available(iOS 14, macOS 11, watchOS 7, *)
+/// @available(tvOS, unavailable)   // tvOS has no Slider
 /// struct HapticsSettingsView: View {
 ///     @StateObject private var haptics = ObservableHapticSettings()   // Haptics.shared's
 ///

@@ -30,7 +30,7 @@ extension HapticFeedback.Kind {
             case .alignment: [.alignment]
             case .levelChange: [.levelChange]
             case .pathComplete: [.pathComplete]
-            case .impact: HapticFeedback.ImpactStyle.allCases.map { HapticFeedback(.impact($0, .full)) }
+            case .impact: HapticFeedback.Impact.allCases.map { HapticFeedback(.impact($0, .full)) }
             case .press: HapticFeedback.PressFeedback.Kind.allCases.map { HapticFeedback(.press($0)) }
             case .release: HapticFeedback.ReleaseFeedback.Kind.allCases.map { HapticFeedback(.release($0)) }
             case .selectionState:

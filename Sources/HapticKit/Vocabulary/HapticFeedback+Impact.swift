@@ -16,11 +16,11 @@ extension HapticFeedback {
     /// not break an app's exhaustive `switch`. Compare with `==` or read `rawValue`; it is read and
     /// written (`Codable`, `RawRepresentable`) by its name.
     public struct Weight: CodableNamedValue {
-        /// The impact style this weight plays as; its raw value is the weight's name, as Swift
+        /// The impact this weight plays as; its raw value is the weight's name, as Swift
         /// spells its static member: `light`, `medium`, `heavy`.
-        let kind: ImpactStyle
+        let kind: Impact
 
-        private init(_ kind: ImpactStyle) {
+        private init(_ kind: Impact) {
             self.kind = kind
         }
 
@@ -40,11 +40,11 @@ extension HapticFeedback {
     /// A struct with a static member per flexibility, for the same reason ``Weight`` is one and as
     /// SwiftUI's `SensoryFeedback.Flexibility` is (SwiftUI.swiftinterface:863, iOS 26.2 SDK).
     public struct Flexibility: CodableNamedValue {
-        /// The impact style this flexibility plays as; its raw value is the flexibility's name, as Swift
+        /// The impact this flexibility plays as; its raw value is the flexibility's name, as Swift
         /// spells its static member: `rigid`, `solid`, `soft`.
-        let kind: ImpactStyle
+        let kind: Impact
 
-        private init(_ kind: ImpactStyle) {
+        private init(_ kind: Impact) {
             self.kind = kind
         }
 
@@ -60,9 +60,10 @@ extension HapticFeedback {
     }
 
     /// The feel of an impact as the router sees it: every ``Weight`` and ``Flexibility`` in one
-    /// list. `light`, `medium`, `heavy`, `rigid` and `soft` are also UIKit's styles; `solid` has
-    /// no UIKit style (the router plays `.medium` and says so).
-    package enum ImpactStyle: String, Hashable, Sendable, CaseIterable {
+    /// list. `light`, `medium`, `heavy`, `rigid` and `soft` are also UIKit's styles
+    /// (`HapticCall.UIImpactFeedbackStyle`, the one type that says "style"); `solid` has no UIKit
+    /// style (the router plays `.medium` and says so).
+    package enum Impact: String, Hashable, Sendable, CaseIterable {
         /// A light impact (``Weight/light``; UIKit's `.light`).
         case light
         /// A medium impact (``Weight/medium``; UIKit's `.medium`).

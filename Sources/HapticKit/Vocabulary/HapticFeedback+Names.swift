@@ -39,7 +39,7 @@ extension HapticFeedback {
     }
 
     /// An impact's name without its intensity: `impact-heavy`, `button-press`, `single-tap-rigid`.
-    private static func impactName(_ style: ImpactStyle, preset: Preset?) -> String {
+    private static func impactName(_ style: Impact, preset: Preset?) -> String {
         switch preset {
         case .singleTap?: style == .light ? "single-tap" : "single-tap-\(style.rawValue)"
         case let preset?: preset.rawValue
@@ -48,18 +48,40 @@ extension HapticFeedback {
     }
 
     /// Every name ``named(_:)`` accepts without an `@intensity` suffix.
-    public static let allNames: [String] =
+    package static let allNames: [String] =
         allCanonical.filter { $0.category != .pattern }.map(\.name)
         + ["button-press", "tab-selection", "data-refresh"]
-        + ImpactStyle.allCases.map { impactName($0, preset: .singleTap) }
+        + Impact.allCases.map { impactName($0, preset: .singleTap) }
         + HapticPattern.presets.map { "pattern:\($0.name)" }
 
-    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts.
+    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts, in any
+    /// case and in its Swift member's camelCase spelling too (`levelChange`, `pattern:doubleTap`).
     ///
     /// Throws a ``HapticReadError`` for an unknown name (suggesting the name it most likely
     /// misspells, and listing the valid ones), an intensity on a non-impact, or an intensity that
     /// is not a number (`nan` included). Out-of-range numbers are clamped as everywhere else.
     public static func named(_ name: String) throws -> HapticFeedback {
+        do {
+            return try parse(name)
+        } catch {
+            let kebab = kebabSpelling(of: name)
+            guard kebab != name, let feedback = try? parse(kebab) else { throw error }
+            return feedback
+        }
+    }
+
+    /// `levelChange@0.5` as `level-change@0.5`, `pattern:doubleTap` as `pattern:double-tap`: the
+    /// valid name that is the same letters without its `-`s, in any case (as every other name
+    /// reader takes, ``KebabName/matches(_:name:)``); a name with a `-` stays as it is.
+    private static func kebabSpelling(of name: String) -> String {
+        let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !parts[0].contains("-"),
+            let kebab = allNames.first(where: { KebabName.matches(String(parts[0]), name: $0) })
+        else { return name }
+        return parts.count == 2 ? kebab + "@" + parts[1] : kebab
+    }
+
+    private static func parse(_ name: String) throws -> HapticFeedback {
         let parts = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let base = String(parts[0]).lowercased()
         if base.hasPrefix("pattern:") {
@@ -74,7 +96,9 @@ extension HapticFeedback {
             // NaN is not a number: a name that asks for it is refused, not played at full strength.
             guard let number = Double(parts[1]), !number.isNaN else {
                 throw HapticReadError(
-                    message: "intensity '\(parts[1])' in '\(name)' is not a number; write e.g. impact-light@0.7",
+                    message:
+                        "intensity \(QuotedText.quote(parts[1])) in \(QuotedText.quote(parts[0])) is not a number;"
+                        + " write e.g. impact-light@0.7",
                     column: nil)
             }
             intensity = number
@@ -88,7 +112,7 @@ extension HapticFeedback {
                 return canonical
             }
         }
-        if let style = ImpactStyle.allCases.first(where: { impactName($0, preset: .singleTap) == base }) {
+        if let style = Impact.allCases.first(where: { impactName($0, preset: .singleTap) == base }) {
             return HapticFeedback(.impact(style, HapticIntensity(intensity ?? 1)), preset: .singleTap)
         }
         switch Preset(rawValue: base) {
@@ -105,7 +129,7 @@ extension HapticFeedback {
     /// `name` is none of ``allNames``: the error suggests the name it most likely misspells.
     private static func unknown(_ name: String) -> HapticReadError {
         HapticReadError(
-            message: "unknown feedback '\(name)'; "
+            message: "unknown feedback \(QuotedText.quote(name)); "
                 + (closestName(to: name).map { "did you mean '\($0)'? " } ?? "")
                 + "valid names: \(allNames.joined(separator: ", "))",
             column: nil)
@@ -114,19 +138,24 @@ extension HapticFeedback {
     /// `@intensity` was given for `name`, a feedback that has none (only impacts do).
     private static func intensityNotAllowed(_ name: String) -> HapticReadError {
         HapticReadError(
-            message: "'\(name)' takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)",
+            message:
+                "\(QuotedText.quote(name)) takes no intensity; only impacts do (impact-*, button-press, data-refresh, single-tap)",
             column: nil)
     }
 
     /// The valid name `name` most likely misspells: the one nearest it by edits (a letter
     /// added, dropped or changed), within two edits and a third of its length, when only one
     /// is that near. HapticKit's choice of threshold: close enough to be a typo, far enough
-    /// that `tap` does not suggest `stop`.
+    /// that `tap` does not suggest `stop`. A name whose length is more than two from a valid
+    /// one's is not compared with it, so a long name costs no more than a short one.
     private static func closestName(to name: String) -> String? {
+        let longest = allNames.lazy.map(\.count).max() ?? 0
+        guard name.unicodeScalars.prefix(longest + 3).count <= longest + 2 else { return nil }
         let typed = Array(name.lowercased())
         let limit = min(2, typed.count / 3)
         guard limit > 0 else { return nil }
-        let near = allNames.map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
+        let near = allNames.filter { abs($0.count - typed.count) <= limit }
+            .map { ($0, editDistance(typed, Array($0))) }.filter { $0.1 <= limit }
         guard let best = near.map(\.1).min() else { return nil }
         let nearest = near.filter { $0.1 == best }
         return nearest.count == 1 ? nearest[0].0 : nil

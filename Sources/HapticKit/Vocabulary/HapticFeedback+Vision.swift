@@ -10,7 +10,7 @@
 /// > Important: SwiftUI documents these as "Only plays feedback on visionOS", where only SwiftUI's
 /// > `sensoryFeedback` plays them (there is no UIKit generator on visionOS). HapticKit routes them
 /// > there to that modifier and, on every other device, to the nearest feedback that plays there
-/// > (``standIn``; HapticKit's choice, marked as a substitute in the device matrix).
+/// > (``substitute``; HapticKit's choice, marked as a substitute in the device matrix).
 extension HapticFeedback {
     /// What was pressed. (`SensoryFeedback.PressFeedback`, visionOS 26)
     ///
@@ -125,9 +125,6 @@ extension HapticFeedback {
         HapticFeedback(.selectionState(feedback.kind))
     }
 
-    /// Whether this is one of the visionOS 26 families (press, release, selection state).
-    public var isVisionFamily: Bool { standIn != nil }
-
     /// For a visionOS 26 family, the feedback that plays in its place on other devices; `nil` for
     /// every other feedback. HapticKit's choice (no Apple document maps them):
     ///
@@ -137,7 +134,7 @@ extension HapticFeedback {
     /// | `press(.toggle)`, `selection(.on)`, `.off`   | `selection`                   | a state change, like a picker tick |
     /// | `press(.slider)`, `release(.slider)`         | `impact(flexibility: .soft)`  | grabbing or letting go, softly     |
     /// | `selection(.maximum)`, `.minimum`            | `impact(flexibility: .rigid)` | hitting an end stop                |
-    public var standIn: HapticFeedback? {
+    public var substitute: HapticFeedback? {
         switch kind {
         case .press(.button), .press(.buttonIconOnly), .press(.tab): .impact(weight: .light)
         case .press(.toggle), .selectionState(.on), .selectionState(.off): .selection

@@ -41,7 +41,7 @@ public struct HapticFeedback: Hashable, Sendable, CustomStringConvertible {
         /// A drawn shape or path was completed (``HapticFeedback/pathComplete``).
         case pathComplete
         /// A physical impact of a style and strength (``HapticFeedback/impact(_:intensity:)``).
-        case impact(ImpactStyle, HapticIntensity)
+        case impact(Impact, HapticIntensity)
         /// Something was pressed (``HapticFeedback/press(_:)``; visionOS 26).
         case press(PressFeedback.Kind)
         /// Something was released (``HapticFeedback/release(_:)``; visionOS 26).

@@ -1,9 +1,11 @@
 /// The input that drives one interaction: a property of each request, not of the device.
 ///
-/// On iPad what can be felt depends on the input of each gesture: nothing for a finger, Apple
-/// Pencil Pro but not an older Pencil, the Magic Keyboard for iPad Pro (M4) trackpad but not a
-/// Bluetooth Magic Trackpad, nothing while hovering (the Nutrient iOS SDK team's on-device tests,
-/// iPadOS 18.2). UIKit tells some of this
+/// On iPad what can be felt depends on the input of each gesture. The Nutrient iOS SDK team's
+/// published on-device tests (iPadOS 18.2; "Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/)
+/// felt Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad, and nothing for a
+/// finger, an older Pencil, a Bluetooth Magic Trackpad or hovering, a silence its authors hedge as
+/// possibly their test app's; Apple's `UICanvasFeedbackGenerator` page names Apple Pencil Pro
+/// only. The rest is inferred, and the router says which. UIKit tells some of this
 /// (`UITouch.type`), not all of it: a `.pencil` touch may be any Apple Pencil, an
 /// `.indirectPointer` touch any trackpad or mouse. An input that UIKit cannot narrow down is
 /// one of several ``candidates(on:)``; the router answers for each, and a request that plays for
@@ -16,7 +18,7 @@
 /// ```
 public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     enum Kind: Hashable, Sendable {
-        case known(HapticInput.Source)
+        case known(HapticInput.Device)
         case pencil, pointer, hover
     }
 
@@ -28,7 +30,7 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
 
     /// An input the app knows exactly: `.known(.pencilPro)` after an Apple Pencil Pro squeeze,
     /// `.known(.magicKeyboardTrackpad)` when the app knows which trackpad it is.
-    public static func known(_ source: HapticInput.Source) -> HapticInput { HapticInput(kind: .known(source)) }
+    public static func known(_ device: HapticInput.Device) -> HapticInput { HapticInput(kind: .known(device)) }
 
     /// Not known: the device profile's input (which on a real iPad is `unspecified`).
     public static let unspecified = known(.unspecified)
@@ -49,7 +51,7 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     /// `pencilIsPro` (the app received a Pencil Pro squeeze); an unknown value is ``unspecified``.
     ///
     /// UIKit apps call `HapticInput(touch.type)`; this form is what it forwards to.
-    public init(touchTypeRawValue rawValue: Int, pencilIsPro: Bool = false) {
+    init(touchTypeRawValue rawValue: Int, pencilIsPro: Bool = false) {
         switch rawValue {
         case 0: self = .finger
         case 1: self = .known(.remote)
@@ -62,41 +64,41 @@ public struct HapticInput: Hashable, Sendable, CustomStringConvertible {
     /// The input a hover recognizer reports. A hovering Apple Pencil is at a height above the
     /// screen (`UIHoverGestureRecognizer.zOffset` above 0, iOS 16.1); a pointer always reports 0
     /// ("Will always return 0 for devices that don't support z offset", `UIHoverGestureRecognizer.h`,
-    /// iOS 18.6 SDK). So above 0 it is ``HapticInput/Source/pencilHover``, else ``anyHover``.
+    /// iOS 18.6 SDK). So above 0 it is ``HapticInput/Device/pencilHover``, else ``anyHover``.
     public static func hover(zOffset: Double?) -> HapticInput {
         guard let zOffset, zOffset > 0 else { return .anyHover }
         return .known(.pencilHover)
     }
 
-    /// The name the CLI takes, in kebab-case: an input source's name (`pencil-pro`), or
+    /// The name the CLI takes, in kebab-case: an input device's name (`pencil-pro`), or
     /// `any-pencil`, `any-pointer`, `any-hover`.
     public var name: String {
         switch kind {
-        case .known(let source): source.rawValue
+        case .known(let device): device.rawValue
         case .pencil: "any-pencil"
         case .pointer: "any-pointer"
         case .hover: "any-hover"
         }
     }
 
-    /// Every name ``named(_:)`` takes: every input source, then the three that UIKit cannot narrow down.
-    public static let allNames: [String] =
-        HapticInput.Source.allCases.map(\.rawValue) + [anyPencil, anyPointer, anyHover].map(\.name)
+    /// Every name ``named(_:)`` takes: every input device, then the three that UIKit cannot narrow down.
+    package static let allNames: [String] =
+        HapticInput.Device.allCases.map(\.rawValue) + [anyPencil, anyPointer, anyHover].map(\.name)
 
     /// The input with this name, in any case, or `nil`. `pencil` is the Apple Pencil without a
-    /// haptic engine, as in ``HapticInput/Source/pencil``; `any-pencil` is an Apple Pencil of
+    /// haptic engine, as in ``HapticInput/Device/pencil``; `any-pencil` is an Apple Pencil of
     /// unknown model, as UIKit reports it. The Swift members' camelCase spellings (`pencilPro`,
     /// `anyPencil`) read too, and so does `Codable`, which writes the ``name``.
     public static func named(_ name: String) -> HapticInput? {
-        if let source = HapticInput.Source(rawValue: name) { return .known(source) }
+        if let device = HapticInput.Device(rawValue: name) { return .known(device) }
         return [HapticInput.anyPencil, .anyPointer, .anyHover].first { KebabName.matches(name, name: $0.name) }
     }
 
     /// `Apple Pencil (Pro or not)`, `pointer (trackpad or mouse)`, `hover (Pencil or pointer)`, or the
-    /// source's description.
+    /// device's description.
     public var description: String {
         switch kind {
-        case .known(let source): source.description
+        case .known(let device): device.description
         case .pencil: "Apple Pencil (Pro or not)"
         case .pointer: "pointer (trackpad or mouse)"
         case .hover: "hover (Pencil or pointer)"

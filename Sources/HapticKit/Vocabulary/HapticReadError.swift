@@ -18,7 +18,7 @@ import Foundation
 /// do {
 ///     _ = try HapticFeedback.named("impact-light@loud")
 /// } catch let mistake as HapticReadError {
-///     print(mistake)   // intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7
+///     print(mistake)   // intensity 'loud' in 'impact-light' is not a number; write e.g. impact-light@0.7
 /// }
 /// ```
 ///

@@ -81,6 +81,7 @@ enum MCPTools {
                   "why": {"type": "string"}, "source": {"type": "string"},
                   "observed": {"type": "array", "items": {"type": "string"}},
                   "contradicted": {"type": "array", "items": {"type": "string"}},
+                  "hedged": {"type": "boolean"},
                   "basis": {"enum": ["lab", "published", "documentation", "inference", "contradicted"]}}}}}}
             """#),
         arrayKey: "cells"

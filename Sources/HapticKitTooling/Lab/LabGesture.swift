@@ -61,7 +61,7 @@ public struct LabGesture: RawRepresentable, Hashable, Sendable, CustomStringConv
     }
 
     /// The gestures that may answer a check of `input`, the first the one the check asks for.
-    package static func answering(_ input: HapticInput.Source) -> [LabGesture] {
+    package static func answering(_ input: HapticInput.Device) -> [LabGesture] {
         switch input {
         case .finger, .eyesAndHands: [.touch]
         case .pencil, .pencilPro: [.pencil]

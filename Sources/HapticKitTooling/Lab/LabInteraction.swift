@@ -35,7 +35,7 @@ public struct LabInteraction: RawRepresentable, Hashable, Sendable, CustomString
     public static let press = LabInteraction(rawValue: "press")
 
     /// The interaction that drives `input`: what the cell's input does in an app.
-    package init(for input: HapticInput.Source) {
+    package init(for input: HapticInput.Device) {
         self = LabGesture.answering(input).first?.interaction ?? .drag
     }
 
@@ -55,7 +55,7 @@ public struct LabInteraction: RawRepresentable, Hashable, Sendable, CustomString
     /// Whether a gesture that `seen` may answer a check of `input`, and if not, why (shown to the
     /// tester, and nothing plays): a hover or scroll check never plays from a touch, a click or a
     /// tap, and an Apple Pencil check never from a finger.
-    public static func decision(for input: HapticInput.Source, seen: LabGesture) -> Decision {
+    public static func decision(for input: HapticInput.Device, seen: LabGesture) -> Decision {
         let needed = LabInteraction(for: input)
         if seen.interaction != needed {
             return Decision(

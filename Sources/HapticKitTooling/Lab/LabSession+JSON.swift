@@ -42,7 +42,7 @@ extension LabSession {
             throw ObservationReadError(field: "version", reason: "is not 1; a newer Lab saved it")
         }
         let inputs = try root.array("inputs").enumerated().map { index, name in
-            guard case .string(let text) = name, let input = HapticInput.Source(rawValue: text) else {
+            guard case .string(let text) = name, let input = HapticInput.Device(rawValue: text) else {
                 throw ObservationReadError(field: "inputs[\(index)]", reason: "is not an input name")
             }
             return input

@@ -23,13 +23,25 @@ extension DeviceMatrix {
 
     /// The findings among `candidates` that bear on the cell whose route is `route`, in the
     /// column of `column` (see ``init(feedbacks:observations:)``).
+    ///
+    /// A published report speaks to the one column its profile names (with the observation's
+    /// input), so each of its cells that agrees marks one cell of the matrix, as `haptickit verify`
+    /// counts it. A Lab report also marks a column that is its profile apart from an earlier major
+    /// OS version where the route is the same.
     static func findings(
         _ candidates: [ObservationComparison.Finding], bearingOn route: HapticRoute, in column: DeviceProfile
     ) -> [ObservationComparison.Finding] {
-        candidates.filter { finding in
-            guard let profile = finding.profile, finding.feedback == route.feedback else { return false }
-            return profile.with(os: column.os) == column && column.os.major <= profile.os.major
-                && finding.route == route
+        candidates.compactMap { finding in
+            guard let profile = finding.profile, finding.feedback == route.feedback, finding.route == route else {
+                return nil
+            }
+            if profile == column { return finding }
+            guard profile.with(os: column.os) == column, column.os.major <= profile.os.major else { return nil }
+            let lab = finding.sightings.filter { $0.kind == .lab }
+            guard !lab.isEmpty else { return nil }
+            return ObservationComparison.Finding(
+                feedback: finding.feedback, input: finding.input, device: finding.device, profile: finding.profile,
+                route: finding.route, sightings: lab, verdict: finding.verdict)
         }
     }
 
@@ -72,6 +84,24 @@ extension DeviceMatrix {
         return cited.isEmpty ? nil : cited
     }
 
+    /// Whether a cell that published reports confirm rests only on testers who hedged what they saw.
+    static func isHedged(_ observed: [ObservationComparison.Finding]) -> Bool {
+        let published = observed.filter(\.confirms).flatMap(\.sightings).filter {
+            $0.kind == .published && $0.observation.felt != .unsure
+        }
+        return !published.isEmpty && published.allSatisfy(\.isHedged)
+    }
+
+    /// How many cells rest on published observations whose testers all hedged them.
+    var hedgedCount: Int {
+        columns.reduce(0) { count, column in
+            count
+                + zip(column.routes, column.observed).filter { route, observed in
+                    Basis(route, observed: observed) == .published && Self.isHedged(observed)
+                }.count
+        }
+    }
+
     /// How many cells rest on each ``Basis``.
     var coverage: [Basis: Int] {
         var counts = Dictionary(uniqueKeysWithValues: Basis.allCases.map { ($0, 0) })
@@ -106,7 +136,8 @@ extension DeviceMatrix {
         let cells = counts.values.reduce(0, +)
         return "Observations: \(reports(lab.count, "Lab"))\(labNames) and \(reports(published, "published"))"
             + "\(publishedNames). Of the \(cells) cells, \(counts[.lab] ?? 0) rest on Lab observations (`✓`), "
-            + "\(counts[.published] ?? 0) on published observations (`†`), \(counts[.documentation] ?? 0) on "
+            + "\(counts[.published] ?? 0) on published observations (`†`; \(hedgedCount) of them only on tests their "
+            + "testers hedged), \(counts[.documentation] ?? 0) on "
             + "documentation (no mark) and \(counts[.inference] ?? 0) on inference (`?`); "
             + "\(counts[.contradicted] ?? 0) are contradicted by a report (`✗`)."
     }

@@ -37,6 +37,7 @@ extension DeviceMatrix {
             }
             line += ". " + coverage(of: source, shown: shown)
             if let note = publication.note { line += " \(note)" }
+            if let caveat = publication.caveat { line += " Its tester hedges: \"\(caveat)\"." }
             line += " <\(publication.url)>: \"\(publication.quote)\"\n"
             out += line
         }

@@ -116,15 +116,32 @@ public struct DeviceMatrix: Sendable {
             + (route.contestedBy == nil ? "" : " (contested)") + (route.isHandedToSystem ? "; \(route.delivery)" : "")
     }
 
+    /// One block per device; a contested cell ends with a short id (`[c1]`) that the lines after the
+    /// block resolve to both sources: what the route follows and what contests it.
     private func text() -> String {
         var out = ""
         for column in columns {
             out += "\(column.device.name): \(column.device.summary)\n"
             let width = feedbacks.map(\.name.count).max() ?? 0
+            var contests: [(source: String, contestedBy: String)] = []
             for (route, observed) in zip(column.routes, column.observed) {
                 let name = route.feedback.name.padding(toLength: width, withPad: " ", startingAt: 0)
-                let what = route.call.map { $0.invocation + Self.flags(route) }
-                out += "  \(name)  \(what ?? "silent: \(route.why)")\(Self.citations(observed))\n"
+                let what = route.call.map { $0.description + Self.flags(route) }
+                var id = ""
+                if let contestedBy = route.contestedBy {
+                    let index =
+                        contests.firstIndex { $0 == (route.source, contestedBy) }
+                        ?? {
+                            contests.append((route.source, contestedBy))
+                            return contests.count - 1
+                        }()
+                    id = " [c\(index + 1)]"
+                }
+                out += "  \(name)  \(what ?? "silent: \(route.why)")\(id)\(Self.citations(observed))\n"
+            }
+            for (index, contest) in contests.enumerated() {
+                out += "  [c\(index + 1)] source: \(contest.source)\n"
+                out += "       contested by: \(contest.contestedBy)\n"
             }
             out += "\n"
         }
@@ -182,17 +199,34 @@ public struct DeviceMatrix: Sendable {
                 + " |\n"
         }
         for column in columns {
-            out += "\n## `\(column.device.name)`\n\n\(column.device.summary).\n\n"
+            out += "\n## `\(column.device.name)`\n\n\(column.device.summary). \(Self.labReach(column.profile))\n\n"
             out += "| feedback | call | why | source |\n|---|---|---|---|\n"
             for (route, observed) in zip(column.routes, column.observed) {
                 let call =
-                    (route.call.map { "`\($0.invocation)`" + Self.flags(route) } ?? "silent")
+                    (route.call.map { "`\($0.description)`" + Self.flags(route) } ?? "silent")
                     + Self.citations(observed)
                 let source = route.source + (route.contestedBy.map { "; contested by " + $0 } ?? "")
                 out += "| `\(route.feedback.name)` | \(call) | \(route.why) | \(source) |\n"
             }
         }
         return out + publishedSection()
+    }
+
+    /// The oldest iOS the HapticKit Lab runs on (`platforms:` in `Apps/HapticKitLab.swiftpm/Package.swift`).
+    static let labFloor = DeviceProfile.OSVersion(16)
+
+    /// Whether the HapticKit Lab, an iPhone and iPad app from iOS 16, can check a column on a device today.
+    static func labReach(_ profile: DeviceProfile) -> String {
+        let iPhoneOrPad = profile.platform == .iOS || profile.platform == .iPadOS
+        if iPhoneOrPad, !profile.isSimulator, profile.compatibilityMode == nil, profile.os >= labFloor {
+            return "The HapticKit Lab checks this column on the device."
+        }
+        if profile.platform == .macOS {
+            return "The HapticKit Lab has no Mac app; its sources run as a plain executable with `swift run`"
+                + " (`Apps/README.md`), and `docs/DeviceQuestions.md` says what a tester does."
+        }
+        return "The HapticKit Lab (an iPhone and iPad app, iOS 16 and later) cannot check this column today; "
+            + "`docs/DeviceQuestions.md` says what a tester does."
     }
 
     private func json() -> String {
@@ -213,18 +247,20 @@ public struct DeviceMatrix: Sendable {
             let observed: [String]?
             let contradicted: [String]?
             let basis: String
+            let hedged: Bool?
         }
         let cells = columns.flatMap { column in
             zip(column.routes, column.observed).map { route, observed in
                 Cell(
                     device: column.device.name, feedback: route.feedback.name, plays: route.plays,
-                    api: route.call?.api, invocation: route.call?.invocation, substitute: route.isSubstitute,
+                    api: route.call?.api, invocation: route.call?.description, substitute: route.isSubstitute,
                     inferred: route.isInferred, contestedBy: route.contestedBy, silence: route.silence?.rawValue,
                     felt: route.delivery,
                     feltOnlyWith: route.feltOnlyWith?.map(\.rawValue), why: route.why, source: route.source,
                     observed: Self.cited(observed.filter(\.confirms)),
                     contradicted: Self.cited(observed.filter(\.contradicts)),
-                    basis: Basis(route, observed: observed).rawValue)
+                    basis: Basis(route, observed: observed).rawValue,
+                    hedged: Basis(route, observed: observed) == .published ? Self.isHedged(observed) : nil)
             }
         }
         let encoder = JSONEncoder()

@@ -24,7 +24,7 @@ public struct Observation: Hashable, Sendable {
     /// The feedback, spelled in the report as the CLI spells it (`alignment`, `impact-light@0.7`).
     public var feedback: HapticFeedback
     /// The input that drove the interaction, spelled as the CLI spells it (`pencil-pro`).
-    public var input: HapticInput.Source
+    public var input: HapticInput.Device
     /// The Apple call the app made (the route's own call, or the call a silent cell was checked
     /// with), or `nil` when none was made.
     public var call: String?
@@ -42,7 +42,7 @@ public struct Observation: Hashable, Sendable {
 
     /// Creates an observation.
     package init(
-        feedback: HapticFeedback, input: HapticInput.Source, call: String? = nil, felt: Felt,
+        feedback: HapticFeedback, input: HapticInput.Device, call: String? = nil, felt: Felt,
         played: HapticFeedback? = nil, note: String? = nil, extra: [String: JSONValue] = [:]
     ) {
         self.feedback = feedback

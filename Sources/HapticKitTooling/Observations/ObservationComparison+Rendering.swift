@@ -58,7 +58,7 @@ extension ObservationComparison {
             if case .unknown(let why) = finding.verdict { return "\(answers); \(why)" }
             return answers
         }
-        let expected = route.call.map { "the route plays \($0.invocation)" } ?? "the route is silent"
+        let expected = route.call.map { "the route plays \($0.description)" } ?? "the route is silent"
         return "\(answers); \(expected)" + (route.isInferred ? " (inferred)" : "")
     }
 

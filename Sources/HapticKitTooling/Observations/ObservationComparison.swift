@@ -29,10 +29,12 @@ package struct ObservationComparison: Sendable {
         }
 
         /// How the matrix cites it: `iPad16,3, iPadOS 18.2, 2026-12-01` for a Lab report, the device,
-        /// OS and address for a published one (`iPhone 6s, iOS 14.8, github.com/…/pull/624`).
+        /// OS and address for a published one (`iPhone 6s, iOS 14.8, github.com/…/pull/624`), with
+        /// the tester's hedge when they gave one (`…, hedged: "this could be due to …"`).
         package var citation: String {
             let device = "\(report.device.model), \(report.device.system)"
-            return "\(device), \(report.publication?.address ?? report.day)"
+            let hedge = report.publication?.caveat.map { ", hedged: \"\($0)\"" } ?? ""
+            return "\(device), \(report.publication?.address ?? report.day)\(hedge)"
         }
     }
 
@@ -46,6 +48,8 @@ package struct ObservationComparison: Sendable {
         package let kind: ObservationReport.Kind
         /// The observation.
         package let observation: Observation
+        /// Whether the tester hedged what they saw (``Publication/caveat``).
+        package var isHedged = false
     }
 
     /// What the observations of one cell say about the router's answer.
@@ -87,7 +91,7 @@ package struct ObservationComparison: Sendable {
         /// The feedback.
         package let feedback: HapticFeedback
         /// The input.
-        package let input: HapticInput.Source
+        package let input: HapticInput.Device
         /// The device as the first report describes it.
         package let device: ObservedDevice
         /// The profile the router answered for (the named profile on the observed OS, driven by the
@@ -119,7 +123,7 @@ package struct ObservationComparison: Sendable {
             let profile: DeviceProfile?
             let device: String
             let feedback: HapticFeedback
-            let input: HapticInput.Source
+            let input: HapticInput.Device
         }
         var order: [Key] = []
         var cells: [Key: (device: ObservedDevice, profile: DeviceProfile?, unknown: String?, sightings: [Sighting])] =
@@ -127,15 +131,20 @@ package struct ObservationComparison: Sendable {
         for source in sources {
             let device = source.report.device
             let named = source.report.routedProfile
+            let published = source.report.kind == .published
+            // Once a report: whether its OS is in its profile's range.
+            let outside =
+                published ? named.flatMap { named in device.os.flatMap { Self.outsideRange(of: named, os: $0) } } : nil
             for observation in source.report.observations {
                 let (profile, unknown) = Self.cell(
-                    of: observation, on: device, named: named, published: source.report.kind == .published)
+                    of: observation, on: device, named: named, published: published, outside: outside)
                 // An unknown device has no cell to share: its observations stay apart, per report.
                 let key = Key(
                     profile: profile, device: profile == nil ? "\(source.name) \(device.system)" : "",
                     feedback: observation.feedback, input: observation.input)
                 let sighting = Sighting(
-                    source: source.name, citation: source.citation, kind: source.report.kind, observation: observation)
+                    source: source.name, citation: source.citation, kind: source.report.kind, observation: observation,
+                    isHedged: source.report.publication?.caveat != nil)
                 if cells[key] == nil {
                     order.append(key)
                     cells[key] = (device, profile, unknown, [sighting])
@@ -155,11 +164,18 @@ package struct ObservationComparison: Sendable {
         }
     }
 
-    /// The profile the router answers an observation for, or why it has none. A published
-    /// observation speaks to a cell that plays only when its call names the Apple type the cell's
-    /// call does (a Core Haptics report says nothing of a UIKit cell).
+    /// The profile the router answers an observation for, or why it has none.
+    ///
+    /// A published observation may speak only to a cell its report can be about: the report's OS,
+    /// when it says, within the profile's range (the router routes the profile the same on it), and
+    /// its app's call the cell's call: the same Apple type (a Core Haptics report says nothing of a
+    /// UIKit cell), and made in a view where the cell's is (`…(at:)`). `outside` is why the report's
+    /// OS is outside the profile's range (``outsideRange(of:os:)``), if it is. Whether the report's device
+    /// can be the profile's is the report's `device.profile`, checked by whoever adds it
+    /// (`docs/observations/README.md`).
     private static func cell(
-        of observation: Observation, on device: ObservedDevice, named: DeviceProfile?, published: Bool
+        of observation: Observation, on device: ObservedDevice, named: DeviceProfile?, published: Bool,
+        outside: String?
     ) -> (DeviceProfile?, String?) {
         guard let profileName = device.profile else { return (nil, "the report names no device profile") }
         guard let named else {
@@ -173,18 +189,45 @@ package struct ObservationComparison: Sendable {
             let list = inputs.map(\.rawValue).joined(separator: ", ")
             return (nil, "\(named.platform) has no input '\(observation.input.rawValue)' (inputs: \(list))")
         }
-        let profile = named.with(input: observation.input)
-        if published, let call = observation.call,
-            let routed = HapticRoute(observation.feedback, on: profile).call,
-            ObservationReport.apiType(call) != ObservationReport.apiType(routed.api)
-        {
-            return (
-                nil,
-                "the report's call \(ReportText.quote(call)) is not a call of the route's type "
-                    + "(\(routed.api))"
-            )
+        let profile = named.with(inputDevice: observation.input)
+        guard published else { return (profile, nil) }
+        if let outside { return (nil, outside) }
+        if let call = observation.call, let routed = HapticRoute(observation.feedback, on: profile).call {
+            if ObservationReport.apiType(call) != ObservationReport.apiType(routed.api) {
+                return (
+                    nil,
+                    "the report's call \(ReportText.quote(call)) is not a call of the route's type "
+                        + "(\(routed.api))"
+                )
+            }
+            if routed.needsLocation, !call.contains("at:"), !call.contains("view:") {
+                return (
+                    nil,
+                    "the report's call \(ReportText.quote(call)) is made without a view; the route's is made in one "
+                        + "(\(routed.api))"
+                )
+            }
         }
         return (profile, nil)
+    }
+
+    /// Why a published report's `os` is outside the range of `profile` (its column), or `nil` when
+    /// the router routes every canonical feedback on it as on the profile's own version: what a
+    /// report of that OS tells is then what the column claims.
+    static func outsideRange(of profile: DeviceProfile, os: ObservedDevice.OperatingSystem) -> String? {
+        let other = profile.with(os: os.version)
+        guard other != profile else { return nil }
+        for feedback in HapticFeedback.allCanonical {
+            let there = HapticRoute(feedback, on: other)
+            let here = HapticRoute(feedback, on: profile)
+            guard there.call != here.call || there.silence != here.silence else { continue }
+            func said(_ route: HapticRoute) -> String {
+                route.call.map { "to \($0.api)" } ?? "silent (\(route.silence?.rawValue ?? "no reason"))"
+            }
+            return "\(os) is outside the range of the profile's \(ObservedDevice.OperatingSystem(of: profile)): there "
+                + "HapticKit routes \(feedback.name) \(said(there)) (\(said(here)) on the profile)"
+        }
+        return nil
     }
 
     private static func verdict(route: HapticRoute?, unknown: String?, answers: [Observation.Felt]) -> Finding.Verdict {

@@ -183,11 +183,11 @@ extension Observation {
         }
     }
 
-    /// An input source by the name the CLI takes; `unspecified` and the `any…` inputs name no one
+    /// An input device by the name the CLI takes; `unspecified` and the `any…` inputs name no one
     /// input, so they are refused, as is a misspelling (with the spelling meant, when it is clear).
-    private static func input(named name: String, at field: String) throws -> HapticInput.Source {
-        let sources = HapticInput.Source.allCases.filter { $0 != .unspecified }
-        if let source = HapticInput.Source(rawValue: name), source != .unspecified { return source }
+    private static func input(named name: String, at field: String) throws -> HapticInput.Device {
+        let sources = HapticInput.Device.allCases.filter { $0 != .unspecified }
+        if let source = HapticInput.Device(rawValue: name), source != .unspecified { return source }
         let valid = sources.map(\.rawValue).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
@@ -222,6 +222,7 @@ extension Publication {
         title = try fields.optionalString("title")
         posted = try fields.optionalString("posted")
         note = try fields.optionalString("note")
+        caveat = try fields.optionalString("caveat")
         extra = fields.rest
         try Self.check(url: url, quote: quote, posted: posted, at: path)
     }
@@ -233,6 +234,7 @@ extension Publication {
         object["title"] = title.map(JSONValue.string)
         object["posted"] = posted.map(JSONValue.string)
         object["note"] = note.map(JSONValue.string)
+        object["caveat"] = caveat.map(JSONValue.string)
         return .object(object)
     }
 }

@@ -130,7 +130,7 @@ public struct ObservedDevice: Hashable, Sendable {
     /// with a Taptic Engine). `nil` when no named profile does.
     public static func profileName(for device: DeviceProfile) -> String? {
         DeviceProfile.allNamed.first { named in
-            named.profile.with(os: device.os).with(input: device.input) == device
+            named.profile.with(os: device.os).with(inputDevice: device.inputDevice) == device
         }?.name
     }
 }

@@ -23,6 +23,10 @@ package struct Publication: Hashable, Sendable {
     /// What the report says beyond its observations: the condition it was made under, or why it
     /// covers no cell of the matrix (a report without observations must say why).
     package var note: String?
+    /// The tester's own hedge on what they saw, in their words (`this could be due to issues with
+    /// the sequence of events in the test app`): the matrix cites it beside every mark the report
+    /// makes, so a hedged test reads as one.
+    package var caveat: String?
     /// Fields this version does not know, kept so that a round trip loses none of them.
     package var extra: [String: JSONValue]
 
@@ -32,7 +36,7 @@ package struct Publication: Hashable, Sendable {
     /// `posted` is not an ISO 8601 date.
     package init(
         url: String, quote: String, title: String? = nil, posted: String? = nil, note: String? = nil,
-        extra: [String: JSONValue] = [:]
+        caveat: String? = nil, extra: [String: JSONValue] = [:]
     ) throws {
         try Self.check(url: url, quote: quote, posted: posted, at: "publication")
         self.url = url
@@ -40,6 +44,7 @@ package struct Publication: Hashable, Sendable {
         self.title = title
         self.posted = posted
         self.note = note
+        self.caveat = caveat
         self.extra = extra
     }
 

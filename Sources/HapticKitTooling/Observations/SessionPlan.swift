@@ -18,7 +18,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// One thing to play and ask about.
     public struct Check: Hashable, Sendable {
         /// The input to drive it with.
-        public let input: HapticInput.Source
+        public let input: HapticInput.Device
         /// The cells this check answers, in matrix order; the first is the one played.
         public let feedbacks: [HapticFeedback]
         /// The router's route for the first feedback with this input.
@@ -59,7 +59,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// The device checked, with its OS version; its own input is not used (``inputs`` are).
     package let device: DeviceProfile
     /// The inputs checked, in the order asked.
-    package let inputs: [HapticInput.Source]
+    package let inputs: [HapticInput.Device]
     /// Whether cells of an input that make the same call share one check.
     package let oneCheckPerCall: Bool
     /// The checks: contested ones first, then inferred ones, then by input and matrix order.
@@ -71,7 +71,7 @@ public struct SessionPlan: Hashable, Sendable {
     /// The cells of one input that have nothing to play.
     package struct Uncheckable: Hashable, Sendable {
         /// The input.
-        package let input: HapticInput.Source
+        package let input: HapticInput.Device
         /// Its silent cells, in matrix order.
         package let feedbacks: [HapticFeedback]
     }
@@ -80,10 +80,10 @@ public struct SessionPlan: Hashable, Sendable {
     /// matrix's rows (`feedbacks`). Repeated inputs count once. With `oneCheckPerCall` false,
     /// every cell is a check of its own (a longer session that plays each feedback through HapticKit).
     public init(
-        device: DeviceProfile, inputs: [HapticInput.Source]? = nil,
+        device: DeviceProfile, inputs: [HapticInput.Device]? = nil,
         feedbacks: [HapticFeedback] = HapticFeedback.allCanonical, oneCheckPerCall: Bool = true
     ) {
-        var unique: [HapticInput.Source] = []
+        var unique: [HapticInput.Device] = []
         for input in inputs ?? Self.defaultInputs(on: device) where !unique.contains(input) { unique.append(input) }
         self.device = device
         self.inputs = unique
@@ -94,7 +94,7 @@ public struct SessionPlan: Hashable, Sendable {
             var groups: [(call: HapticCall, plays: Bool, feedbacks: [HapticFeedback], routes: [HapticRoute])] = []
             var silentWithoutCall: [HapticFeedback] = []
             for feedback in feedbacks {
-                let route = HapticRoute(feedback, on: device.with(input: input))
+                let route = HapticRoute(feedback, on: device.with(inputDevice: input))
                 guard let call = Self.call(checking: route, on: device) else {
                     silentWithoutCall.append(feedback)
                     continue
@@ -127,28 +127,28 @@ public struct SessionPlan: Hashable, Sendable {
     /// for a silent route, the call HapticKit makes for the same feedback when the input is not
     /// known (nothing felt then agrees with the silence). `nil` when there is none to make.
     public static func call(checking route: HapticRoute, on device: DeviceProfile) -> HapticCall? {
-        route.call ?? HapticRoute(route.feedback, on: device.with(input: .unspecified)).call
+        route.call ?? HapticRoute(route.feedback, on: device.with(inputDevice: .unspecified)).call
     }
 
     /// Every input the Lab asks about on `device`: the inputs HapticKit knows for its platform
-    /// (`HapticInput.Source.possible(on:)`), then the accessories with their own
+    /// (`HapticInput.Device.possible(on:)`), then the accessories with their own
     /// actuators that the platform has (a game controller; on visionOS a spatial stylus and a
     /// spatial accessory).
-    public static func availableInputs(on device: DeviceProfile) -> [HapticInput.Source] {
-        let accessories: [HapticInput.Source] =
+    public static func availableInputs(on device: DeviceProfile) -> [HapticInput.Device] {
+        let accessories: [HapticInput.Device] =
             switch device.platform.kind {
             case .iOS, .iPadOS, .macCatalyst, .macOS, .tvOS: [.gameController]
             case .visionOS: [.gameController, .stylus, .spatialAccessory]
             case .watchOS, .other: []
             }
-        return HapticInput.Source.possible(on: device.with(input: .unspecified)).filter { $0 != .unspecified }
+        return HapticInput.Device.possible(on: device.with(inputDevice: .unspecified)).filter { $0 != .unspecified }
             + accessories
     }
 
     /// The inputs a plan checks when none are given: the profile's own input, or, when it is
     /// `unspecified` (a real device), every input the platform has without an accessory.
-    public static func defaultInputs(on device: DeviceProfile) -> [HapticInput.Source] {
-        guard device.input == .unspecified else { return [device.input] }
-        return HapticInput.Source.possible(on: device).filter { $0 != .unspecified }
+    public static func defaultInputs(on device: DeviceProfile) -> [HapticInput.Device] {
+        guard device.inputDevice == .unspecified else { return [device.inputDevice] }
+        return HapticInput.Device.possible(on: device).filter { $0 != .unspecified }
     }
 }

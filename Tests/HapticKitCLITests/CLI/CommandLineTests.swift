@@ -15,7 +15,8 @@ struct CommandLineTests {
         let pencil = run("route", "alignment", "--device", "ipad-pencil-pro")
         #expect(pencil.status == 0)
         #expect(pencil.stdout.contains("UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
-        #expect(pencil.stdout.contains("source: Nutrient iOS SDK team"))
+        #expect(pencil.stdout.contains("source: UICanvasFeedbackGenerator.h:13, iOS 26.2 SDK"))
+        #expect(pencil.stdout.contains("developer.apple.com/documentation/uikit/uicanvasfeedbackgenerator"))
         #expect(!pencil.stdout.contains("inferred"))
         #expect(run("route", "success", "--device", "ipad-pencil-pro").stdout.contains("known:  inferred"))
         let catalyst = run("route", "alignment", "--device=mac-catalyst")
@@ -162,7 +163,9 @@ struct CommandLineTests {
         let result = run("devices")
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").count == DeviceProfile.allNamed.count)
-        #expect(run("devices", "--verbose").stdout.contains("iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro"))
+        #expect(
+            run("devices", "--verbose").stdout.contains(
+                "iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro"))
     }
 
     @Test(

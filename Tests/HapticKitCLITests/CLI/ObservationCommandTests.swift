@@ -20,7 +20,7 @@ struct ObservationCommandTests {
         return url.path
     }
 
-    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Source, _ felt: Observation.Felt)
+    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Device, _ felt: Observation.Felt)
         -> Observation
     {
         Observation(feedback: feedback, input: input, felt: felt)
@@ -172,7 +172,7 @@ struct ObservationCommandTests {
         let comparison = ObservationComparison([.init(name: "r", report: report)])
         let matrix = DeviceMatrix(
             feedbacks: [.alignment],
-            devices: DeviceProfile.allNamed.filter { $0.profile.input == .pencilPro }, observations: comparison)
+            devices: DeviceProfile.allNamed.filter { $0.profile.inputDevice == .pencilPro }, observations: comparison)
         for column in matrix.columns {
             let same =
                 HapticRoute(.alignment, on: column.device.profile)
@@ -234,13 +234,14 @@ struct ObservationCommandTests {
         #expect(result.stdout.hasSuffix("\(plan.checks.count) checks for \(HapticFeedback.allCanonical.count) cells\n"))
         #expect(
             result.stdout.contains(
-                "1. pencil-pro (drag): play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.invocation)"))
+                "1. pencil-pro (drag): play \(plan.checks[0].feedback.name) -> \(plan.checks[0].call.description)"))
         let hover = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "pencil-hover"])
         #expect(hover.stdout.contains("1. pencil-hover (hover): play "))
         let inputs = HapticKitCommandLine.run(["plan", "--device", "ipad", "--inputs", "finger,pencil-pro"])
         #expect(
             inputs.stdout.hasPrefix(
-                "ipad (iPadOS 18.2, pad, no haptic hardware, unspecified input): inputs finger, pencil-pro\n"))
+                "ipad (iPadOS 18.2, pad, no haptic hardware in the device, unspecified input): inputs finger, pencil-pro\n"
+            ))
         let wrong = HapticKitCommandLine.run(["plan", "--device", "iphone", "--inputs", "stylus"])
         #expect(wrong.status == 2)
         #expect(wrong.stderr.contains("'stylus' is not an input of iphone; inputs: finger, game-controller"))

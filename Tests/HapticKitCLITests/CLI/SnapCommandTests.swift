@@ -38,7 +38,7 @@ struct SnapCommandTests {
     @Test("snap --input unspecified drives the profile as a real iPad detects itself")
     func unspecifiedInput() {
         let result = run("snap", "--device", "ipad-finger", "--input", "unspecified")
-        #expect(result.stdout.contains("(iPadOS 18.2, pad, no haptic hardware, unspecified input)"))
+        #expect(result.stdout.contains("(iPadOS 18.2, pad, no haptic hardware in the device, unspecified input)"))
         #expect(result.stdout.hasSuffix("summary: 2 taps: 0 played, 2 handed to the system, 0 skipped\n"))
     }
 
@@ -76,6 +76,6 @@ struct SnapCommandTests {
                 "  felt:   silent\n"))
         #expect(
             run("route", "alignment", "--device", "ipad-pencil-pro", "--input", "unspecified").stdout
-                .contains("(iPadOS 18.2, pad, no haptic hardware, unspecified input)"))
+                .contains("(iPadOS 18.2, pad, no haptic hardware in the device, unspecified input)"))
     }
 }

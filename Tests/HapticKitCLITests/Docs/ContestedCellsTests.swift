@@ -37,7 +37,7 @@ struct ContestedCellsTests {
 
     @Test("Mac with a Magic Trackpad: every playing cell, contested by AltTab's report; the call is made either way")
     func magicTrackpad() throws {
-        let magic = DeviceProfile.named("mac-trackpad")!.with(input: .magicTrackpad)
+        let magic = DeviceProfile.named("mac-trackpad")!.with(inputDevice: .magicTrackpad)
         let playing = HapticFeedback.allCanonical.filter { HapticRoute($0, on: magic).plays }
         #expect(!playing.isEmpty)
         #expect(Self.contested(on: magic) == playing.map(\.name))

@@ -57,11 +57,11 @@ final class MCPToolGoldenTests {
             tool: "matrix",
             arguments: [
                 "devices": .array([.string("watch"), .string("iphone")]),
-                "feedbacks": .array([.string("success"), .string("level-change")]),
+                "feedbacks": .array([.string("success"), .string("alignment")]),
                 "observations": .string("{repo}/docs/observations"),
             ],
             command: [
-                "matrix", "--format", "json", "--devices", "watch,iphone", "--feedbacks", "success,level-change",
+                "matrix", "--format", "json", "--devices", "watch,iphone", "--feedbacks", "success,alignment",
                 "--observations", "{repo}/docs/observations",
             ]),
         Case(
@@ -261,12 +261,12 @@ final class MCPToolGoldenTests {
             try session.call(
                 "route_feedback",
                 [
-                    "feedback": .string("impact-heavy"), "device": .string("iphone"),
+                    "feedback": .string("impact-light"), "device": .string("iphone"),
                     "observations": .string(repository + "/docs/observations"),
                 ]))
         #expect(result["structuredContent"]?["routes"]?.arrayValue?.first?["certainty"] == .string("observed"))
         let without = try #require(
-            try session.call("route_feedback", ["feedback": .string("impact-heavy"), "device": .string("iphone")]))
+            try session.call("route_feedback", ["feedback": .string("impact-light"), "device": .string("iphone")]))
         #expect(without["structuredContent"]?["routes"]?.arrayValue?.first?["certainty"] == .string("documented"))
     }
 

@@ -72,7 +72,7 @@ struct AccessoryEngineDriverTests {
         if reused == nil, ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil { return }
         let second = try #require(reused)
         rig.gameController.connect(second)
-        #expect(rig.player.play(.success).played)
+        #expect(rig.player.play(.success).didPlay)
         #expect(
             rig.gameController.take() == [
                 "A createEngine(.default)", "play on A#1", "stop A#1",
@@ -123,7 +123,7 @@ struct AccessoryEngineDriverTests {
         #expect(rig.gameController.take().isEmpty, "no engine started, nothing played")
         rig.center.post(name: GameControllerRig.foreground, object: nil)
         _ = rig.gameController.take()
-        #expect(rig.player.play(.pattern(.heartbeat)).played)
+        #expect(rig.player.play(.pattern(.heartbeat)).didPlay)
         #expect(rig.gameController.take() == ["play on A#1"])
     }
 

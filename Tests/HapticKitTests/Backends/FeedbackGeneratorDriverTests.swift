@@ -73,10 +73,10 @@ struct FeedbackGeneratorDriverTests {
     func playsInItsView() {
         let rig = UIKitRig()
         let view = rig.view()
-        #expect(rig.player.play(.alignment, at: CGPoint(x: 5, y: 6), in: view).played)
+        #expect(rig.player.play(.alignment, at: CGPoint(x: 5, y: 6), in: view).didPlay)
         #expect(rig.uiKit.take() == ["make UICanvasFeedbackGenerator in a view", "alignmentOccurred(at: 5.0,6.0)"])
         #expect(view.interactions.count == 1 && view.interactions.first?.view === view)
-        #expect(rig.player.play(.alignment, at: CGPoint(x: 1, y: 1), in: view).played)
+        #expect(rig.player.play(.alignment, at: CGPoint(x: 1, y: 1), in: view).didPlay)
         #expect(rig.uiKit.take() == ["alignmentOccurred(at: 1.0,1.0)"], "the generator is kept")
     }
 
@@ -89,7 +89,7 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.uiKit.take().isEmpty)
         #expect(view.interactions.isEmpty)
         view.window = FakeUIWindow()
-        #expect(rig.player.play(.alignment, at: .zero, in: view).played, "once in a window it plays")
+        #expect(rig.player.play(.alignment, at: .zero, in: view).didPlay, "once in a window it plays")
     }
 
     @Test("a view gone before a queued request reaches the main thread: skipped, reported late, never played")
@@ -101,7 +101,7 @@ struct FeedbackGeneratorDriverTests {
         anchor.update(HapticAnchor(location: CGPoint(x: 1, y: 1), in: view!))
         // Holds the main queue until the view is gone: the request waits for it.
         let outcome = DispatchQueue.global().sync { anchor.player(sharing: player).play(.alignment) }
-        #expect(outcome.played, "queued for the main thread, so played as far as the caller can know")
+        #expect(outcome.didPlay, "queued for the main thread, so played as far as the caller can know")
         view = nil
         await rig.settle()
         #expect(rig.uiKit.take().isEmpty)
@@ -160,7 +160,7 @@ struct FeedbackGeneratorDriverTests {
         let rig = UIKitRig(device: .iPhone)
         rig.uiKit.viewInitialisersAvailable = false
         let view = rig.view()
-        #expect(rig.player.play(.selection, at: .zero, in: view).played)
+        #expect(rig.player.play(.selection, at: .zero, in: view).didPlay)
         #expect(rig.uiKit.take().first == "make UISelectionFeedbackGenerator")
         #expect(view.interactions.isEmpty)
         #expect(rig.uiKit.violations.withLock { $0 }.isEmpty, "init(view:) was not called")
@@ -185,7 +185,7 @@ struct FeedbackGeneratorDriverTests {
             rig.center.post(name: name, object: nil)
         }
         #expect(rig.uiKit.take().isEmpty)
-        #expect(rig.player.play(.pattern(.tap)).played)
+        #expect(rig.player.play(.pattern(.tap)).didPlay)
         for name in [UIKitRig.background, UIKitRig.foreground] {
             rig.center.post(name: name, object: nil)
         }

@@ -151,7 +151,7 @@ struct HapticEngineMakingTests {
         let world = FakeCoreHaptics()
         world.makeErrors = [.coreHaptics(.notSupported)]
         let rig = UIKitRig(device: .iPhone, patterns: { EnginePatternPlayer(world: world) })
-        #expect(rig.player.play(.pattern(.tap)).played, "as far as the caller can know")
+        #expect(rig.player.play(.pattern(.tap)).didPlay, "as far as the caller can know")
         world.finishMaking()
         await rig.settle()
         let outcomes = rig.late.entries.map(\.outcome)

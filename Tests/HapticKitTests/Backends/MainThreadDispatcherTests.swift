@@ -133,7 +133,7 @@ struct MainThreadDispatcherTests {
         let backend = DispatchingBackend(dispatcher: main.dispatcher())
         let haptics = Haptics(backend: backend, device: .iPhone, clock: ManualHapticClock(), rateLimits: .unlimited)
         let queued = DispatchQueue.global().sync { haptics.play(.error) }
-        #expect(queued.played, "queued for the main thread: accepted")
+        #expect(queued.didPlay, "queued for the main thread: accepted")
         main.settle()
         // Observed from the main thread, so possibly before the caller's own `.played`.
         #expect(
@@ -276,7 +276,7 @@ struct MainQueueCallBackendTests {
         let player = Haptics(backend: backend, device: .mac, clock: ManualHapticClock(), rateLimits: .unlimited)
         center.post(name: hidden, object: nil)
         #expect(backend.isAppActive)
-        #expect(player.play(.alignment).played)
+        #expect(player.play(.alignment).didPlay)
         #expect(performer.calls.withLock { $0 } == ["perform(.alignment, .default)"])
     }
 
@@ -345,7 +345,7 @@ struct WatchAppStateTests {
         app(Self.foreground, isActive: false)
         #expect(haptics.success() == .skipped(.appNotActive), "coming back is not yet active")
         app(Self.active, isActive: true)
-        #expect(haptics.success().played)
+        #expect(haptics.success().didPlay)
         #expect(device.played.withLock { $0 } == ["play(.success)"])
     }
 
@@ -355,7 +355,7 @@ struct WatchAppStateTests {
         session.withLock { $0 = true }
         device.app.withLock { $0.hasWorkoutSession = true }
         app(Self.background, isActive: false)
-        #expect(haptics.success().played)
+        #expect(haptics.success().didPlay)
         #expect(device.played.withLock { $0 } == ["play(.success)"])
     }
 

@@ -81,7 +81,7 @@ struct MultiplexHapticBackendTests {
         let platform = HapticRecorder()
         let log = HapticRecorder()
         let haptics = player(MultiplexHapticBackend(platform, log))
-        #expect(haptics.play(.success).played)
+        #expect(haptics.play(.success).didPlay)
         platform.isAppActive = false
         #expect(!haptics.isAppActive)
         #expect(haptics.play(.error) == .skipped(.appNotActive))

@@ -38,7 +38,7 @@ struct RecordingTests {
         camera.startRunning()
         try monitor.allowHapticsDuringRecording()
         #expect(audioSession.allowHapticsAndSystemSoundsDuringRecording)
-        #expect(rig.player.success().played)
+        #expect(rig.player.success().didPlay)
         #expect(rig.uiKit.take().last == "notificationOccurred(.success)")
     }
 
@@ -47,19 +47,19 @@ struct RecordingTests {
         let (rig, monitor) = rig()
         let video = FakeCaptureSession(capturing: ["video"], center: center)
         video.startRunning()
-        #expect(rig.player.success().played, "video only")
+        #expect(rig.player.success().didPlay, "video only")
         let camera = FakeCaptureSession(capturing: ["audio"], center: center)
         camera.startRunning()
         camera.stopRunning()
-        #expect(rig.player.warning().played, "stopped")
+        #expect(rig.player.warning().didPlay, "stopped")
         do {
             let gone = FakeCaptureSession(capturing: ["audio"], center: center)
             gone.startRunning()
         }
-        #expect(rig.player.error().played, "deallocated")
+        #expect(rig.player.error().didPlay, "deallocated")
         camera.startRunning()
         camera.setRunningSilently(false)
-        #expect(rig.player.selection().played, "stopped on its own (the device slept)")
+        #expect(rig.player.selection().didPlay, "stopped on its own (the device slept)")
         withExtendedLifetime(monitor) {}
     }
 
@@ -70,7 +70,7 @@ struct RecordingTests {
         camera.startRunning()
         #expect(rig.player.play(.pattern(.tap)).skipReason == .mutedWhileRecording)
         try monitor.allowHapticsDuringRecording()
-        #expect(rig.player.play(.pattern(.tap)).played)
+        #expect(rig.player.play(.pattern(.tap)).didPlay)
     }
 
     @Test("sessions that start on many threads at once are each followed: none is lost")

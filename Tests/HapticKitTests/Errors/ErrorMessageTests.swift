@@ -17,7 +17,7 @@ struct ErrorMessageTests {
         #expect(
             try message("alignmnt").hasPrefix("unknown feedback 'alignmnt'; did you mean 'alignment'? valid names: "))
         #expect(try message("sucess").contains("did you mean 'success'?"))
-        #expect(try message("impactlight").contains("did you mean 'impact-light'?"))
+        #expect(try message("impct-light").contains("did you mean 'impact-light'?"))
         #expect(try !message("xyz").contains("did you mean"), "nothing is that near")
         #expect(try !message("tap").contains("did you mean"), "a short name suggests nothing")
         #expect(try message("xyz").contains("valid names: success, warning"))
@@ -33,7 +33,46 @@ struct ErrorMessageTests {
         let number = try #require(thrown { _ = try HapticFeedback.named("impact-light@loud") })
         #expect(
             number.localizedDescription
-                == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
+                == "intensity 'loud' in 'impact-light' is not a number; write e.g. impact-light@0.7")
+    }
+
+    @Test("a name in a message is quoted cut to 60 characters, with its length, and control characters show")
+    func quotedNames() throws {
+        let long = String(repeating: "x", count: 1 << 20)
+        let unknown = try #require(thrown { _ = try HapticFeedback.named(long) }).localizedDescription
+        #expect(
+            unknown.hasPrefix("unknown feedback '\(String(repeating: "x", count: 60))…' (1048576 bytes); valid names: ")
+        )
+        #expect(unknown.utf8.count < 2_000, "\(unknown.utf8.count) bytes")
+        let twice = try #require(thrown { _ = try HapticFeedback.named("impact-light@" + long) }).localizedDescription
+        #expect(
+            twice.utf8.count < 300 && twice.hasSuffix("in 'impact-light' is not a number; write e.g. impact-light@0.7"))
+        let nul = try #require(thrown { _ = try HapticFeedback.named("impact-light\u{0}") }).localizedDescription
+        #expect(nul.hasPrefix("unknown feedback 'impact-light\\0'; did you mean 'impact-light'?"), "\(nul)")
+        #expect(QuotedText.quote("a\u{1B}[31mb\nc") == "'a\\u{1B}[31mb\\nc'")
+        #expect(
+            QuotedText.quote(String(repeating: "é", count: 61)) == "'\(String(repeating: "é", count: 60))…' (122 bytes)"
+        )
+    }
+
+    @Test("a Codable-by-name value, and AHAP's event types and parameter IDs, quote a long unknown name cut")
+    func quotedDecodedNames() throws {
+        let long = String(repeating: "y", count: 4 << 20)
+        let json = Data(("[\"" + long + "\"]").utf8)
+        let decoding = try #require(thrown { _ = try JSONDecoder().decode([HapticCategory].self, from: json) })
+        #expect("\(decoding)".utf8.count < 1_000, "\("\(decoding)".utf8.count) bytes")
+        let input = try #require(thrown { _ = try JSONDecoder().decode([HapticInput].self, from: json) })
+        #expect("\(input)".utf8.count < 1_000)
+        let name = String(long.prefix(512 << 10))  // under the 1 MB an AHAP file may be
+        let event = #"{"Pattern": [{"Event": {"Time": 0, "EventType": "\#(name)"}}]}"#
+        let eventError = try #require(thrown { _ = try HapticPattern(ahap: Data(event.utf8)) })
+        #expect(eventError.localizedDescription.utf8.count < 500, "\(eventError.localizedDescription.prefix(200))")
+        let parameter = #"""
+            {"Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient",
+              "EventParameters": [{"ParameterID": "\#(name)", "ParameterValue": 1}]}}]}
+            """#
+        let parameterError = try #require(thrown { _ = try HapticPattern(ahap: Data(parameter.utf8)) })
+        #expect(parameterError.localizedDescription.utf8.count < 800)
     }
 
     @Test("HapticReadError gives the column and the problem")

@@ -29,7 +29,7 @@ struct CanvasFeedbackTests {
 
     @Test("on iPad with Apple Pencil Pro: UICanvasFeedbackGenerator.alignmentOccurred(at:)")
     func pencilPro() {
-        let rig = Rig(device: .iPad.with(input: .pencilPro))
+        let rig = Rig(device: .iPad.with(inputDevice: .pencilPro))
         let feedback = CanvasFeedback(view: FakeView(), haptics: rig.haptics, input: .unspecified)
         let outcome = feedback.alignmentOccurred(at: CGPoint(x: 1, y: 2))
         #expect(outcome.playback?.call.api == "UICanvasFeedbackGenerator.alignmentOccurred(at:)")
@@ -37,7 +37,7 @@ struct CanvasFeedbackTests {
 
     @Test("pathCompleted(at:), as UICanvasFeedbackGenerator has it: canvas feedback on iPad, success on iPhone")
     func pathCompleted() {
-        let pad = Rig(device: .iPad.with(input: .pencilPro))
+        let pad = Rig(device: .iPad.with(inputDevice: .pencilPro))
         let view = FakeView()
         let outcome = CanvasFeedback(view: view, haptics: pad.haptics, input: .unspecified)
             .pathCompleted(at: CGPoint(x: 5, y: 6))

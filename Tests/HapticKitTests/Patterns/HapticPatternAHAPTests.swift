@@ -150,4 +150,14 @@ struct HapticPatternAHAPTests {
         #expect(read.path == "Pattern[0].Event.Time")
         #expect(read.message == "Time is negative (-1 s); times count from the start of the pattern")
     }
+
+    @Test("a file over 1 MB is refused before it is parsed, with its size; one of exactly 1 MB reads")
+    func sizeLimit() throws {
+        let file = #"{"Version": 1, "Pattern": [{"Event": {"Time": 0, "EventType": "HapticTransient"}}]}"#
+        let padding = (1 << 20) - file.utf8.count
+        let atLimit = Array(file.utf8) + Array(repeating: UInt8(ascii: " "), count: padding)
+        #expect(try HapticPattern(ahap: atLimit).events.count == 1)
+        let error = try #require(throws: HapticReadError.self) { try HapticPattern(ahap: atLimit + [0x20]) }
+        #expect(error.message.hasPrefix("the file is 1048577 bytes, over the 1 MB (1048576 bytes)"), "\(error)")
+    }
 }

@@ -35,7 +35,7 @@ struct PreferencesTests {
                 #expect(outcome == .skipped(.categoryDisabled(category)), "\(feedback.name)")
                 #expect(prepared == .skipped(.categoryDisabled(category)), "\(feedback.name)")
             } else {
-                #expect(outcome.played, "\(feedback.name): \(outcome)")
+                #expect(outcome.didPlay, "\(feedback.name): \(outcome)")
             }
         }
         #expect(!rig.recorder.requests.contains { $0.feedback.category == category })
@@ -53,7 +53,7 @@ struct PreferencesTests {
         #expect(rig.play(.alignment, after: 500, in: view) == .skipped(.disabledByUser))
         rig.haptics.settings.isEnabled = true
         let outcome = rig.play(.alignment, after: 500, in: view)
-        #expect(outcome.played)
+        #expect(outcome.didPlay)
         #expect(outcome.playback?.wasWarm == false, "a released generator is cold again")
     }
 
@@ -83,7 +83,7 @@ struct PreferencesTests {
         #expect(rig.play(.success) == .skipped(.appNotActive))
         #expect(rig.haptics.prepare(for: .selection) == .skipped(.appNotActive))
         rig.haptics.isAppActive = true
-        #expect(rig.play(.success, after: 1000).played)
+        #expect(rig.play(.success, after: 1000).didPlay)
     }
 
     @Test("settings round-trip through UserDefaults; missing keys keep defaults")

@@ -10,10 +10,10 @@ struct RateLimitTests {
     @Test("impacts closer than 100 ms are throttled, with the time until they may play")
     func throttleTimeline() {
         let rig = Rig()
-        #expect(rig.play(.impact(.heavy)).played)
+        #expect(rig.play(.impact(.heavy)).didPlay)
         #expect(rig.play(.impact(.heavy), after: 50) == .skipped(.throttled(.impact, retryAfter: .milliseconds(50))))
         #expect(rig.play(.impact(.heavy), after: 30) == .skipped(.throttled(.impact, retryAfter: .milliseconds(20))))
-        #expect(rig.play(.impact(.heavy), after: 20).played, "100 ms after the last one that played")
+        #expect(rig.play(.impact(.heavy), after: 20).didPlay, "100 ms after the last one that played")
         #expect(rig.recorder.played.count == 2)
     }
 
@@ -22,38 +22,38 @@ struct RateLimitTests {
         let rig = Rig()
         rig.play(.selection)
         for _ in 0..<5 { rig.play(.selection, after: 20) }
-        #expect(rig.play(.error, after: 20).played)
+        #expect(rig.play(.error, after: 20).didPlay)
     }
 
     @Test("within one frame, a lower or equal priority coalesces into what played")
     func coalesceDown() {
         let rig = Rig(rateLimits: HapticRateLimits(every: .zero))
-        #expect(rig.play(.error).played)
+        #expect(rig.play(.error).didPlay)
         #expect(rig.play(.selection, after: 5) == .skipped(.coalesced(into: .error)))
         #expect(rig.play(.warning, after: 5) == .skipped(.coalesced(into: .error)))
-        #expect(rig.play(.selection, after: 10).played, "the next frame")
+        #expect(rig.play(.selection, after: 10).didPlay, "the next frame")
     }
 
     @Test("within one frame, a higher priority still plays: an error after a tick is never lost")
     func coalesceUp() {
         let rig = Rig(rateLimits: HapticRateLimits(every: .zero))
-        #expect(rig.play(.selection).played)
-        #expect(rig.play(.error, after: 4).played)
+        #expect(rig.play(.selection).didPlay)
+        #expect(rig.play(.error, after: 4).didPlay)
         #expect(rig.play(.success, after: 4) == .skipped(.coalesced(into: .error)))
     }
 
     @Test("unlimited limits let everything through")
     func unlimited() {
         let rig = Rig(rateLimits: .unlimited)
-        for _ in 0..<50 { #expect(rig.play(.selection).played) }
+        for _ in 0..<50 { #expect(rig.play(.selection).didPlay) }
     }
 
     @Test("watchOS spaces every category 500 ms apart")
     func watchLimits() throws {
         let rig = Rig(device: try #require(DeviceProfile.named("watch")))
-        #expect(rig.play(.click).played)
+        #expect(rig.play(.click).didPlay)
         #expect(rig.play(.click, after: 400).skipReason == .throttled(.selection, retryAfter: .milliseconds(100)))
-        #expect(rig.play(.click, after: 100).played)
+        #expect(rig.play(.click, after: 100).didPlay)
     }
 
     @Test("10,000 requests in one second: at most the configured rate, bounded state, no error lost to a lesser one")
@@ -76,11 +76,11 @@ struct RateLimitTests {
         #expect(entries.count == 10_000)
         for category in HapticCategory.allCases {
             let interval = HapticRateLimits.standard[category]
-            let plays = entries.filter { $0.outcome.played && $0.feedback.category == category }.count
+            let plays = entries.filter { $0.outcome.didPlay && $0.feedback.category == category }.count
             let ceiling = Int(1_000_000_000 / max(interval.nanoseconds, 1)) + 1
             #expect(plays <= ceiling, "\(category): \(plays) plays, at most \(ceiling)")
         }
-        #expect(entries.filter { $0.outcome.played }.count > 10, "the flood is rate limited, not silenced")
+        #expect(entries.filter { $0.outcome.didPlay }.count > 10, "the flood is rate limited, not silenced")
         for entry in entries where entry.feedback == .error {
             switch entry.outcome {
             case .played: continue
@@ -112,20 +112,20 @@ struct OutrankingTests {
     func anErrorAfterASuccessPlays(milliseconds: Int64) {
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
-        #expect(haptics.success().played)
+        #expect(haptics.success().didPlay)
         clock.advance(by: .milliseconds(milliseconds))
-        #expect(haptics.error().played, "\"Saved\", then \"Sync failed\"")
+        #expect(haptics.error().didPlay, "\"Saved\", then \"Sync failed\"")
     }
 
     @Test("what does not outrank the last play of its category is still spaced out")
     func equalOrLowerIsThrottled() {
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
-        #expect(haptics.warning().played)
+        #expect(haptics.warning().didPlay)
         clock.advance(by: .milliseconds(100))
         #expect(haptics.success().skipReason?.retryAfter != nil, "a success does not outrank a warning")
         #expect(haptics.warning().skipReason?.retryAfter != nil, "nor does another warning")
-        #expect(haptics.error().played)
+        #expect(haptics.error().didPlay)
         clock.advance(by: .milliseconds(100))
         #expect(haptics.error().skipReason?.retryAfter != nil, "the interval now counts from the error")
     }
@@ -139,19 +139,19 @@ struct BreakThroughLimitTests {
     func oncePerInterval() {
         let clock = ManualHapticClock()
         let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: clock)
-        #expect(haptics.success().played)
+        #expect(haptics.success().didPlay)
         clock.advance(by: .milliseconds(50))
-        #expect(haptics.warning().played, "outranks the success: breaks through")
+        #expect(haptics.warning().didPlay, "outranks the success: breaks through")
         clock.advance(by: .milliseconds(50))
         #expect(
             haptics.error().skipReason == .throttled(.notification, retryAfter: .milliseconds(200)),
             "outranks the warning, which broke through: waits 250 ms from it")
         clock.advance(by: .milliseconds(200))
-        #expect(haptics.error().played)
+        #expect(haptics.error().didPlay)
         clock.advance(by: .milliseconds(250))
-        #expect(haptics.success().played, "a fresh interval")
+        #expect(haptics.success().didPlay, "a fresh interval")
         clock.advance(by: .milliseconds(10))
-        #expect(haptics.error().played, "which an outranking request breaks through again")
+        #expect(haptics.error().didPlay, "which an outranking request breaks through again")
     }
 
     @Test(
@@ -170,7 +170,7 @@ struct BreakThroughLimitTests {
         var plays: [Int64] = []
         var elapsed: Int64 = 0
         for index in 0..<(2_000 / Int(gap)) {  // two seconds
-            if haptics.play(mix[index % mix.count]).played { plays.append(elapsed) }
+            if haptics.play(mix[index % mix.count]).didPlay { plays.append(elapsed) }
             clock.advance(by: .milliseconds(gap))
             elapsed += gap
         }
@@ -188,7 +188,7 @@ struct BreakThroughLimitTests {
         let mix: [HapticFeedback] = [.success, .warning, .error]
         var plays: [(milliseconds: Int, feedback: HapticFeedback)] = []
         for index in 0..<1_000 {
-            if haptics.play(mix[index % mix.count]).played { plays.append((index, mix[index % mix.count])) }
+            if haptics.play(mix[index % mix.count]).didPlay { plays.append((index, mix[index % mix.count])) }
             clock.advance(by: .milliseconds(1))
         }
         #expect(plays.map(\.milliseconds) == [0, 1, 251, 501, 502, 752])

@@ -63,7 +63,7 @@ struct ReadmeExampleTests {
 
     @Test("Getting started, the gesture example's outcomes: warm on iPad with Pencil Pro, then throttled 60 ms later")
     func gestureOutcomes() {
-        let rig = Rig(device: .iPad.with(input: .pencilPro))
+        let rig = Rig(device: .iPad.with(inputDevice: .pencilPro))
         let canvas = FakeView()
         rig.haptics.prepare(for: .alignment, in: canvas)
         let first = rig.play(.alignment, after: 300, in: canvas)

@@ -27,6 +27,17 @@ struct SettingsUpdatesTests {
         #expect(await updates.next() == .default)
     }
 
+    @Test("a stream kept but not read holds only the latest settings, not every change")
+    func unreadStreamKeepsTheLatest() async {
+        let haptics = player()
+        var updates = haptics.settingsUpdates.makeAsyncIterator()
+        for step in 1...1_000 { haptics.settings.intensityScale = Double(step) / 1_000 }
+        haptics.settings.isEnabled = false
+        #expect(await updates.next() == haptics.settings, "the first value read is the latest")
+        haptics.settings.isEnabled = true
+        #expect(await updates.next()?.isEnabled == true)
+    }
+
     @Test("a change through a player handed out for a SwiftUI anchor reaches the one it shares state with")
     func sharedState() async {
         let haptics = player()

@@ -60,7 +60,7 @@ struct SharedInstanceTests {
         haptics.resetToLaunchState()
         #expect(haptics.settings == .default)
         #expect(haptics.rateLimits == .standard(for: .iPhone) && haptics.isAppActive)
-        #expect(haptics.play(.success).played, "no throttle remembered from before the reset")
+        #expect(haptics.play(.success).didPlay, "no throttle remembered from before the reset")
         #expect(first.played == [.success, .success])
     }
 
@@ -72,7 +72,7 @@ struct SharedInstanceTests {
         #expect(rig.haptics.prepare(for: .selection) == .skipped(.appNotActive))
         #expect(!rig.haptics.isAppActive)
         rig.recorder.isAppActive = true
-        #expect(rig.play(.success, after: 1_000).played)
+        #expect(rig.play(.success, after: 1_000).didPlay)
     }
 
     @Test("Haptics(), as the 'Byte of the Day' environment key makes it, is a new player with settings of its own")
@@ -159,6 +159,38 @@ struct AtomicSettingsTests {
             2_000, writes: 10, reset: { haptics.rateLimits = .standard },
             change: { haptics.rateLimits[$0] = .milliseconds(7) },
             landed: { HapticCategory.allCases.allSatisfy { haptics.rateLimits[$0] == .milliseconds(7) } })
+        #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
+    }
+
+    /// A change through `settings`, `rateLimits` or `routing` is made on a copy, with no lock
+    /// held: code that runs inside the access (an `inout` argument's function) may read the player.
+    @Test("a change through settings, rateLimits or routing may read the player while it is made")
+    func readingThePlayerInsideAChange() {
+        let haptics = Haptics(backend: HapticRecorder(), device: .mac, clock: ManualHapticClock())
+        func follow(_ settings: inout HapticSettings) { settings.isEnabled = !haptics.settings.isEnabled }
+        func slowDown(_ limits: inout HapticRateLimits) { limits[.selection] = haptics.rateLimits[.impact] }
+        func optIn(_ routing: inout HapticRouting) {
+            routing.macEventCategories = Set(haptics.settings.disabledCategories + [.notification])
+        }
+        follow(&haptics.settings)
+        slowDown(&haptics.rateLimits)
+        optIn(&haptics.routing)
+        #expect(!haptics.settings.isEnabled)
+        #expect(haptics.rateLimits[.selection] == HapticRateLimits.standard[.impact])
+        #expect(haptics.routing.macEventCategories == [.notification])
+    }
+
+    /// Two tasks change different preferences of the same value at once: the switch and the scale.
+    @Test("concurrent changes to different preferences never lose one")
+    func noLostFieldUpdates() async {
+        let haptics = Haptics(backend: HapticRecorder(), device: .iPhone, clock: ManualHapticClock())
+        let lost = await lostRounds(
+            2_000, writes: 20, reset: { haptics.settings = .default },
+            change: { category in
+                if category == .selection { haptics.settings.isEnabled = false }
+                if category == .impact { haptics.settings.intensityScale = 0.5 }
+            },
+            landed: { !haptics.settings.isEnabled && haptics.settings.intensityScale == 0.5 })
         #expect(lost == 0, "\(lost) of 2,000 rounds lost an update")
     }
 

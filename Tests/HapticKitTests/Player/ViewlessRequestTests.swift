@@ -198,7 +198,7 @@ struct PlayerLifetimeTests {
             bound = slot?.player(sharing: base)
         }
         clock.advance(by: .seconds(1))
-        #expect(bound?.selection().played == true, "a player made for an anchor still plays with this state")
+        #expect(bound?.selection().didPlay == true, "a player made for an anchor still plays with this state")
         #expect(recorder.releases.isEmpty)
         bound = nil
         slot = nil  // the slot keeps the players it made

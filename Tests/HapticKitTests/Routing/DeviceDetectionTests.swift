@@ -71,7 +71,7 @@ struct DeviceDetectionTests {
             let profile = Self.detect(model, supportsHaptics: !coreHaptics, idiom: idiom)
             #expect(profile.platform == .iOS && profile.idiom == .phone, "\(model), idiom \(String(describing: idiom))")
             #expect(profile.engines == expected, "\(model), idiom \(String(describing: idiom))")
-            #expect(profile.input == .unspecified && profile.compatibilityMode == nil)
+            #expect(profile.inputDevice == .unspecified && profile.compatibilityMode == nil)
         }
         #expect(HapticRoute(.success, on: Self.detect(model)).plays == taptic)
     }
@@ -176,7 +176,8 @@ struct CompatibilityModeTests {
         #expect(onVision.compatibilityMode == .iOSAppOnVision)
         #expect(
             onVision.description
-                == "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro")
+                == "iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro"
+        )
         for feedback in HapticFeedback.allCanonical {
             let route = HapticRoute(feedback, on: onVision)
             #expect(route.silence == .noHapticHardware, "\(feedback.name)")

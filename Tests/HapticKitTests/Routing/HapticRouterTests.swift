@@ -20,13 +20,13 @@ struct HapticRouterTests {
             HapticRoute(.alignment, on: .mac).call?.api
                 == "NSHapticFeedbackManager.defaultPerformer.perform(_:performanceTime:)")
         #expect(
-            HapticRoute(.alignment, on: .mac).call?.invocation
+            HapticRoute(.alignment, on: .mac).call?.description
                 == "NSHapticFeedbackManager.defaultPerformer.perform(.alignment, performanceTime: .default)")
         let watch = try #require(DeviceProfile.named("watch"))
         #expect(HapticRoute(.start, on: watch).call?.api == "WKInterfaceDevice.play(_:)")
-        #expect(HapticRoute(.start, on: watch).call?.invocation == "WKInterfaceDevice.current().play(.start)")
+        #expect(HapticRoute(.start, on: watch).call?.description == "WKInterfaceDevice.current().play(.start)")
         #expect(
-            HapticRoute(.warning, on: .iPhone).call?.invocation
+            HapticRoute(.warning, on: .iPhone).call?.description
                 == "UINotificationFeedbackGenerator(view: view).notificationOccurred(.warning, at: location)")
     }
 
@@ -36,7 +36,7 @@ struct HapticRouterTests {
         for feedback in HapticFeedback.allCanonical {
             let call = try #require(HapticRoute(feedback, on: phone).call)
             #expect(!call.needsLocation, "\(feedback.name) on iOS \(version)")
-            #expect(!call.api.contains("at:") && !call.invocation.contains("view"))
+            #expect(!call.api.contains("at:") && !call.description.contains("view"))
         }
         #expect(
             HapticRoute(.alignment, on: DeviceProfile.iPhone.with(os: DeviceProfile.OSVersion(17, 5))).call!
@@ -46,7 +46,7 @@ struct HapticRouterTests {
     @Test("on iPad before 17.5 nothing plays, even with Pencil Pro")
     func padBefore17_5() {
         let route = HapticRoute(
-            .alignment, on: iPad.with(input: .pencilPro).with(os: DeviceProfile.OSVersion(17, 4)))
+            .alignment, on: iPad.with(inputDevice: .pencilPro).with(os: DeviceProfile.OSVersion(17, 4)))
         #expect(route.silence == .osTooOld)
         #expect(route.why.contains("17.5"))
     }
@@ -60,18 +60,18 @@ struct HapticRouterTests {
 
     @Test("iPadOS and an iOS profile with the pad idiom route alike")
     func idiomDecidesPad() {
-        var iOSPad = iPad.with(input: .pencilPro)
+        var iOSPad = iPad.with(inputDevice: .pencilPro)
         iOSPad.platform = .iOS
         #expect(
             HapticRoute(.alignment, on: iOSPad)
-                == HapticRoute(.alignment, on: iPad.with(input: .pencilPro)))
+                == HapticRoute(.alignment, on: iPad.with(inputDevice: .pencilPro)))
     }
 
     @Test("impact intensity reaches the call, clamped")
     func intensityReachesCall() {
         let soft = HapticRoute(.impact(.light, intensity: 0.25), on: .iPhone).call
         #expect(soft == .impact(.light, intensity: HapticIntensity(0.25), atLocation: true))
-        #expect(soft?.invocation.contains("intensity: 0.25") == true)
+        #expect(soft?.description.contains("intensity: 0.25") == true)
         let loud = HapticRoute(.impact(.heavy, intensity: 7), on: .iPhone).call
         #expect(loud == .impact(.heavy, intensity: .full, atLocation: true))
         let nan = HapticRoute(.impact(flexibility: .soft, intensity: .nan), on: .iPhone).call
@@ -92,12 +92,12 @@ struct HapticRouterTests {
         ]
         for platform in DeviceProfile.Platform.allCases {
             for idiom in DeviceProfile.Idiom.allCases {
-                for input in HapticInput.Source.allCases {
+                for input in HapticInput.Device.allCases {
                     for os in versions {
                         for hardware in [false, true] {
                             let device = DeviceProfile(
                                 platform: platform, idiom: idiom, os: os, hasTapticEngine: hardware,
-                                supportsCoreHaptics: hardware, input: input)
+                                supportsCoreHaptics: hardware, inputDevice: input)
                             for feedback in HapticFeedback.allCanonical {
                                 let route = HapticRoute(feedback, on: device)
                                 #expect(!route.why.isEmpty && !route.source.isEmpty)
@@ -132,7 +132,9 @@ struct CitedSourceTests {
     func tapticEngineSource() {
         for feedback in [HapticFeedback.success, .selection, .impact(.light)] {
             let source = HapticRoute(feedback, on: .iPhoneWithoutLocationAPI).source
-            #expect(source.contains("forums/thread/62222") && !source.contains("wwdc2019/520"), "\(feedback.name)")
+            #expect(
+                source.contains("github.com/ionic-team/capacitor-plugins/pull/624") && !source.contains("wwdc2019/520"),
+                "\(feedback.name)")
         }
         #expect(HapticRoute(.pattern(.tap), on: .iPhone).source.contains("iPhone 8 and later"))
     }

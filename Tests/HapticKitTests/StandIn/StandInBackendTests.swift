@@ -57,7 +57,7 @@ struct StandInBackendTests {
             clock: ManualHapticClock())
         let view = NSObject()
         let outcome = haptics.play(feedback, at: CGPoint(x: 3, y: 4), in: view)
-        #expect(outcome.played)
+        #expect(outcome.didPlay)
         try #require(deferring.requests.count == 1)
         deferring.requests[0].reportFailure(.viewNotInWindow)
         let cues = output.cues

@@ -95,18 +95,30 @@ struct HapticFeedbackTests {
         #expect(HapticFeedback.allNames.contains("pattern:ramp-up"))
     }
 
+    @Test("a name reads in its Swift member's camelCase spelling too, in any case, as every name reader does")
+    func camelCaseNames() throws {
+        #expect(try HapticFeedback.named("levelChange") == .levelChange)
+        #expect(try HapticFeedback.named("LEVELCHANGE") == .levelChange)
+        #expect(try HapticFeedback.named("impactLight@0.5") == .impact(.light, intensity: 0.5))
+        #expect(try HapticFeedback.named("buttonPress") == .buttonPress)
+        #expect(try HapticFeedback.named("pattern:doubleTap") == .pattern(.doubleTap))
+        #expect(try HapticFeedback.named("pressButtonIconOnly") == .press(.buttonIconOnly))
+        #expect(throws: HapticReadError.self) { try HapticFeedback.named("levelChange@0.5") }
+    }
+
     @Test("bad names get specific errors")
     func badNames() throws {
         func message(_ name: String) throws -> String {
             try #require(throws: HapticReadError.self) { try HapticFeedback.named(name) }.message
         }
         #expect(try message("sucess").hasPrefix("unknown feedback 'sucess'; did you mean 'success'?"))
+        #expect(try message("levelChangeX").hasPrefix("unknown feedback 'levelChangeX'"), "the name as typed")
         #expect(try message("success@0.5").hasPrefix("'success' takes no intensity"))
         #expect(
             try message("impact-light@loud")
-                == "intensity 'loud' in 'impact-light@loud' is not a number; write e.g. impact-light@0.7")
+                == "intensity 'loud' in 'impact-light' is not a number; write e.g. impact-light@0.7")
         for nan in ["nan", "NaN", "-nan", "nan(0x1)"] {
-            #expect(try message("impact-light@" + nan).hasPrefix("intensity '\(nan)' in 'impact-light@\(nan)'"))
+            #expect(try message("impact-light@" + nan).hasPrefix("intensity '\(nan)' in 'impact-light'"))
         }
         #expect(try message("x").contains("level-change"))
         #expect(try message("pattern:nope").hasPrefix("unknown feedback 'pattern:nope'"))

@@ -28,7 +28,7 @@ struct HapticInputTests {
         #expect(outcome.description.hasPrefix("handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:)"))
         #expect(
             outcome.description.hasSuffix(
-                "felt only with Apple Pencil Pro, \(HapticInput.Source.magicKeyboardTrackpad) or \(HapticInput.Source.magicKeyboardTrackpadScroll)"
+                "felt only with Apple Pencil Pro, \(HapticInput.Device.magicKeyboardTrackpad) or \(HapticInput.Device.magicKeyboardTrackpadScroll)"
             ))
     }
 
@@ -45,14 +45,14 @@ struct HapticInputTests {
                 .anyPointer,
                 "handed to the system: UICanvasFeedbackGenerator.alignmentOccurred(at:) (cold); felt only with Magic Keyboard for iPad Pro (M4) trackpad click"
             ),
-            (.anyHover, "skipped: silent on this device: no feedback plays while Apple Pencil Pro hovers"),
+            (.anyHover, "skipped: silent on this device: no feedback is known to play while Apple Pencil Pro hovers"),
             (
                 .known(.pencil),
                 "skipped: no haptic hardware: this Apple Pencil has no haptic engine; only Apple Pencil Pro does"
             ),
             (
                 .known(.bluetoothTrackpad),
-                "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad plays no feedback"
+                "skipped: silent on this device: a Bluetooth Magic Trackpad connected to an iPad is not known to play feedback"
             ),
         ])
     func perInputOnPad(_ input: HapticInput, _ expected: String) {
@@ -63,7 +63,7 @@ struct HapticInputTests {
     func overrideIsPerRequest() {
         let rig = Rig(device: .iPadWithPencilPro)
         let view = FakeView()
-        #expect(!rig.haptics.play(.alignment, at: .zero, in: view, input: .finger).played)
+        #expect(!rig.haptics.play(.alignment, at: .zero, in: view, input: .finger).didPlay)
         rig.clock.advance(by: .seconds(1))
         #expect(rig.haptics.play(.alignment, at: .zero, in: view).playback?.isHandedToSystem == false)
         #expect(rig.haptics.route(for: .alignment) == HapticRoute(.alignment, on: .iPadWithPencilPro))
@@ -77,7 +77,7 @@ struct HapticInputTests {
             let outcome = play(on: .iPhone, input: input)
             #expect(outcome.playback?.isHandedToSystem == false, "\(input): \(outcome)")
         }
-        let route = HapticRoute(.alignment, on: .iPhone.with(input: .unspecified))
+        let route = HapticRoute(.alignment, on: .iPhone.with(inputDevice: .unspecified))
         #expect(route.plays && !route.isHandedToSystem)
     }
 
@@ -111,7 +111,7 @@ struct HapticInputTests {
         #expect(HapticInput.anyHover.candidates(on: .iPad) == [.pencilHover, .trackpadHover])
         #expect(HapticInput.unspecified.candidates(on: .iPadWithPencilPro) == [.pencilPro])
         #expect(
-            HapticInput.unspecified.candidates(on: .iPad).count == HapticInput.Source.possible(on: .iPad).count)
+            HapticInput.unspecified.candidates(on: .iPad).count == HapticInput.Device.possible(on: .iPad).count)
         #expect(
             HapticRoute(.alignment, on: .mac, input: .anyPointer).feltOnlyWith
                 == [.forceTouchTrackpad, .magicTrackpad])

@@ -37,7 +37,7 @@ struct NamedValueRoundTripTests {
 
     @Test("the values that had them, still")
     func alreadyNamed() throws {
-        try roundTrips(HapticInput.Source.allCases, name: \.rawValue, from: HapticInput.Source.init(rawValue:))
+        try roundTrips(HapticInput.Device.allCases, name: \.rawValue, from: HapticInput.Device.init(rawValue:))
         try roundTrips(HapticCategory.allCases, name: \.rawValue, from: HapticCategory.init(rawValue:))
     }
 
@@ -115,7 +115,7 @@ struct NamedValueRoundTripTests {
         check(HapticFeedback.Weight.self)
         check(HapticFeedback.Flexibility.self)
         check(HapticCategory.self)
-        check(HapticInput.Source.self)
+        check(HapticInput.Device.self)
         check(HapticFeedback.PressFeedback.self)
         check(HapticFeedback.ReleaseFeedback.self)
         check(HapticFeedback.SelectionFeedback.self)
@@ -130,8 +130,8 @@ struct NamedValueRoundTripTests {
     @Test("HapticKit's names read in any case and as Swift spells them; Apple's spellings read exactly")
     func spellings() {
         #expect(HapticCategory(rawValue: "Notification") == .notification)
-        #expect(HapticInput.Source(rawValue: "Magic-Keyboard-Trackpad") == .magicKeyboardTrackpad)
-        #expect(HapticInput.Source(rawValue: "magicKeyboardTrackpad") == .magicKeyboardTrackpad)
+        #expect(HapticInput.Device(rawValue: "Magic-Keyboard-Trackpad") == .magicKeyboardTrackpad)
+        #expect(HapticInput.Device(rawValue: "magicKeyboardTrackpad") == .magicKeyboardTrackpad)
         #expect(DeviceProfile.Platform(rawValue: "iPadOS") == .iPadOS)
         #expect(DeviceProfile.Platform(rawValue: "ipados") == nil, "Apple's spelling, exactly")
         #expect(DeviceProfile.CompatibilityMode(rawValue: "iOSAppOnMac") == .iOSAppOnMac)
@@ -143,9 +143,9 @@ struct NamedValueRoundTripTests {
 
     @Test("values of a type are equal, and hash alike, exactly when they are the same value")
     func equalityByValue() {
-        let sources = HapticInput.Source.allCases
+        let sources = HapticInput.Device.allCases
         #expect(Set(sources).count == sources.count)
-        #expect(Set(sources + sources.map { HapticInput.Source(rawValue: $0.rawValue)! }).count == sources.count)
+        #expect(Set(sources + sources.map { HapticInput.Device(rawValue: $0.rawValue)! }).count == sources.count)
         let platforms = DeviceProfile.Platform.allCases
         #expect(Set(platforms).count == platforms.count && platforms.first == DeviceProfile.Platform(rawValue: "iOS"))
     }

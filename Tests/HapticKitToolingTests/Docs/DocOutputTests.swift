@@ -102,8 +102,11 @@ struct DocOutputTests {
             ObservationReport.Kind.all.map(\.description)
         }
         add("HapticIntensity.swift", ["0.7", "1 (clamped from 1.5)"]) { [0.7, 1.5].map { "\(HapticIntensity($0))" } }
-        add("HapticInput+Source.swift", ["Apple Pencil Pro", "Magic Keyboard for iPad Pro (M4) trackpad click"]) {
-            HapticInput.Source.allCases.map(\.description)
+        add("HapticCall.swift", ["UINotificationFeedbackGenerator().notificationOccurred(.success)"]) {
+            [try #require(HapticRoute(.success, on: .iPhone.with(os: DeviceProfile.OSVersion(17, 4))).call).description]
+        }
+        add("HapticInput+Device.swift", ["Apple Pencil Pro", "Magic Keyboard for iPad Pro (M4) trackpad click"]) {
+            HapticInput.Device.allCases.map(\.description)
         }
         add(
             "HapticInput.swift",
@@ -176,8 +179,8 @@ struct DocOutputTests {
         add(
             "DeviceProfile.swift",
             [
-                "iPadOS 18.2, pad, no haptic hardware, Apple Pencil Pro",
-                "iPadOS 26.1, pad, no haptic hardware, unspecified input, iPhone or iPad app on Apple Vision Pro",
+                "iPadOS 18.2, pad, no haptic hardware in the device, Apple Pencil Pro",
+                "iPadOS 26.1, pad, no haptic hardware in the device, unspecified input, iPhone or iPad app on Apple Vision Pro",
             ]
         ) {
             var onVision = DeviceProfile.iPad

@@ -15,7 +15,7 @@ struct DeviceMatrixTableTests {
     static func notification(_ type: HapticCall.UINotificationType, _ at: Bool) -> Action {
         .play(.notification(type, atLocation: at))
     }
-    static func impact(_ style: HapticCall.UIImpactStyle, _ at: Bool) -> Action {
+    static func impact(_ style: HapticCall.UIImpactFeedbackStyle, _ at: Bool) -> Action {
         .play(.impact(style, intensity: .full, atLocation: at))
     }
     static func silent(_ reason: HapticSilence) -> [Action] {
@@ -87,7 +87,7 @@ struct DeviceMatrixTableTests {
     /// visionOS families) gets `swiftUI`, every other feedback `other`.
     static func visionColumn(other: (HapticFeedback) -> Action, swiftUI: (HapticFeedback) -> Action) -> [Action] {
         HapticFeedback.allCanonical.map { feedback in
-            feedback.isVisionFamily || feedback == .increase || feedback == .decrease
+            feedback.substitute != nil || feedback == .increase || feedback == .decrease
                 ? swiftUI(feedback) : other(feedback)
         }
     }
@@ -120,7 +120,7 @@ struct DeviceMatrixTableTests {
         "vision-26": visionColumn(
             other: { _ in .silent(.noHapticHardware) }, swiftUI: { .play(.sensoryFeedback($0)) }),
         "vision-stylus": zip(HapticFeedback.allCanonical, accessory(.stylus)).map { feedback, stylus in
-            feedback.isVisionFamily || feedback == .increase || feedback == .decrease
+            feedback.substitute != nil || feedback == .increase || feedback == .decrease
                 ? .play(.sensoryFeedback(feedback)) : stylus
         },
         "simulator": silent(.simulator),
@@ -150,7 +150,7 @@ struct DeviceMatrixTableTests {
         #expect(
             flagged == [
                 "increase", "decrease", "start", "stop", "alignment", "level-change", "path-complete", "impact-solid",
-            ] + HapticFeedback.allCanonical.filter(\.isVisionFamily).map(\.name))
+            ] + HapticFeedback.allCanonical.filter { $0.substitute != nil }.map(\.name))
         #expect(HapticRoute(.pattern(.tap), on: iPhone).isSubstitute == false)
         let pencil = try #require(DeviceProfile.named("ipad-pencil-pro"))
         #expect(!HapticRoute(.alignment, on: pencil).isSubstitute)

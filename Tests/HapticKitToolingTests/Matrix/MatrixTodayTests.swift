@@ -12,26 +12,26 @@ struct MatrixTodayTests {
         let route = HapticRoute(.press(.button), on: .visionOS26)
         #expect(route.call == .sensoryFeedback(.press(.button)))
         #expect(route.call?.needsSwiftUI == true)
-        #expect(route.call?.invocation == ".sensoryFeedback(.press(.button), trigger: value)")
+        #expect(route.call?.description == ".sensoryFeedback(.press(.button), trigger: value)")
         #expect(HapticRoute(.selection(.maximum), on: .vision).silence == .osTooOld)
         #expect(HapticRoute(.success, on: .visionOS26).silence == .noHapticHardware)
     }
 
-    @Test("a visionOS family plays its stand-in elsewhere, as a substitute that says so")
-    func standIns() {
-        for feedback in HapticFeedback.allCanonical where feedback.isVisionFamily {
-            guard let standIn = feedback.standIn else {
-                Issue.record("\(feedback) has no stand-in")
+    @Test("a visionOS family plays its substitute elsewhere, as a substitute that says so")
+    func substitutes() {
+        for feedback in HapticFeedback.allCanonical where feedback.substitute != nil {
+            guard let substitute = feedback.substitute else {
+                Issue.record("\(feedback) has no substitute")
                 continue
             }
             for device in [DeviceProfile.iPhone, .watch, .iPadWithPencilPro, .mac] {
                 let route = HapticRoute(feedback, on: device)
-                #expect(route.action == HapticRoute(standIn, on: device).action, "\(feedback) on \(device)")
+                #expect(route.action == HapticRoute(substitute, on: device).action, "\(feedback) on \(device)")
                 #expect(route.isSubstitute)
                 #expect(route.why.contains("visionOS-only"))
             }
         }
-        #expect(HapticFeedback.success.standIn == nil)
+        #expect(HapticFeedback.success.substitute == nil)
     }
 
     @Test("play(_:) skips a SwiftUI-only route with needsSwiftUI, and the backend never sees it")
@@ -61,12 +61,12 @@ struct MatrixTodayTests {
         let stylus = HapticRoute(.success, on: .visionWithStylus)
         #expect(stylus.call == .accessory(.success, .stylus, locality: .default))
         #expect(HapticRoute(.success, on: .visionWithStylus.with(os: .init(2))).silence == .osTooOld)
-        let spatial = DeviceProfile.visionOS26.with(input: .spatialAccessory)
+        let spatial = DeviceProfile.visionOS26.with(inputDevice: .spatialAccessory)
         #expect(HapticRoute(.success, on: spatial).silence == .notYetSupported)
         #expect(!HapticRoute(.success, on: spatial.with(os: .init(27))).plays, "no backend can play it yet")
         #expect(
             HapticRoute(.success, on: .tvWithGameController.with(os: .init(13))).silence == .osTooOld)
-        #expect(HapticRoute(.success, on: .watch.with(input: .gameController)).plays == false)
+        #expect(HapticRoute(.success, on: .watch.with(inputDevice: .gameController)).plays == false)
     }
 
     @Test("on the Mac, event feedback is silent by default and plays when their category is opted in")
@@ -82,8 +82,8 @@ struct MatrixTodayTests {
         #expect(HapticRoute(.start, on: .mac, routing: options).silence == .notUserInitiated)
         let recorder = HapticRecorder()
         let haptics = Haptics(backend: recorder, device: .mac, routing: options)
-        #expect(haptics.play(.success).played)
-        #expect(!Haptics(backend: recorder, device: .mac).play(.success).played)
+        #expect(haptics.play(.success).didPlay)
+        #expect(!Haptics(backend: recorder, device: .mac).play(.success).didPlay)
     }
 
     @Test("a player's Mac opt-ins change in place, and the launch state puts them back")
@@ -110,7 +110,7 @@ struct MatrixTodayTests {
             HapticRoute(.impact(.light), on: future).action
                 == HapticRoute(.impact(.light), on: .iPhone).action)
         let route = HapticRoute(.success, on: .iPhone)
-        #expect(route.call?.invocation.hasPrefix("UINotificationFeedbackGenerator(view: view)") == true)
+        #expect(route.call?.description.hasPrefix("UINotificationFeedbackGenerator(view: view)") == true)
         #expect(route.source.contains("API_TO_BE_DEPRECATED"), "the header's words, no release number")
         for named in DeviceProfile.allNamed {
             for feedback in HapticFeedback.allCanonical {
@@ -142,7 +142,7 @@ struct MatrixTodayTests {
 
     @Test("a spatial accessory is silent until a backend can be compiled for it")
     func spatialAccessory() {
-        let device = DeviceProfile.visionOS26.with(os: DeviceProfile.OSVersion(27)).with(input: .spatialAccessory)
+        let device = DeviceProfile.visionOS26.with(os: DeviceProfile.OSVersion(27)).with(inputDevice: .spatialAccessory)
         #expect(HapticRoute(.success, on: device).silence == .notYetSupported)
     }
 

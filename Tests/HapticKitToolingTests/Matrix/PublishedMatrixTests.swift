@@ -25,11 +25,11 @@ struct PublishedMatrixTests {
         let lab = ObservationFixtures.report(
             profile: "iphone", model: "iPhone17,1", [Observation(feedback: .success, input: .finger, felt: .felt)])
         let iPhone = ObservationFixtures.published(
-            profile: "iphone", model: "iPhone 7",
+            profile: "iphone", model: "iPhone 15",
             [
                 Observation(
                     feedback: .success, input: .finger,
-                    call: "UINotificationFeedbackGenerator().notificationOccurred(.success)",
+                    call: "UINotificationFeedbackGenerator(view: view).notificationOccurred(.success, at: location)",
                     felt: .felt)
             ])
         let markdown = matrix(["a.json": lab, "b.json": published, "c.json": iPhone]).render(.markdown)
@@ -44,8 +44,9 @@ struct PublishedMatrixTests {
                 "Observations: 1 Lab report (iPhone17,1, iOS 18.2, 2026-12-01 (`a.json`)) and 2 published"))
         #expect(
             markdown.contains(
-                "Of the 4 cells, 1 rest on Lab observations (`✓`), 1 on published observations (`†`), 2 on "
-                    + "documentation (no mark) and 0 on inference (`?`); 0 are contradicted by a report (`✗`)."))
+                "Of the 4 cells, 1 rest on Lab observations (`✓`), 1 on published observations (`†`; 0 of them only "
+                    + "on tests their testers hedged), 2 on documentation (no mark) and 0 on inference (`?`); 0 are "
+                    + "contradicted by a report (`✗`)."))
         #expect(markdown.contains("## Published observations"))
         #expect(
             markdown.contains(
@@ -57,8 +58,8 @@ struct PublishedMatrixTests {
     @Test("an inferred cell a published report confirms loses its ?, and the JSON names what each cell rests on")
     func inferred() throws {
         let increase = Observation(
-            feedback: .increase, input: .finger, call: "UIImpactFeedbackGenerator(style: .rigid).impactOccurred()",
-            felt: .felt)
+            feedback: .increase, input: .finger,
+            call: "UIImpactFeedbackGenerator(style: .rigid, view: view).impactOccurred(at: location)", felt: .felt)
         let matrix = self.matrix(
             ["p.json": ObservationFixtures.published(profile: "iphone", model: "iPhone 12", [increase])],
             feedbacks: [.increase, .decrease])

@@ -8,8 +8,8 @@ struct LabInteractionTests {
 
     @Test(
         "hover and scroll checks play only from a hover or a two-finger scroll, never a tap, click or drag",
-        arguments: [HapticInput.Source.pencilHover, .trackpadHover, .magicKeyboardTrackpadScroll])
-    func hoverAndScroll(input: HapticInput.Source) {
+        arguments: [HapticInput.Device.pencilHover, .trackpadHover, .magicKeyboardTrackpadScroll])
+    func hoverAndScroll(input: HapticInput.Device) {
         let needed: LabInteraction = input == .magicKeyboardTrackpadScroll ? .scroll : .hover
         #expect(LabInteraction(for: input) == needed)
         let playing = Self.gestures.filter { LabInteraction.decision(for: input, seen: $0).plays }
@@ -31,7 +31,7 @@ struct LabInteractionTests {
         #expect(finger.reason == "this check is for Apple Pencil Pro; the drag came from a finger")
         #expect(!LabInteraction.decision(for: .finger, seen: .pencil).plays)
         #expect(LabInteraction.decision(for: .finger, seen: .touch).plays)
-        for input in [HapticInput.Source.mouse, .magicKeyboardTrackpad, .forceTouchTrackpad, .magicTrackpad] {
+        for input in [HapticInput.Device.mouse, .magicKeyboardTrackpad, .forceTouchTrackpad, .magicTrackpad] {
             #expect(LabInteraction.decision(for: input, seen: .pointer).plays)
             #expect(!LabInteraction.decision(for: input, seen: .touch).plays)
         }

@@ -13,7 +13,7 @@ struct ObservationComparisonTests {
         ObservationComparison(reports.enumerated().map { .init(name: "r\($0.offset).json", report: $0.element) })
     }
 
-    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Source, _ felt: Observation.Felt)
+    func observe(_ feedback: HapticFeedback, _ input: HapticInput.Device, _ felt: Observation.Felt)
         -> Observation
     {
         Observation(feedback: feedback, input: input, felt: felt)
@@ -28,7 +28,7 @@ struct ObservationComparisonTests {
 
     @Test("each answer is held against the router's cell for the profile, OS and input")
     func verdicts() throws {
-        let cases: [(String, HapticFeedback, HapticInput.Source, Observation.Felt)] = [
+        let cases: [(String, HapticFeedback, HapticInput.Device, Observation.Felt)] = [
             ("iphone", .success, .finger, .felt), ("iphone", .success, .finger, .notFelt),
             ("ipad", .alignment, .pencilPro, .felt), ("ipad", .alignment, .pencilPro, .notFelt),
             ("ipad", .alignment, .finger, .felt), ("ipad", .alignment, .finger, .notFelt),
@@ -36,7 +36,7 @@ struct ObservationComparisonTests {
         ]
         for (name, feedback, input, felt) in cases {
             let comparison = compare(ObservationFixtures.report(profile: name, [observe(feedback, input, felt)]))
-            let profile = try #require(DeviceProfile.named(name)).with(input: input)
+            let profile = try #require(DeviceProfile.named(name)).with(inputDevice: input)
             let route = HapticRoute(feedback, on: profile)
             #expect(comparison.findings.map(\.verdict) == [expected(route, felt)], "\(name) \(feedback.name) \(input)")
             #expect(comparison.findings.first?.route == route)

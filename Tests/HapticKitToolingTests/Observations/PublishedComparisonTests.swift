@@ -16,7 +16,7 @@ struct PublishedComparisonTests {
 
     @Test("a published report is routed on its profile's own OS version, older or unstated, and says so")
     func ownVersion() throws {
-        for os in ["iOS 10.0", "iOS 14.8", nil] {
+        for os in ["iOS 14.8", nil] {
             let comparison = compare(ObservationFixtures.published(profile: "iphone-no-taptic", os: os, [heavyNotFelt]))
             let finding = try #require(comparison.findings.first)
             #expect(finding.profile == .iPhoneWithoutTapticEngine, "\(os ?? "no OS")")
@@ -53,9 +53,53 @@ struct PublishedComparisonTests {
         #expect(finding.profile == nil)
         let uiKit = Observation(
             feedback: .impact(.heavy), input: .finger,
-            call: "UIImpactFeedbackGenerator(style: .heavy).impactOccurred()",
+            call: "UIImpactFeedbackGenerator(style: .heavy, view: view).impactOccurred(at: location)",
             felt: .felt)
         #expect(compare(ObservationFixtures.published(profile: "iphone", [uiKit])).findings.first?.verdict == .agrees)
+    }
+
+    @Test("a published report of an OS outside its profile's range marks nothing, and says which route differs")
+    func outsideRange() throws {
+        let old = try #require(
+            compare(ObservationFixtures.published(profile: "iphone-no-taptic", os: "iOS 10.0", [heavyNotFelt]))
+                .findings.first)
+        guard case .unknown(let why) = old.verdict else {
+            Issue.record("expected unknown, got \(old.verdict)")
+            return
+        }
+        #expect(old.profile == nil)
+        #expect(why.contains("iOS 10.0 is outside the range of the profile's iOS 15.8"), "\(why)")
+        #expect(why.contains("below-deployment-target"), "\(why)")
+        let pattern = Observation(
+            feedback: .pattern(.tap), input: .finger, call: "CHHapticEngine.makePlayer(with:).start(atTime:)",
+            felt: .felt)
+        let onIPhone = try #require(
+            compare(ObservationFixtures.published(profile: "iphone", os: "iOS 15.6", model: "iPhone 8 Plus", [pattern]))
+                .findings.first)
+        #expect(onIPhone.profile == nil, "iOS 15.6 is not the iphone profile's range: its calls are made in a view")
+        let onOld = try #require(
+            compare(
+                ObservationFixtures.published(
+                    profile: "iphone-ios17.4", os: "iOS 15.6", model: "iPhone 8 Plus", [pattern])
+            ).findings.first)
+        #expect(onOld.verdict == .agrees, "iOS 15.6 is in the range of iphone-ios17.4")
+    }
+
+    @Test("a published call made without a view says nothing of a cell whose call is made in one")
+    func viewLessCall() throws {
+        let plain = Observation(
+            feedback: .impact(.heavy), input: .finger,
+            call: "UIImpactFeedbackGenerator(style: .heavy).impactOccurred()",
+            felt: .felt)
+        let finding = try #require(compare(ObservationFixtures.published(profile: "iphone", [plain])).findings.first)
+        guard case .unknown(let why) = finding.verdict else {
+            Issue.record("expected unknown, got \(finding.verdict)")
+            return
+        }
+        #expect(why.contains("is made without a view"), "\(why)")
+        let plainOnOld = try #require(
+            compare(ObservationFixtures.published(profile: "iphone-ios17.4", [plain])).findings.first)
+        #expect(plainOnOld.verdict == .agrees, "before iOS 17.5 the cell's call is the plain one")
     }
 
     @Test("a Lab report and a published one of the same cell are one finding, and conflict when they differ")

@@ -18,15 +18,15 @@ struct SessionPlanTests {
         }
         for check in plan.checks {
             for feedback in check.feedbacks {
-                let route = HapticRoute(feedback, on: device.with(input: check.input))
-                let probe = HapticRoute(feedback, on: device.with(input: .unspecified)).call
+                let route = HapticRoute(feedback, on: device.with(inputDevice: check.input))
+                let probe = HapticRoute(feedback, on: device.with(inputDevice: .unspecified)).call
                 #expect(route.call ?? probe == check.call, "\(name) \(check.input) \(feedback.name)")
                 #expect(route.plays == check.expectsFelt)
             }
             #expect(
                 check.isInferred
                     == check.feedbacks.contains {
-                        HapticRoute($0, on: device.with(input: check.input)).isInferred
+                        HapticRoute($0, on: device.with(inputDevice: check.input)).isInferred
                     })
         }
     }
@@ -62,7 +62,7 @@ struct SessionPlanTests {
 
     @Test("inputs: a real device asks about every input; a named one checks its own; repeats count once")
     func inputs() {
-        #expect(SessionPlan.defaultInputs(on: .iPad) == HapticInput.Source.possible(on: .iPad))
+        #expect(SessionPlan.defaultInputs(on: .iPad) == HapticInput.Device.possible(on: .iPad))
         #expect(SessionPlan.defaultInputs(on: .iPhone) == [.finger])
         #expect(SessionPlan.availableInputs(on: .iPhone) == [.finger, .gameController])
         #expect(SessionPlan.availableInputs(on: .visionOS26).contains(.stylus))

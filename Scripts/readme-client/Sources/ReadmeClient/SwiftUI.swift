@@ -75,7 +75,7 @@ struct ModifierShapes: View {
             }
             #endif
         }
-        .environment(\.haptics, Haptics(backend: NoOpHapticBackend(), device: .iPadWithPencilPro))
+        .environment(\.haptics, Haptics(backend: NoOpHapticBackend(), device: .iPad.with(inputDevice: .pencilPro)))
     }
 }
 #endif

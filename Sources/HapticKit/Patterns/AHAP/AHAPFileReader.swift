@@ -9,6 +9,9 @@ import Foundation
 /// dropped, unknown keys and trailing commas are ignored. HapticKitTooling's `AHAPLinter` reads
 /// the same files with line and column and reports each fix as a warning.
 enum AHAPFileReader {
+    /// The largest file ``HapticPattern/init(ahap:)`` reads, in bytes: 1 MB (HapticKit's choice).
+    static let maximumSize = 1 << 20
+
     static func read(_ data: Data) throws -> HapticPattern {
         let json: Any
         do {
@@ -56,7 +59,8 @@ enum AHAPFileReader {
             throw object.error("Event needs an EventType: \(types)")
         }
         guard let type = HapticPattern.Event.EventType(rawValue: typeName) else {
-            throw object.error("unknown EventType '\(typeName)'; Core Haptics knows \(types)", at: "EventType")
+            throw object.error(
+                "unknown EventType \(QuotedText.quote(typeName)); Core Haptics knows \(types)", at: "EventType")
         }
         var duration = try object.time("EventDuration")
         if type.needsDuration {

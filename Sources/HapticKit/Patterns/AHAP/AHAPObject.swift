@@ -94,7 +94,7 @@ struct AHAPObject {
         let text = try required(key, in: what, string)
         guard let id = all.first(where: { $0[keyPath: name] == text }) else {
             throw error(
-                "unknown ParameterID '\(text)'; valid here: \(all.map { $0[keyPath: name] }.joined(separator: ", "))",
+                "unknown ParameterID \(QuotedText.quote(text)); valid here: \(all.map { $0[keyPath: name] }.joined(separator: ", "))",
                 at: key)
         }
         return id

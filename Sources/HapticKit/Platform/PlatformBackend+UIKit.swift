@@ -6,8 +6,9 @@ import UIKit
 /// This file holds UIKit's side only: the one-line conformances of UIKit's classes to the protocols
 /// shaped like them (``FeedbackGenerating``), the initialisers, and UIKit's notification names.
 /// ``Haptics/platformBackend()`` returns it, with the GameController backend beside it.
-enum UIKitHapticBackend {
-    static func make() -> FeedbackGeneratorBackend<UIKitGeneratorFactory> {
+extension PlatformBackend {
+    /// The backend ``own()`` makes on iOS, iPadOS and Mac Catalyst.
+    static func uiKit() -> FeedbackGeneratorBackend<UIKitGeneratorFactory> {
         FeedbackGeneratorBackend(
             factory: UIKitGeneratorFactory(), patterns: { PatternEngine() },
             events: [
@@ -58,7 +59,7 @@ struct UIKitGeneratorFactory: FeedbackGeneratorFactory {
     }
 }
 
-extension HapticCall.UIImpactStyle {
+extension HapticCall.UIImpactFeedbackStyle {
     var uiKit: UIImpactFeedbackGenerator.FeedbackStyle {
         switch self {
         case .light: .light

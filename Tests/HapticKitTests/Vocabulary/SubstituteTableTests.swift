@@ -3,10 +3,10 @@ import Testing
 
 @testable import HapticKit
 
-/// `HapticFeedback.standIn`'s doc table, read from the source: each row's visionOS feedbacks and
-/// the stand-in the code plays for them, spelled as Swift code that compiles.
-@Test("standIn's doc table names each visionOS feedback's stand-in as the code plays it, in Swift")
-func standInTable() throws {
+/// `HapticFeedback.substitute`'s doc table, read from the source: each row's visionOS feedbacks and
+/// the substitute the code plays for them, spelled as Swift code that compiles.
+@Test("substitute's doc table names each visionOS feedback's substitute as the code plays it, in Swift")
+func substituteTable() throws {
     // Each "elsewhere" cell, as written, and the value it spells: a spelling that does not compile
     // (`impact(.soft)`: soft is a flexibility) has no value here.
     let spelled: [String: HapticFeedback] = [
@@ -26,7 +26,7 @@ func standInTable() throws {
     for row in rows {
         let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         let elsewhere = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-        let standIn = try #require(spelled[elsewhere], "'\(elsewhere)' spells no stand-in")
+        let substitute = try #require(spelled[elsewhere], "'\(elsewhere)' spells no substitute")
         // `press(.button)` names its family; `.tab` after it is another member of that family.
         var family = ""
         for item in cells[1].components(separatedBy: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
@@ -34,10 +34,10 @@ func standInTable() throws {
             let spelling = item.hasPrefix(".") ? "\(family)(\(item))" : String(item)
             let feedback = try #require(
                 HapticFeedback.allCanonical.first { $0.swiftUISpelling == spelling }, "\(spelling)")
-            #expect(feedback.standIn == standIn, "\(spelling)")
+            #expect(feedback.substitute == substitute, "\(spelling)")
             covered.append(spelling)
         }
     }
-    let families = HapticFeedback.allCanonical.filter(\.isVisionFamily).map(\.swiftUISpelling)
+    let families = HapticFeedback.allCanonical.filter { $0.substitute != nil }.map(\.swiftUISpelling)
     #expect(covered.sorted() == families.sorted())
 }

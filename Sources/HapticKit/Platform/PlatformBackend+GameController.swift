@@ -19,18 +19,19 @@ import UIKit
 /// > accessory connected, or none with haptics, a play fails with a ``HapticEngineError``
 /// > (`backendFailed`). `GCSpatialAccessory` (visionOS 27) is not supported yet: no SDK here has it,
 /// > and the router keeps its cells silent (``HapticSilence/notYetSupported``).
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
-enum GameControllerHapticBackend {
-    static func make() -> any HapticBackend {
+extension PlatformBackend {
+    /// The backend ``accessories()`` makes where GameController has haptics.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, *)
+    static func gameControllers() -> any HapticBackend {
         let controllers = AccessoryHapticBackend(
             .gameController, accessories: ConnectedGameControllers(),
             patterns: { PatternEngine(makeEngineOnMainActor: $0) },
-            connections: [.GCControllerDidConnect, .GCControllerDidDisconnect], events: appEvents)
+            connections: [.GCControllerDidConnect, .GCControllerDidDisconnect], events: accessoryAppEvents)
         #if os(visionOS)
         if #available(visionOS 26.0, *) {
             let styli = AccessoryHapticBackend(
                 .stylus, accessories: ConnectedStyli(), patterns: { PatternEngine(makeEngineOnMainActor: $0) },
-                connections: [.GCStylusDidConnect, .GCStylusDidDisconnect], events: appEvents)
+                connections: [.GCStylusDidConnect, .GCStylusDidDisconnect], events: accessoryAppEvents)
             return MultiplexHapticBackend(controllers, styli)
         }
         #endif
@@ -40,12 +41,12 @@ enum GameControllerHapticBackend {
     /// The app leaving and coming back. On the Mac an app counts as in the background while it is
     /// hidden (HapticKit's choice: a hidden app shows nothing a controller's feedback could go with).
     #if os(macOS)
-    private static let appEvents: [Notification.Name: AppActivity.Event] = [
+    private static let accessoryAppEvents: [Notification.Name: AppActivity.Event] = [
         NSApplication.didHideNotification: .didEnterBackground,
         NSApplication.willUnhideNotification: .willEnterForeground,
     ]
     #else
-    private static let appEvents: [Notification.Name: AppActivity.Event] = [
+    private static let accessoryAppEvents: [Notification.Name: AppActivity.Event] = [
         UIApplication.didEnterBackgroundNotification: .didEnterBackground,
         UIApplication.willEnterForegroundNotification: .willEnterForeground,
     ]

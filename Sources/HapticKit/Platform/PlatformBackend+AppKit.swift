@@ -6,8 +6,9 @@ import AppKit
 /// time). This file holds AppKit's side only. ``Haptics/platformBackend()`` returns it on macOS,
 /// with the GameController backend beside it; the rule that it is not gated on activation is
 /// there too.
-enum AppKitHapticBackend {
-    static func make() -> MainQueueCallBackend {
+extension PlatformBackend {
+    /// The backend ``own()`` makes on macOS.
+    static func appKit() -> MainQueueCallBackend {
         .appKit(DefaultPerformer())
     }
 }

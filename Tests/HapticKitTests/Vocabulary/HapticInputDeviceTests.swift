@@ -3,57 +3,57 @@ import Testing
 
 @testable import HapticKit
 
-@Suite("HapticInput.Source: its names, order and JSON")
+@Suite("HapticInput.Device: its names, order and JSON")
 struct HapticInputSourceTests {
     @Test("every input, in the order of earlier versions, with its kebab-case name")
     func namesInOrder() {
         #expect(
-            HapticInput.Source.allCases.map(\.rawValue) == [
+            HapticInput.Device.allCases.map(\.rawValue) == [
                 "unspecified", "finger", "pencil", "pencil-pro", "pencil-hover", "magic-keyboard-trackpad",
                 "magic-keyboard-trackpad-scroll", "trackpad-hover", "bluetooth-trackpad", "force-touch-trackpad",
                 "magic-trackpad", "mouse", "remote", "eyes-and-hands", "game-controller", "stylus",
                 "spatial-accessory",
             ])
-        #expect(Set(HapticInput.Source.allCases).count == HapticInput.Source.allCases.count)
+        #expect(Set(HapticInput.Device.allCases).count == HapticInput.Device.allCases.count)
     }
 
     @Test("a name is read in kebab-case and in the camelCase of earlier versions, in any case; other text is nil")
     func readsNames() {
-        for source in HapticInput.Source.allCases {
-            #expect(HapticInput.Source(rawValue: source.rawValue) == source)
-            #expect(HapticInput.Source(rawValue: source.rawValue.uppercased()) == source)
+        for source in HapticInput.Device.allCases {
+            #expect(HapticInput.Device(rawValue: source.rawValue) == source)
+            #expect(HapticInput.Device(rawValue: source.rawValue.uppercased()) == source)
         }
-        #expect(HapticInput.Source(rawValue: "pencilPro") == .pencilPro)
-        #expect(HapticInput.Source(rawValue: "MAGICKEYBOARDTRACKPADSCROLL") == .magicKeyboardTrackpadScroll)
-        #expect(HapticInput.Source(rawValue: "toe") == nil)
-        #expect(HapticInput.Source(rawValue: "") == nil)
+        #expect(HapticInput.Device(rawValue: "pencilPro") == .pencilPro)
+        #expect(HapticInput.Device(rawValue: "MAGICKEYBOARDTRACKPADSCROLL") == .magicKeyboardTrackpadScroll)
+        #expect(HapticInput.Device(rawValue: "toe") == nil)
+        #expect(HapticInput.Device(rawValue: "") == nil)
     }
 
     @Test("descriptions are the ones earlier versions printed")
     func descriptions() {
-        #expect(HapticInput.Source.pencilPro.description == "Apple Pencil Pro")
-        #expect(HapticInput.Source.unspecified.description == "unspecified input")
-        #expect("\(HapticInput.Source.spatialAccessory)" == "spatial accessory (GCSpatialAccessory)")
+        #expect(HapticInput.Device.pencilPro.description == "Apple Pencil Pro")
+        #expect(HapticInput.Device.unspecified.description == "unspecified input")
+        #expect("\(HapticInput.Device.spatialAccessory)" == "spatial accessory (GCSpatialAccessory)")
     }
 
     @Test("JSON holds the kebab-case name, as the tool and reports spell it, and reads the camelCase of before 1.0")
     func json() throws {
-        let sources: [HapticInput.Source] = [.pencilPro, .magicKeyboardTrackpadScroll, .unspecified]
+        let sources: [HapticInput.Device] = [.pencilPro, .magicKeyboardTrackpadScroll, .unspecified]
         let data = try JSONEncoder().encode(sources)
         #expect(
             String(decoding: data, as: UTF8.self) == #"["pencil-pro","magic-keyboard-trackpad-scroll","unspecified"]"#)
-        #expect(try JSONDecoder().decode([HapticInput.Source].self, from: data) == sources)
+        #expect(try JSONDecoder().decode([HapticInput.Device].self, from: data) == sources)
         let old = Data(#"["pencilPro","magicKeyboardTrackpadScroll","unspecified"]"#.utf8)
-        #expect(try JSONDecoder().decode([HapticInput.Source].self, from: old) == sources)
-        for source in HapticInput.Source.allCases {
-            #expect(try JSONDecoder().decode(HapticInput.Source.self, from: JSONEncoder().encode(source)) == source)
+        #expect(try JSONDecoder().decode([HapticInput.Device].self, from: old) == sources)
+        for source in HapticInput.Device.allCases {
+            #expect(try JSONDecoder().decode(HapticInput.Device.self, from: JSONEncoder().encode(source)) == source)
         }
     }
 
     @Test("JSON with an unknown input is a decoding error that names the text and the valid names")
     func unknownJSON() {
         #expect {
-            try JSONDecoder().decode([HapticInput.Source].self, from: Data(#"["toe"]"#.utf8))
+            try JSONDecoder().decode([HapticInput.Device].self, from: Data(#"["toe"]"#.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription.hasPrefix("'toe' is not one of: unspecified, finger, pencil, pencil-pro, ")

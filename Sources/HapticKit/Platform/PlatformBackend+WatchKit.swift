@@ -5,9 +5,10 @@ import WatchKit
 /// ``MainQueueCallBackend/watchKit(events:center:hasBackgroundSession:_:)``, which decides (the main
 /// queue, the app's state, a workout or extended runtime session). This file holds WatchKit's side
 /// only. ``Haptics/platformBackend()`` returns it on watchOS.
-enum WatchKitHapticBackend {
-    static func make() -> MainQueueCallBackend {
-        .watchKit(events: appEvents) { WKInterfaceDevice.current() }
+extension PlatformBackend {
+    /// The backend ``own()`` makes on watchOS.
+    static func watchKit() -> MainQueueCallBackend {
+        .watchKit(events: watchAppEvents) { WKInterfaceDevice.current() }
     }
 
     /// WatchKit's app-state notifications (`WKApplication.didBecomeActiveNotification` and its
@@ -16,7 +17,7 @@ enum WatchKitHapticBackend {
     /// constants' names, which is inferred here for these four, not checked on a watch (a wrong
     /// name would leave the app counted as active). Before watchOS 7 none is posted and the app
     /// counts as active.
-    private static let appEvents: [Notification.Name: AppActivity.Event] = [
+    private static let watchAppEvents: [Notification.Name: AppActivity.Event] = [
         Notification.Name("WKApplicationDidBecomeActiveNotification"): .didBecomeActive,
         Notification.Name("WKApplicationWillResignActiveNotification"): .willResignActive,
         Notification.Name("WKApplicationDidEnterBackgroundNotification"): .didEnterBackground,

@@ -1,6 +1,6 @@
 extension HapticAnchor {
     /// Where the view a request plays in came from.
-    enum Source: Equatable, Sendable {
+    enum Origin: Equatable, Sendable {
         /// The app passed the view (`play(_:at:in:)`, or a HapticKit modifier that owns one).
         case app
         /// The anchor view a HapticKit SwiftUI modifier installed in the environment
