@@ -6,8 +6,10 @@
 /// (``named(_:)``). The variants below are `package`, for this package's tests and tools.
 ///
 /// Versions are the ones the Nutrient iOS SDK team's published on-device tests used (iOS and
-/// iPadOS 18.2, macOS 15.1.1; "Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/) unless the name says otherwise. An OS newer than any profile here routes as the
-/// newest rules say (the iOS 17.5 calls from 17.5 on); no future release's behaviour is assumed.
+/// iPadOS 18.2, macOS 15.1.1; "Haptic feedback across iPad and iPhone",
+/// nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/) unless the name says otherwise. An OS
+/// newer than any profile here routes as the newest rules say (the iOS 17.5 calls from 17.5 on);
+/// no future release's behaviour is assumed.
 extension DeviceProfile {
     static let tested = DeviceProfile.OSVersion(18, 2)
     static let testedMac = DeviceProfile.OSVersion(15, 1, 1)

@@ -2,9 +2,10 @@
 public import UIKit
 
 /// `UICanvasFeedbackGenerator`'s shape, routed for every device: the wrapper the Nutrient iOS SDK
-/// team wrote for their snapping feedback ("Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/) (`CanvasFeedbackGenerator(view:)`, `prepare()`,
-/// `alignmentOccurred(at:)`), with UIKit's `pathCompleted(at:)` too, so a team that wrote one
-/// deletes it, adds `import HapticKit`, and keeps its call sites.
+/// team wrote for their snapping feedback (`CanvasFeedbackGenerator(view:)`, `prepare()`,
+/// `alignmentOccurred(at:)`; "Haptic feedback across iPad and iPhone",
+/// nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/), with UIKit's `pathCompleted(at:)`
+/// too, so a team that wrote one deletes it, adds `import HapticKit`, and keeps its call sites.
 ///
 /// ```swift
 /// let feedback = CanvasFeedbackGenerator(view: canvas)

@@ -54,8 +54,9 @@ extension HapticFeedback {
         + Impact.allCases.map { impactName($0, preset: .singleTap) }
         + HapticPattern.presets.map { "pattern:\($0.name)" }
 
-    /// Parses a name from ``allNames``, optionally followed by `@intensity` for impacts, in any
-    /// case and in its Swift member's camelCase spelling too (`levelChange`, `pattern:doubleTap`).
+    /// Parses a feedback's name (the names `haptickit route --help` lists), optionally followed by
+    /// `@intensity` for impacts, in any case and in its Swift member's camelCase spelling too
+    /// (`levelChange`, `pattern:doubleTap`).
     ///
     /// Throws a ``HapticReadError`` for an unknown name (suggesting the name it most likely
     /// misspells, and listing the valid ones), an intensity on a non-impact, or an intensity that
@@ -126,7 +127,7 @@ extension HapticFeedback {
         }
     }
 
-    /// `name` is none of ``allNames``: the error suggests the name it most likely misspells.
+    /// `name` is none of `allNames`: the error suggests the name it most likely misspells.
     private static func unknown(_ name: String) -> HapticReadError {
         HapticReadError(
             message: "unknown feedback \(QuotedText.quote(name)); "

@@ -1,8 +1,8 @@
 /// The input that drives one interaction: a property of each request, not of the device.
 ///
 /// On iPad what can be felt depends on the input of each gesture. The Nutrient iOS SDK team's
-/// published on-device tests (iPadOS 18.2; "Haptic feedback across iPad and iPhone", nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/)
-/// felt Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad, and nothing for a
+/// published on-device tests (iPadOS 18.2; "Haptic feedback across iPad and iPhone",
+/// nutrient.io/blog/haptic-feedback-across-ipad-and-iphone/) felt Apple Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad, and nothing for a
 /// finger, an older Pencil, a Bluetooth Magic Trackpad or hovering, a silence its authors hedge as
 /// possibly their test app's; Apple's `UICanvasFeedbackGenerator` page names Apple Pencil Pro
 /// only. The rest is inferred, and the router says which. UIKit tells some of this

@@ -220,14 +220,25 @@ package struct ObservationComparison: Sendable {
         for feedback in HapticFeedback.allCanonical {
             let there = HapticRoute(feedback, on: other)
             let here = HapticRoute(feedback, on: profile)
-            guard there.call != here.call || there.silence != here.silence else { continue }
-            func said(_ route: HapticRoute) -> String {
-                route.call.map { "to \($0.api)" } ?? "silent (\(route.silence?.rawValue ?? "no reason"))"
-            }
+            guard differ(there, here) else { continue }
             return "\(os) is outside the range of the profile's \(ObservedDevice.OperatingSystem(of: profile)): there "
                 + "HapticKit routes \(feedback.name) \(said(there)) (\(said(here)) on the profile)"
         }
         return nil
+    }
+
+    /// Whether two routes make different calls or are silent for different reasons. A function of
+    /// its own: the Swift 6.3.1 optimiser crashed (copy propagation) on these comparisons inlined
+    /// in the loop above.
+    @inline(never)
+    private static func differ(_ a: HapticRoute, _ b: HapticRoute) -> Bool {
+        a.call != b.call || a.silence != b.silence
+    }
+
+    /// `to UIKit's call`, or `silent (reason)`.
+    @inline(never)
+    private static func said(_ route: HapticRoute) -> String {
+        route.call.map { "to \($0.api)" } ?? "silent (\(route.silence?.rawValue ?? "no reason"))"
     }
 
     private static func verdict(route: HapticRoute?, unknown: String?, answers: [Observation.Felt]) -> Finding.Verdict {
