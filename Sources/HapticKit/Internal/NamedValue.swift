@@ -21,10 +21,11 @@ extension NamedValue {
     /// The value named `rawValue` in kebab-case or as its Swift member is spelled, in any case
     /// (``KebabName/matches(_:name:)``); `nil` for any other text.
     public init?(rawValue: String) {
-        guard let value = Self.allCases.first(where: { KebabName.matches(rawValue, name: $0.rawValue) }) else {
+        let values = Self.allCases
+        guard let index = KebabName.index(of: rawValue, among: values.count, named: { values[$0].rawValue }) else {
             return nil
         }
-        self = value
+        self = values[index]
     }
 
     /// The name.
@@ -43,18 +44,13 @@ protocol CodableNamedValue: NamedValue, Codable {}
 extension CodableNamedValue {
     /// Reads the name; a name that is none of the type's is an error that lists them.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let value = Self(rawValue: name) else {
-            throw KebabName.notOneOf(name, Self.allCases.map(\.rawValue), in: container)
-        }
-        self = value
+        let values = Self.allCases
+        self = values[try KebabName.decodedIndex(from: decoder, among: values.count, named: { values[$0].rawValue })]
     }
 
     /// Writes the name.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try KebabName.encode(rawValue, to: encoder)
     }
 }
 
@@ -80,6 +76,35 @@ enum KebabName {
         name.reduce(into: "") { text, character in
             if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
         }
+    }
+
+    /// The index of the first of `count` names (`named(0)`, `named(1)`, …) that `text` spells, as
+    /// ``matches(_:name:)`` reads it. The readers of every ``NamedValue`` type share this one
+    /// copy, and ``decodedIndex(from:among:named:)`` and ``encode(_:to:)`` likewise, where the
+    /// generic code they replace was compiled once per type (the measure is in
+    /// docs/Benchmarks.md, "Code size").
+    @inline(never)
+    static func index(of text: String, among count: Int, named: (Int) -> String) -> Int? {
+        (0..<count).first { matches(text, name: named($0)) }
+    }
+
+    /// The index of the name `decoder` holds, as ``index(of:among:named:)`` reads it; a name
+    /// that is none of them is an error that lists them.
+    @inline(never)
+    static func decodedIndex(from decoder: any Decoder, among count: Int, named: (Int) -> String) throws -> Int {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let index = index(of: name, among: count, named: named) else {
+            throw notOneOf(name, (0..<count).map(named), in: container)
+        }
+        return index
+    }
+
+    /// Writes `name` as a single value.
+    @inline(never)
+    static func encode(_ name: String, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
     }
 
     /// The error of a name that is none of `names`, which it lists.

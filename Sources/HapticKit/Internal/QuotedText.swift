@@ -11,7 +11,7 @@ package enum QuotedText {
     package static let limit = 60
 
     /// `'text'`, or `'the first 60 characters…' (1048576 bytes)` for longer text.
-    package static func quote(_ text: some StringProtocol) -> String {
+    package static func quote(_ text: String) -> String {
         let prefix = text.prefix(limit)
         var shown = ""
         for character in prefix {

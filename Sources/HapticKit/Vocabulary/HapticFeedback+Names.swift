@@ -98,7 +98,7 @@ extension HapticFeedback {
             guard let number = Double(parts[1]), !number.isNaN else {
                 throw HapticReadError(
                     message:
-                        "intensity \(QuotedText.quote(parts[1])) in \(QuotedText.quote(parts[0])) is not a number;"
+                        "intensity \(QuotedText.quote(String(parts[1]))) in \(QuotedText.quote(String(parts[0]))) is not a number;"
                         + " write e.g. impact-light@0.7",
                     column: nil)
             }
