@@ -62,8 +62,7 @@ enum MatrixCommand {
             let valid = DeviceProfile.allNamed.map(\.name).joined(separator: ", ")
             throw CLIError.usage("unknown device \(CLIText.quote(name)); devices: \(valid)")
         }
-        let wanted = Set(names.map { $0.lowercased() })
-        return DeviceProfile.allNamed.filter { wanted.contains($0.name) }
+        return DeviceProfile.allNamed.filter { named in names.contains { KebabName.matches($0, name: named.name) } }
     }
 
     /// The feedbacks a `--feedbacks` list names, in its order, each once.
