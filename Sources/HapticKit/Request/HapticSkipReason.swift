@@ -54,13 +54,16 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         HapticSkipReason(.categoryDisabled(category))
     }
     /// The category played less than its minimum interval ago; `retryAfter` is how long until it may.
-    ///
-    /// `request` is the feedback that was skipped, which the player always gives (its
-    /// ``HapticFeedback/category`` is `category`), so the description names what was asked for:
+    public static func throttled(_ category: HapticCategory, retryAfter: HapticDuration) -> HapticSkipReason {
+        HapticSkipReason(.throttled(category, retryAfter: retryAfter, request: Request(feedback: nil)))
+    }
+    /// `request` was skipped because its category, `category`, played less than its minimum
+    /// interval ago: what the player gives, so the description names what was asked for,
     /// `throttled: 'success' (paced as 'notification') may play again in 150 ms`. `==` compares
-    /// the category and the wait, not the request (``throttledRequest`` reads it).
+    /// the category and the wait, not the request (``throttledRequest`` reads it), so a reason
+    /// equals ``throttled(_:retryAfter:)`` of the same category and wait.
     public static func throttled(
-        _ category: HapticCategory, retryAfter: HapticDuration, request: HapticFeedback? = nil
+        _ category: HapticCategory, retryAfter: HapticDuration, request: HapticFeedback
     ) -> HapticSkipReason {
         HapticSkipReason(.throttled(category, retryAfter: retryAfter, request: Request(feedback: request)))
     }
@@ -100,7 +103,7 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         HapticSkipReason(.backendFailed(BackendFailure(error)))
     }
 
-    /// The category a ``categoryDisabled(_:)`` or ``throttled(_:retryAfter:request:)`` reason is about.
+    /// The category a ``categoryDisabled(_:)`` or ``throttled(_:retryAfter:)`` reason is about.
     public var category: HapticCategory? {
         switch kind {
         case .categoryDisabled(let category), .throttled(let category, _, _): category
@@ -108,7 +111,7 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    /// How long until a ``throttled(_:retryAfter:request:)`` category may play again.
+    /// How long until a ``throttled(_:retryAfter:)`` category may play again.
     public var retryAfter: HapticDuration? {
         if case .throttled(_, let retryAfter, _) = kind { return retryAfter }
         return nil
