@@ -33,6 +33,9 @@
 #   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`, `HapticPanGestureRecognizer`, `pan.`,
 #     `touch.`: UIKit, `canImport(UIKit) && !os(watchOS)`; a squeeze: `canImport(UIKit) && os(iOS)`
 #     (`PencilSqueezeObserver`); a hover recognizer or a `UISlider` (`slider.`): also `!os(tvOS)`;
+#     one of UIKit's feedback generators (`UIImpactFeedbackGenerator`, …): also `!os(tvOS) &&
+#     !os(visionOS)` (UIFeedbackGenerator.h:15, iOS 17.4 SDK: `API_UNAVAILABLE(visionos)
+#     API_UNAVAILABLE(tvos, watchos)`);
 #   - `NSEvent`, `NSView`: AppKit, `canImport(AppKit) && os(macOS)` (Mac Catalyst has the module
 #     but not its views);
 #   - else a view argument (`in: canvas`, with an input or not): UIKit (not watchOS) or AppKit on
@@ -141,6 +144,7 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
         need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
     if (names ~ /UISlider|slider\./) need("!os(tvOS)")
+    if (names ~ /UI[A-Za-z]*FeedbackGenerator/) { need("!os(tvOS)"); need("!os(visionOS)") }
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
         # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.
