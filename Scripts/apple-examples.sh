@@ -3,7 +3,8 @@
 # framework (the `apple` lines of Scripts/examples/extract.sh's index; Linux compiles the others),
 # one target per group (Readme, DocC, Docs, DocComments, Skills), each importing ExampleContext as on
 # Linux. Scripts/apple-check.sh builds it with apple-typecheck for each platform; each example's
-# own `#if` (extract.awk) lets it in where its frameworks are. DIR/index.tsv lists the examples:
+# own `#if` (extract.awk) lets it in where its frameworks are and where the declaration it
+# documents is available (`@available(<platform>, unavailable)` fences it out of that platform). DIR/index.tsv lists the examples:
 # target, file name (the example defines `example_<name>`), origin.
 #
 #   Scripts/apple-examples.sh DIR

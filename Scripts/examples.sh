@@ -6,6 +6,10 @@
 # made. Examples that need an Apple framework (UIKit, AppKit, SwiftUI, Combine, Core Haptics) are
 # fenced out on Linux; Scripts/apple-check.sh compiles them against the Apple SDKs (outside CI),
 # and says how many each platform compiled.
+# A doc comment's example compiles where the declaration it documents is available: it carries
+# that declaration's (and its type's) `@available`, and each `@available(<platform>, unavailable)`
+# fences it out of that platform (`#if !os(tvOS)`), on Linux and in Scripts/apple-check.sh alike
+# (extract.awk, "Availability").
 #
 #   Scripts/examples.sh [modules-dir]     # default .build/debug/Modules (run `swift build` first)
 set -euo pipefail

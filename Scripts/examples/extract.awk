@@ -33,6 +33,9 @@
 #   - a `UI…` type, `gesture.`, `CanvasFeedbackGenerator`, `HapticPanGestureRecognizer`, `pan.`,
 #     `touch.`: UIKit, `canImport(UIKit) && !os(watchOS)`; a squeeze: `canImport(UIKit) && os(iOS)`
 #     (`PencilSqueezeObserver`); a hover recognizer or a `UISlider` (`slider.`): also `!os(tvOS)`;
+#     one of UIKit's feedback generators (`UIImpactFeedbackGenerator`, …): also `!os(tvOS) &&
+#     !os(visionOS)` (UIFeedbackGenerator.h:15, iOS 17.4 SDK: `API_UNAVAILABLE(visionos)
+#     API_UNAVAILABLE(tvos, watchos)`);
 #   - `NSEvent`, `NSView`: AppKit, `canImport(AppKit) && os(macOS)` (Mac Catalyst has the module
 #     but not its views);
 #   - else a view argument (`in: canvas`, with an input or not): UIKit (not watchOS) or AppKit on
@@ -42,7 +45,13 @@
 #     `Slider` or drag (`.hapticDrag`, ...): also `!os(tvOS)`, whose SwiftUI has none;
 # - its own `import` of an Apple framework: `canImport` of it.
 # Availability: a doc comment's example has the `@available` of the symbol it documents and of
-# the type or extension around it; a Markdown example compiles at HapticKit's deployment floor.
+# the type or extension around it (its function carries those attributes, so an example of an
+# iOS 17 API compiles as iOS 17 code), and compiles on the platforms where that symbol is:
+# each `@available(<platform>, unavailable)` of the symbol or its type adds `!os(<platform>)` to
+# its fence (`!targetEnvironment(macCatalyst)` for macCatalyst; `@available(*, unavailable)`,
+# `false`), so an example of an API unavailable on tvOS is not compiled for tvOS, and one that is
+# available there is. `os(iOS)` is true on Mac Catalyst too, as an iOS-unavailable symbol is
+# unavailable there. A Markdown example compiles at HapticKit's deployment floor.
 BEGIN {
     split("UIKit AppKit SwiftUI Combine CoreHaptics GameController", apple, " ")
     view_state = \
@@ -135,6 +144,7 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
         need("(canImport(UIKit) && !os(watchOS) || canImport(AppKit) && os(macOS))")
     }
     if (names ~ /UISlider|slider\./) need("!os(tvOS)")
+    if (names ~ /UI[A-Za-z]*FeedbackGenerator/) { need("!os(tvOS)"); need("!os(visionOS)") }
     if (names ~ /(: |some )View([^A-Za-z]|$)|Text\(|Stepper\(|Slider\(|Form \{|Rectangle\(|Canvas \{|\.environment\(|@Environment|Gesture\(|EnvironmentKey|sensoryFeedback/) {
         header = header "import SwiftUI\n"; need("canImport(SwiftUI)")
         # SwiftUI on tvOS has no Stepper, Slider or DragGesture, so no drag modifiers either.
@@ -172,14 +182,32 @@ function emit(group, code, imports, origin, first, fence, avail,    names, heade
     close(path)
     printf "%s\t%s\t%s\t%s\n", group, (conds == "" ? "portable" : "apple"), name, origin > (out "/index.tsv")
 }
+# The fence conditions that `@available(<platform>, unavailable)` lines in `avail` make: one per
+# platform, joined with &&.
+function unavailable_fence(avail,    rest, attr, platform, cond, result) {
+    result = ""; rest = avail
+    while (match(rest, /@available\([ \t]*[A-Za-z*]+[ \t]*,[ \t]*unavailable[ \t]*[,)]/)) {
+        attr = substr(rest, RSTART, RLENGTH); rest = substr(rest, RSTART + RLENGTH)
+        platform = attr; sub(/^@available\([ \t]*/, "", platform); sub(/[ \t]*,.*$/, "", platform)
+        if (platform == "*") cond = "false"
+        else if (platform == "macCatalyst") cond = "!targetEnvironment(macCatalyst)"
+        else if (platform ~ /^(iOS|macOS|tvOS|watchOS|visionOS)$/) cond = "!os(" platform ")"
+        else continue  # an app extension's availability: the example compiles where the app does
+        if (index(result, cond) == 0) result = result (result == "" ? "" : " && ") cond
+    }
+    return result
+}
 # A doc comment's examples wait for the declaration they document, to take its `@available`.
 # declaration: the line the pending doc comments document; a `package` declaration's examples
 # import its module with `@testable`, as the package's own tests do.
-function flush_pending(declaration,    i, imports) {
+function flush_pending(declaration,    i, imports, avail, fence, unavailable) {
     for (i = 1; i <= pending; i++) {
         imports = p_imports[i]
         if (declaration ~ /^[ \t]*package / && module != "") sub("(^|\n)import " module "\n", "\n@testable import " module "\n", imports)
-        emit(p_group[i], p_code[i], imports, p_origin[i], p_first[i], p_fence[i], pending_avail (p_nested[i] ? scope_avail : ""))
+        avail = pending_avail (p_nested[i] ? scope_avail : "")
+        fence = p_fence[i]; unavailable = unavailable_fence(avail)
+        if (unavailable != "") fence = (fence == "" ? "" : "(" fence ") && ") unavailable
+        emit(p_group[i], p_code[i], imports, p_origin[i], p_first[i], fence, avail)
     }
     pending = 0; pending_avail = ""
 }

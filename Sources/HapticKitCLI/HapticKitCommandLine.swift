@@ -211,7 +211,9 @@ extension DeviceProfile {
             }
             profile.os = version
         }
-        return (name.lowercased(), profile)
+        // The profile's own name, however it was spelled (`iPadPencilPro` is `ipad-pencil-pro`).
+        let canonical = DeviceProfile.allNamed.first { KebabName.matches(name, name: $0.name) }?.name
+        return (canonical ?? name.lowercased(), profile)
     }
 }
 

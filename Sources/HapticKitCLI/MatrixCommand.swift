@@ -2,24 +2,28 @@ import Foundation
 import HapticKit
 import HapticKitTooling
 
-/// `haptickit matrix [--format text|markdown|json] [--observations <folder>]`
+/// `haptickit matrix [--format text|markdown|json] [--calls] [--observations <folder>]`
 enum MatrixCommand {
     static let command = Command(
         name: name, summary: summary, help: help, options: ["--format", "--observations", "--devices", "--feedbacks"],
-        run: run)
+        flags: ["--calls"], run: run)
 
     static let name = "matrix"
     static let summary = "every feedback on every named device profile"
     static let help = """
-        usage: haptickit matrix [--format text|markdown|json] [--observations <folder>]
+        usage: haptickit matrix [--format text|markdown|json] [--calls] [--observations <folder>]
                                 [--devices <profile>,...] [--feedbacks <feedback>,...]
 
-        Routes every feedback on every named device profile and prints the result.
-        'markdown' with '--observations docs/observations' is what docs/DeviceMatrix.md holds;
+        Routes every feedback on every named device profile and prints the result: by
+        default the grid of docs/DeviceMatrix.md (a mark per feedback and device) with a
+        legend, in 120 columns. docs/DeviceMatrix.md is, in a checkout:
+          haptickit matrix --format markdown --observations docs/observations
         'json' has one object per cell.
 
         options:
           --format <text|markdown|json>   output format (default: text)
+          --calls                         text: each device with the Apple call of each
+                                          feedback, instead of the grid
           --observations <folder>         mark the cells that the observation reports (.json
                                           files) in <folder> confirm (✓ a Lab report, † a
                                           published one, citing device, OS and date or
@@ -43,7 +47,12 @@ enum MatrixCommand {
         }
         let devices = try args.value("--devices").map(Self.devices) ?? DeviceProfile.allNamed
         let feedbacks = try args.value("--feedbacks").map(Self.feedbacks) ?? HapticFeedback.allCanonical
-        return DeviceMatrix(feedbacks: feedbacks, devices: devices, observations: observations).render(format)
+        let matrix = DeviceMatrix(feedbacks: feedbacks, devices: devices, observations: observations)
+        guard format == .text else {
+            guard !args.has("--calls") else { throw CLIError.usage("'--calls' lists calls in text only") }
+            return matrix.render(format)
+        }
+        return args.has("--calls") ? matrix.render(.text) : matrix.grid()
     }
 
     /// The named profiles a `--devices` list names, in the matrix's order.
@@ -53,8 +62,7 @@ enum MatrixCommand {
             let valid = DeviceProfile.allNamed.map(\.name).joined(separator: ", ")
             throw CLIError.usage("unknown device \(CLIText.quote(name)); devices: \(valid)")
         }
-        let wanted = Set(names.map { $0.lowercased() })
-        return DeviceProfile.allNamed.filter { wanted.contains($0.name) }
+        return DeviceProfile.allNamed.filter { named in names.contains { KebabName.matches($0, name: named.name) } }
     }
 
     /// The feedbacks a `--feedbacks` list names, in its order, each once.

@@ -93,10 +93,11 @@ extension DeviceProfile {
         inputDevice: .finger,
         isSimulator: true)
 
-    /// The named profile, or `nil` when there is none by that name (names are case-insensitive;
-    /// `haptickit devices` lists them, in the device matrix's order).
+    /// The named profile, or `nil` when there is none by that name (`haptickit devices` lists
+    /// them, in the device matrix's order). A name reads in kebab-case or as the same letters
+    /// without its `-`s (`ipadPencilPro`), in any case, as every HapticKit name does.
     public static func named(_ name: String) -> DeviceProfile? {
-        switch name.lowercased() {
+        switch profileNames.first(where: { KebabName.matches(name, name: $0) }) {
         case "iphone": iPhone
         case "iphone-ios17.4": iPhoneWithoutLocationAPI
         case "iphone-no-taptic": iPhoneWithoutTapticEngine
@@ -125,4 +126,33 @@ extension DeviceProfile {
         default: nil
         }
     }
+
+    /// Every name ``named(_:)`` reads, in kebab-case.
+    private static let profileNames = [
+        "iphone",
+        "iphone-ios17.4",
+        "iphone-no-taptic",
+        "ipad",
+        "ipad-finger",
+        "ipad-pencil",
+        "ipad-pencil-pro",
+        "ipad-pencil-hover",
+        "ipad-magic-keyboard-trackpad",
+        "ipad-magic-keyboard-scroll",
+        "ipad-trackpad-hover",
+        "ipad-bluetooth-trackpad",
+        "ipad-controller",
+        "ipad-iphone-app",
+        "mac-catalyst",
+        "mac-trackpad",
+        "mac-mouse",
+        "mac-controller",
+        "watch",
+        "tv",
+        "tv-controller",
+        "vision",
+        "vision-26",
+        "vision-stylus",
+        "simulator",
+    ]
 }

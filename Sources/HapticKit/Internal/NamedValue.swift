@@ -70,7 +70,7 @@ extension AppleNamedValue {
 
 /// HapticKit's spelling of names: kebab-case, a Swift member's words lowercased and joined by `-`
 /// (`buttonIconOnly` is `button-icon-only`); readers also take the camelCase member spelling.
-enum KebabName {
+package enum KebabName {
     /// `buttonIconOnly` as `button-icon-only`.
     static func from(camelCase name: String) -> String {
         name.reduce(into: "") { text, character in
@@ -121,7 +121,7 @@ enum KebabName {
     /// Text longer than `name` (in Unicode scalars, which lowercasing never reduces) is not
     /// lowercased at all, so a long text costs no more than a short one.
     @inline(never)
-    static func matches(_ text: String, name: String) -> Bool {
+    package static func matches(_ text: String, name: String) -> Bool {
         let length = name.unicodeScalars.count
         guard text.unicodeScalars.prefix(length + 1).count <= length else { return false }
         let wanted = text.lowercased()

@@ -24,7 +24,7 @@ struct RateLimiter {
     }
 
     /// Decides for `feedback` at `time`: `nil` when it may play, which records it as played, else
-    /// why not (``HapticSkipReason/throttled(_:retryAfter:)`` or
+    /// why not (``HapticSkipReason/throttled(_:retryAfter:request:)`` or
     /// ``HapticSkipReason/coalesced(into:)``).
     mutating func admit(_ feedback: HapticFeedback, at time: HapticInstant) -> HapticSkipReason? {
         // A clock must not go backwards; if one does, treat the request as simultaneous.
@@ -41,7 +41,8 @@ struct RateLimiter {
             guard feedback.priority > last.priority, !last.brokeThrough else {
                 return .throttled(
                     category,
-                    retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last.time).nanoseconds))
+                    retryAfter: HapticDuration(nanoseconds: interval.nanoseconds - (now - last.time).nanoseconds),
+                    request: feedback)
             }
             brokeThrough = true
         }

@@ -20,7 +20,7 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
     enum Kind: Equatable, Sendable {
         case disabledByUser
         case categoryDisabled(HapticCategory)
-        case throttled(HapticCategory, retryAfter: HapticDuration)
+        case throttled(HapticCategory, retryAfter: HapticDuration, request: Request)
         case coalesced(into: HapticFeedback)
         case silent(HapticRoute)
         case appNotActive
@@ -31,6 +31,14 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         case viewNotInWindow
         case mutedWhileRecording
         case backendFailed(HapticSkipReason.BackendFailure)
+    }
+
+    /// The request a throttled reason skipped: its description names it, and `==` ignores it (a
+    /// reason is about its category, and `.throttled(.impact, retryAfter: …)` matches whichever
+    /// impact was skipped).
+    struct Request: Equatable, Sendable {
+        let feedback: HapticFeedback?
+        static func == (_: Request, _: Request) -> Bool { true }
     }
 
     let kind: Kind
@@ -47,7 +55,17 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
     }
     /// The category played less than its minimum interval ago; `retryAfter` is how long until it may.
     public static func throttled(_ category: HapticCategory, retryAfter: HapticDuration) -> HapticSkipReason {
-        HapticSkipReason(.throttled(category, retryAfter: retryAfter))
+        HapticSkipReason(.throttled(category, retryAfter: retryAfter, request: Request(feedback: nil)))
+    }
+    /// `request` was skipped because its category, `category`, played less than its minimum
+    /// interval ago: what the player gives, so the description names what was asked for,
+    /// `throttled: 'success' (paced as 'notification') may play again in 150 ms`. `==` compares
+    /// the category and the wait, not the request (``throttledRequest`` reads it), so a reason
+    /// equals ``throttled(_:retryAfter:)`` of the same category and wait.
+    public static func throttled(
+        _ category: HapticCategory, retryAfter: HapticDuration, request: HapticFeedback
+    ) -> HapticSkipReason {
+        HapticSkipReason(.throttled(category, retryAfter: retryAfter, request: Request(feedback: request)))
     }
     /// Merged into a request of equal or higher priority that played in the same frame.
     public static func coalesced(into feedback: HapticFeedback) -> HapticSkipReason {
@@ -88,14 +106,20 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
     /// The category a ``categoryDisabled(_:)`` or ``throttled(_:retryAfter:)`` reason is about.
     public var category: HapticCategory? {
         switch kind {
-        case .categoryDisabled(let category), .throttled(let category, _): category
+        case .categoryDisabled(let category), .throttled(let category, _, _): category
         default: nil
         }
     }
 
     /// How long until a ``throttled(_:retryAfter:)`` category may play again.
     public var retryAfter: HapticDuration? {
-        if case .throttled(_, let retryAfter) = kind { return retryAfter }
+        if case .throttled(_, let retryAfter, _) = kind { return retryAfter }
+        return nil
+    }
+
+    /// The feedback a ``throttled(_:retryAfter:request:)`` reason skipped, when it names one.
+    public var throttledRequest: HapticFeedback? {
+        if case .throttled(_, _, let request) = kind { return request.feedback }
         return nil
     }
 
@@ -136,8 +160,8 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         switch kind {
         case .disabledByUser: "haptics are turned off in the settings"
         case .categoryDisabled(let category): "category '\(category.rawValue)' disabled"
-        case .throttled(let category, let retryAfter):
-            "throttled: '\(category.rawValue)' may play again in \(retryAfter)"
+        case .throttled(let category, let retryAfter, let request):
+            "throttled: \(Self.paced(request.feedback, as: category)) may play again in \(retryAfter)"
         case .coalesced(let feedback): "coalesced into \(feedback.name) in the same frame"
         case .silent(let route): Self.silentDescription(of: route)
         case .appNotActive: "the app is not active"
@@ -159,6 +183,13 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
         if silence == .simulator { return "the Simulator plays no haptics" }
         if silence == .noHapticHardware { return "no haptic hardware: \(route.why)" }
         return "silent on this device: \(route.why)"
+    }
+
+    /// `'success' (paced as 'notification')`, or `'selection'` when the request's name is its
+    /// category's, or `'notification'` when no request is named.
+    private static func paced(_ request: HapticFeedback?, as category: HapticCategory) -> String {
+        guard let request, request.name != category.rawValue else { return "'\(category.rawValue)'" }
+        return "'\(request.name)' (paced as '\(category.rawValue)')"
     }
 
     /// The same text as ``description``, for `localizedDescription`.

@@ -22,8 +22,20 @@ import Foundation
 /// }
 /// ```
 ///
-/// HapticKitTooling's `AHAPLinter` (and `haptickit lint`) lists every problem of an AHAP file
-/// with its line and column.
+/// An AHAP error has the key path, not a line and column: `HapticPattern(ahap:)` reads with
+/// Foundation's `JSONSerialization`, which has no positions. Where an author needs the line and
+/// column (an editor, a build step), lint the same bytes with HapticKitTooling's `AHAPLinter`,
+/// which reads every file the same way and gives each finding its `line` and `column`
+/// (`haptickit lint` prints them as `file:line:column`):
+///
+/// ```swift
+/// import HapticKitTooling
+///
+/// let bytes = Array(#"{"Version": 1, "Pattern": [{"Event": {"Time": 0}}]}"#.utf8)
+/// if let first = AHAPLinter().lint(bytes).errors.first {
+///     print(first.line ?? 0, first.column ?? 0, first.message)
+/// }
+/// ```
 public struct HapticReadError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// What is wrong and, where it helps, what to write instead.
     public var message: String

@@ -57,7 +57,9 @@ extension ObservationReport {
             }
             return .lab
         }
-        guard case .string(let name) = value, let kind = Kind.all.first(where: { $0.rawValue == name }) else {
+        guard case .string(let name) = value,
+            let kind = Kind.all.first(where: { KebabName.matches(name, name: $0.rawValue) })
+        else {
             let valid = Kind.all.map { "'\($0)'" }.joined(separator: ", ")
             let what = if case .string(let name) = value { ReportText.quote(name) } else { value.kind }
             throw ObservationReadError(field: "kind", reason: "\(what) is not a kind this haptickit reads (\(valid))")
@@ -157,7 +159,7 @@ extension Observation {
         input = try Self.input(named: try fields.string("input"), at: fields.path("input"))
         call = try fields.optionalString("call")
         let answer = try fields.string("felt")
-        guard let felt = Felt(rawValue: answer) else {
+        guard let felt = Felt.allCases.first(where: { KebabName.matches(answer, name: $0.rawValue) }) else {
             let valid = Felt.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             throw ObservationReadError(
                 field: fields.path("felt"), reason: "\(ReportText.quote(answer)) is not one of \(valid)")

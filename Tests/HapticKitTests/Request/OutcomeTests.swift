@@ -110,6 +110,25 @@ struct OutcomeTests {
             HapticOutcome.skipped(.coalesced(into: .error)).description
                 == "skipped: coalesced into error in the same frame")
     }
+
+    @Test("a throttled request's description names the request, and the category that paced it when that differs")
+    func throttledNamesTheRequest() {
+        let rig = Rig()
+        #expect(rig.play(.success).didPlay)
+        let success = rig.play(.success, after: 100)
+        #expect(
+            success.description == "skipped: throttled: 'success' (paced as 'notification') may play again in 150 ms")
+        #expect(success.skipReason?.throttledRequest == .success && success.skipReason?.category == .notification)
+        // `==` is about the category and the wait, whichever request was skipped.
+        #expect(success.skipReason == .throttled(.notification, retryAfter: .milliseconds(150), request: .warning))
+        #expect(success.skipReason == .throttled(.notification, retryAfter: .milliseconds(150)))
+        #expect(rig.play(.selection, after: 200).didPlay)
+        #expect(
+            rig.play(.selection, after: 20).description == "skipped: throttled: 'selection' may play again in 20 ms")
+        #expect(
+            HapticSkipReason.throttled(.impact, retryAfter: .milliseconds(20), request: .impact(.light)).description
+                == "throttled: 'impact-light' (paced as 'impact') may play again in 20 ms")
+    }
 }
 
 @Suite("Concurrency")

@@ -13,7 +13,7 @@
 /// // 2. From the compact notation (see `docs/Patterns.md` for the grammar).
 /// let knock = try HapticPattern(notation: "O-o-O")
 ///
-/// // 3. From an AHAP file; an error names path, line and column.
+/// // 3. From an AHAP file; an error names the key path (HapticKitTooling's AHAPLinter gives line and column).
 /// let empty = try HapticPattern(ahap: Array("{\"Pattern\": []}".utf8))
 /// ```
 ///

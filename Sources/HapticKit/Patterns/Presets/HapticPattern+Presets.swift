@@ -78,12 +78,13 @@ extension HapticPattern {
     ]
 
     /// The built-in pattern with this name, or `nil`: the kebab-case name of one of the patterns
-    /// above (`heartbeat` for ``heartbeat``, `double-tap` for ``doubleTap``, …).
+    /// above (`heartbeat` for ``heartbeat``, `double-tap` for ``doubleTap``, …), or the same
+    /// letters without its `-`s (`doubleTap`), in any case, as every HapticKit name reads.
     ///
     /// ```swift
     /// let pattern = HapticPattern.preset(named: "heartbeat")
     /// ```
     public static func preset(named name: String) -> HapticPattern? {
-        presets.first { $0.name == name.lowercased() }?.pattern
+        presets.first { KebabName.matches(name, name: $0.name) }?.pattern
     }
 }
