@@ -87,9 +87,7 @@ private struct NoOpGeneratorFactory: FeedbackGeneratorFactory {
 /// The Core Haptics pattern player, playing nothing.
 @MainActor
 private final class NoOpPatternPlayer: HapticPatternPlaying {
-    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
-
-    func play(_ pattern: HapticPattern) throws {}
+    func play(_ pattern: HapticPattern, for request: HapticRequest) throws {}
     func prepare() {}
     func applicationDidEnterBackground() {}
     func applicationWillEnterForeground() {}
