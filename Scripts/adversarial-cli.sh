@@ -7,7 +7,8 @@
 # scripts, outputs over inputs, FIFOs, dangling links, CRLF and BOM, sizes near the largest Double;
 # and notations that repeat nothing a trillion times, observation reports nested to the limit and
 # past it, 16 MB of empty objects, a megabyte date, FIFOs named as reports, a broken pipe with
-# SIGPIPE at its default, and a matrix with 40,000 observations.
+# SIGPIPE at its default, and a matrix with 40,000 observations; named FIFOs with a silent writer
+# for every reader, an output FIFO nobody reads, an output link loop, a 120 KB preset name.
 #
 #   Scripts/adversarial-cli.sh <path to haptickit> [<seconds per case>]
 #
@@ -96,7 +97,7 @@ check "  … and nothing written" 0 0 test ! -e "$work/grown.ahap"
     yes "+86400s success" | head -n 106800
 } >"$work/overflow.txt"
 check "simulate: relative times past Int64 nanoseconds" 1 0 "$tool" simulate --device iphone "$work/overflow.txt"
-check "simulate: a 1 MB word" 1 0 "$tool" simulate --device iphone <(head -c 1000000 /dev/zero | tr '\0' 'w')
+check "simulate: a 1 MB word" 1 0 bash -c 'head -c 1000000 /dev/zero | tr "\0" w | "$0" simulate --device iphone -' "$tool"
 
 check "matrix > /dev/full" 2 0 bash -c '"$0" matrix >/dev/full' "$tool"
 check "matrix with standard output closed" 2 0 bash -c '"$0" matrix >&-' "$tool"
@@ -145,7 +146,24 @@ mkfifo "$work/folder/pipe.ahap"
 ln -s nowhere.ahap "$work/folder/gone.ahap"
 check "lint: a folder with a FIFO and a dangling link" 2 200 "$tool" lint "$work/folder"
 holds "both named" 'grep -q "a FIFO, not a regular file" "$0/last.err" && grep -q "symbolic link to .nowhere.ahap." "$0/last.err"'
-check "lint: a FIFO without a writer" 1 300 "$tool" lint "$work/folder/pipe.ahap"
+check "lint: a FIFO without a writer" 2 300 "$tool" lint "$work/folder/pipe.ahap"
+# A named FIFO whose writer (the tool itself, fd 3) never closes: refused unread by every reader.
+for command in "lint" "convert --to ahap" "preview --svg $work/fifo.svg" "simulate --device iphone" \
+    "snap --device ipad-pencil-pro"; do
+    check "${command%% *}: a FIFO with a writer that never closes" 2 300 \
+        bash -c 'exec 3<>"$1"; exec "$0" $2 "$1"' "$tool" "$work/folder/pipe.ahap" "$command"
+done
+holds "refused as a FIFO" 'grep -q "it is a FIFO, not a regular file" "$0/last.err"'
+check "convert -o a FIFO no process reads" 2 0 "$tool" convert tap --to ahap -o "$work/folder/pipe.ahap"
+holds "no reader named" 'grep -q "a FIFO that no process reads" "$0/last.err"'
+ln -s loop2 "$work/loop1"
+ln -s loop1 "$work/loop2"
+check "convert -o a loop of symbolic links" 2 0 "$tool" convert tap --to ahap -o "$work/loop1"
+holds "the loop named, the link kept" 'grep -q "loop of symbolic links" "$0/last.err" && [ -L "$0/loop1" ]'
+check "convert: a 120 KB unknown preset name" 2 0 "$tool" convert "$(head -c 120000 /dev/zero | tr '\0' 'a')" --to ahap
+holds "an unknown name, not a long file name" 'grep -q "no file or preset named" "$0/last.err"'
+check "snap - over 64 MB" 2 0 bash -c 'head -c 67108865 /dev/zero | "$0" snap --device ipad - ' "$tool"
+holds "a trace's words" 'grep -q "scripts and traces are kilobytes" "$0/last.err"'
 
 printf '0ms success\r\n+5ms success\r\n' >"$work/crlf.txt"
 check "simulate: a CRLF script" 0 400 "$tool" simulate --device iphone "$work/crlf.txt"

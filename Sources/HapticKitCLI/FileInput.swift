@@ -25,6 +25,7 @@ enum FileInput {
                 case ENOENT: "no such file"
                 case EACCES: "permission denied"
                 case EISDIR: "it is a folder"
+                case ELOOP: "it is a loop of symbolic links"
                 default: String(cString: strerror(code))
                 }
             case .tooLarge: "it is too large"
@@ -65,11 +66,12 @@ enum FileInput {
         }
     }
 
-    /// Reads the file at `path`, at most `limit` bytes. Opening never waits: a FIFO without a
-    /// writer reads as empty. With `regularOnly`, anything but a regular file (a FIFO, a device)
-    /// is refused unread.
+    /// Reads the regular file at `path`, at most `limit` bytes. Anything else (a FIFO, a device,
+    /// a socket) is refused unread, so nothing waits for a writer: opening does not wait either
+    /// (`O_NONBLOCK`, which a regular file's reads ignore). A pipe is read through standard
+    /// input (`-`) instead, whose writer closes it when it is done.
     /// Throws a ``Failure``.
-    static func read(file path: String, limit: Int, regularOnly: Bool = false) throws -> [UInt8] {
+    static func read(file path: String, limit: Int) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.system(errno) }
         defer { _ = close(descriptor) }
@@ -77,10 +79,8 @@ enum FileInput {
         guard fstat(descriptor, &status) == 0 else { throw Failure.system(errno) }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { throw Failure.system(EISDIR) }
-        if type == S_IFREG, status.st_size > limit { throw Failure.tooLarge }
-        if type != S_IFREG, regularOnly { throw Failure.notRegular(kindName(type)) }
-        // Reads wait again, so a FIFO's writer is read to its end.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard type == S_IFREG else { throw Failure.notRegular(kindName(type)) }
+        if status.st_size > limit { throw Failure.tooLarge }
         return try read(descriptor, limit: limit)
     }
 
@@ -128,7 +128,7 @@ enum FileInput {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func kindName(_ type: mode_t) -> String {
+    static func kindName(_ type: mode_t) -> String {
         switch type {
         case S_IFIFO: "a FIFO"
         case S_IFCHR: "a character device"

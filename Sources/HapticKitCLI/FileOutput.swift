@@ -20,6 +20,8 @@ enum FileOutput {
             case EBADF: "the stream is closed"
             case EPIPE: "the reader has gone (broken pipe)"
             case ENOSPC: "no space left on the device"
+            case ELOOP: "it is a loop of symbolic links"
+            case ENXIO: "it is a FIFO that no process reads; writing would wait for one"
             default: String(cString: strerror(code))
             }
         }
@@ -63,8 +65,11 @@ enum FileOutput {
     /// Replaces the file at `path` with `bytes`: they are written to a new file in the same
     /// folder, which is then renamed over `path`, so `path` holds its old content or all of the
     /// new, never part of it (a full disk, a failed write), and a failure leaves no new file
-    /// behind. A symbolic link is followed (its target is replaced); a device or FIFO at `path`
-    /// (`/dev/stdout`) is written directly. `write` is the write to use (tests inject failures).
+    /// behind. A symbolic link is followed (its target is replaced); a loop of links is refused
+    /// (`ELOOP`), as is any path `stat` cannot follow for another reason than a missing file. A
+    /// device at `path` (`/dev/stdout`, `/dev/null`) is written directly, and so is a FIFO that a
+    /// process has open for reading; one that none has is refused at once (`ENXIO`), never waited
+    /// on. `write` is the write to use (tests inject failures).
     /// Throws a ``Failure``.
     static func write(
         _ bytes: UnsafeRawBufferPointer, toFile path: String,
@@ -72,11 +77,14 @@ enum FileOutput {
     ) throws {
         var status = stat()
         let exists = stat(path, &status) == 0
+        if !exists, errno != ENOENT { throw Failure(code: errno) }
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw Failure(code: EISDIR) }
         if exists, status.st_mode & S_IFMT != S_IFREG {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+            // Non-blocking open: a FIFO no process reads fails with ENXIO instead of waiting.
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { throw Failure(code: errno) }
             defer { _ = close(descriptor) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             try write(bytes, descriptor)
             return
         }

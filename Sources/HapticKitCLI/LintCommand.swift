@@ -61,8 +61,8 @@ enum LintCommand {
                 let paths = try expand(argument)
                 for path in paths {
                     do {
-                        // A folder's files are read only when regular: a FIFO there would wait.
-                        inputs.append(try PatternInput.load(path, strict: strict, regularOnly: paths != [argument]))
+                        // Only regular files are read, named or in a folder: a FIFO would wait.
+                        inputs.append(try PatternInput.load(path, strict: strict))
                     } catch let error as CLIError {
                         unreadable.append(error.message)
                     }

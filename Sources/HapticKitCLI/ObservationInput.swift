@@ -19,7 +19,7 @@ enum ObservationInput {
             bytes =
                 path == "-"
                 ? try FileInput.read(0, limit: maximumFileSize)
-                : try FileInput.read(file: path, limit: maximumFileSize, regularOnly: true)
+                : try FileInput.read(file: path, limit: maximumFileSize)
         } catch FileInput.Failure.tooLarge {
             throw CLIError.usage(
                 "cannot read \(CLIText.quote(name)): it is over the 16 MB limit; a report of every cell of every"

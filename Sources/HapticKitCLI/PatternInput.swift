@@ -27,14 +27,17 @@ struct PatternInput {
         <input> is an AHAP file, '-' for standard input, a preset name, or notation:<text>
                     (e.g. notation:'..oO-Oo..'; see docs/Patterns.md for the grammar).
                     presets: \(HapticPattern.presets.map(\.name).joined(separator: ", "))
-                    Files and standard input are read up to \(maximumFileSizeText).
+                    Files and standard input are read up to \(maximumFileSizeText); a FIFO or device
+                    is refused (pipe into '-' instead).
         """
     }
 
-    /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable.
-    /// With `regularOnly` (files found in a folder), only a regular file is read. A notation that
-    /// cannot be read is no usage error: like a file that is not AHAP, it is an input with an error.
-    static func load(_ argument: String, strict: Bool, regularOnly: Bool = false) throws -> PatternInput {
+    /// Reads one input argument. Throws a usage error (exit 2) when it names nothing readable: a
+    /// path that is not a regular file is refused unread (a FIFO or device would make the tool
+    /// wait for its writer; a pipe goes to `-`). A name too long to be a path is an unknown
+    /// preset. A notation that cannot be read is no usage error: like a file that is not AHAP, it
+    /// is an input with an error.
+    static func load(_ argument: String, strict: Bool) throws -> PatternInput {
         if argument.hasPrefix("notation:") {
             return notation(String(argument.dropFirst("notation:".count)), strict: strict)
         }
@@ -46,8 +49,7 @@ struct PatternInput {
             guard !kind.isFolder else {
                 throw CLIError.usage("\(CLIText.quote(argument)) is a folder; give an .ahap file")
             }
-            return read(
-                try readFile(argument, regularOnly: regularOnly), name: argument, argument: argument, strict: strict)
+            return read(try readFile(argument), name: argument, argument: argument, strict: strict)
         }
         if let target = kind.danglingTarget { throw danglingLink(argument, to: target) }
         if let pattern = HapticPattern.preset(named: argument) {
@@ -55,7 +57,7 @@ struct PatternInput {
                 name: argument, argument: argument, pattern: pattern,
                 findings: AHAPLinter(strict: strict).lint(pattern).findings)
         }
-        if kind.error != ENOENT {
+        if kind.error != ENOENT, kind.error != ENAMETOOLONG {
             throw CLIError.usage(
                 "cannot read \(CLIText.quote(argument)): \(FileInput.Failure.system(kind.error).reason)")
         }
@@ -76,27 +78,46 @@ struct PatternInput {
         )
     }
 
-    /// Reads a file's bytes, refusing huge files with a clear message (exit 2), and with
-    /// `regularOnly` anything but a regular file.
-    static func readFile(_ path: String, regularOnly: Bool = false) throws -> [UInt8] {
+    /// Reads a regular file's bytes, refusing huge files, and anything but a regular file, with a
+    /// clear message (exit 2). `kind` names what the file should be in the message (`AHAP files
+    /// are kilobytes`).
+    static func readFile(_ path: String, holding kind: Content = .ahap) throws -> [UInt8] {
         do {
-            return try FileInput.read(file: path, limit: maximumFileSize, regularOnly: regularOnly)
+            return try FileInput.read(file: path, limit: maximumFileSize)
         } catch FileInput.Failure.tooLarge {
+            throw CLIError.usage("\(CLIText.quote(path)) is over the \(maximumFileSizeText) limit; \(kind.sizeHint)")
+        } catch FileInput.Failure.notRegular(let what) {
             throw CLIError.usage(
-                "\(CLIText.quote(path)) is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
+                "cannot read \(CLIText.quote(path)): it is \(what), not a regular file "
+                    + "(a FIFO or device would make the tool wait; pipe it to '-' instead)")
         } catch {
             throw CLIError.usage("cannot read \(CLIText.quote(path)): \(FileInput.reason(error))")
         }
     }
 
     /// Reads standard input to its end, refusing more than the limit (exit 2).
-    static func readStandardInput() throws -> [UInt8] {
+    static func readStandardInput(holding kind: Content = .ahap) throws -> [UInt8] {
         do {
             return try FileInput.read(0, limit: maximumFileSize)
         } catch FileInput.Failure.tooLarge {
-            throw CLIError.usage("standard input is over the \(maximumFileSizeText) limit; AHAP files are kilobytes")
+            throw CLIError.usage("standard input is over the \(maximumFileSizeText) limit; \(kind.sizeHint)")
         } catch {
             throw CLIError.usage("cannot read standard input: \(FileInput.reason(error))")
+        }
+    }
+
+    /// What an input holds, for the words of a too-large message.
+    enum Content {
+        /// An AHAP file.
+        case ahap
+        /// A `simulate` script or a `snap` trace.
+        case script
+
+        var sizeHint: String {
+            switch self {
+            case .ahap: "AHAP files are kilobytes"
+            case .script: "scripts and traces are kilobytes"
+            }
         }
     }
 

@@ -133,7 +133,7 @@ enum SimulateCommand {
     static func read(_ path: String) throws -> String {
         let bytes: [UInt8]
         if path == "-" {
-            bytes = try PatternInput.readStandardInput()
+            bytes = try PatternInput.readStandardInput(holding: .script)
         } else {
             let kind = FileInput.kind(of: path)
             guard kind.exists else {
@@ -142,7 +142,7 @@ enum SimulateCommand {
                     "cannot read script \(CLIText.quote(path)): \(FileInput.Failure.system(kind.error).reason)")
             }
             guard !kind.isFolder else { throw CLIError.usage("\(CLIText.quote(path)) is a folder; give a script file") }
-            bytes = try PatternInput.readFile(path)
+            bytes = try PatternInput.readFile(path, holding: .script)
         }
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.utf8.elementsEqual(bytes) else {

@@ -10,18 +10,18 @@ import Foundation
 /// window, and its generators are made in it and stay attached to it. A benchmark can so count
 /// everything HapticKit does for a request up to the call into UIKit.
 ///
-/// > Important: The backend treats the calling thread as the main queue (it asks nothing of
-/// > Dispatch, and work it would schedule there runs inline at once). A benchmark's main thread,
-/// > which runs no main dispatch loop, can so play through it; on Apple platforms the generators'
-/// > work runs on the main actor, so use it from the main thread only.
+/// Like the UIKit backend, it runs a request's work at once on the main queue (a benchmark's main
+/// thread, which runs no main dispatch loop, is on it), and from any other thread queues it for
+/// the main queue, in order, never running main-actor work off it: it can be called from any
+/// thread without trapping, and work queued from elsewhere runs once the main queue is served.
 @_spi(HapticKitInternal)
 public enum NoOpUIKitBackend {
     /// A backend in the UIKit backend's shape whose generators do nothing: the app counts as active
     /// throughout, nothing mutes it, and custom patterns go to a player that does nothing.
     public static func make() -> any HapticBackend {
         FeedbackGeneratorBackend(
-            factory: NoOpGeneratorFactory(), patterns: { NoOpPatternPlayer() }, isOnMainQueue: { true },
-            scheduleOnMain: { work in work() })
+            factory: NoOpGeneratorFactory(), patterns: { NoOpPatternPlayer() }, isOnMainQueue: { MainQueue.isCurrent },
+            scheduleOnMain: { work in DispatchQueue.main.async(execute: work) })
     }
 
     /// A view in a window, for requests made with ``make()``'s backend: `play(_:at:in:)` and
@@ -87,9 +87,7 @@ private struct NoOpGeneratorFactory: FeedbackGeneratorFactory {
 /// The Core Haptics pattern player, playing nothing.
 @MainActor
 private final class NoOpPatternPlayer: HapticPatternPlaying {
-    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
-
-    func play(_ pattern: HapticPattern) throws {}
+    func play(_ pattern: HapticPattern, for request: HapticRequest) throws {}
     func prepare() {}
     func applicationDidEnterBackground() {}
     func applicationWillEnterForeground() {}

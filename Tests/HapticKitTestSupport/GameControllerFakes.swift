@@ -172,7 +172,6 @@ package final class FakeAccessoryEngine {
 /// against it.
 @MainActor
 package final class FakeAccessoryPlayer: HapticPatternPlaying {
-    package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
     private let makeEngine: @MainActor () throws -> FakeAccessoryEngine
     /// Unowned: the fake GameController keeps its controllers, and outlives them in a test.
     private unowned let gameController: FakeGameController
@@ -185,7 +184,7 @@ package final class FakeAccessoryPlayer: HapticPatternPlaying {
         self.gameController = gameController
     }
 
-    package func play(_ pattern: HapticPattern) throws {
+    package func play(_ pattern: HapticPattern, for request: HapticRequest) throws {
         try prepareEngine()
         gameController.record("play on \(engine?.name ?? "")")
     }

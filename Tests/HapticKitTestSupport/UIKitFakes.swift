@@ -217,14 +217,13 @@ package struct FakeGeneratorFactory: FeedbackGeneratorFactory {
 /// The pattern player: records plays and app-state calls; `failure` makes the next play throw.
 @MainActor
 package final class FakePatternPlayer: HapticPatternPlaying {
-    package var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
     private let uiKit: FakeUIKit
 
     package init(uiKit: FakeUIKit) {
         self.uiKit = uiKit
     }
 
-    package func play(_ pattern: HapticPattern) throws { uiKit.record("play pattern") }
+    package func play(_ pattern: HapticPattern, for request: HapticRequest) throws { uiKit.record("play pattern") }
     package func prepare() { uiKit.record("patterns: prepare") }
     package func applicationDidEnterBackground() { uiKit.record("patterns: background") }
     package func applicationWillEnterForeground() { uiKit.record("patterns: foreground") }

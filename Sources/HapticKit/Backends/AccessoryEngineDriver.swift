@@ -62,7 +62,7 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
     private func play(_ request: HapticRequest) throws {
         guard case .accessory(let pattern, _, _) = request.call.kind else { return }
         guard !inBackground else { throw HapticSkipReason.appNotActive }
-        for patternPlayer in try patternPlayers(for: request) { try patternPlayer.play(pattern) }
+        for patternPlayer in try patternPlayers(for: request) { try patternPlayer.play(pattern, for: request) }
     }
 
     /// The pattern players of the accessories an accessory request plays on, made as needed.
@@ -100,8 +100,9 @@ final class AccessoryEngineDriver<Accessories: ConnectedAccessories> {
         return ControllerChoice.targets(among: choices).map { connected[$0] }
     }
 
-    /// Stops the running patterns and the engines of pattern players that are dropped.
+    /// Stops the running patterns and the engines of pattern players that are dropped, and reports
+    /// the patterns still waiting for them.
     private func stop(_ dropped: [any HapticPatternPlaying]) {
-        for patternPlayer in dropped { patternPlayer.applicationDidEnterBackground() }
+        for patternPlayer in dropped { patternPlayer.discard() }
     }
 }

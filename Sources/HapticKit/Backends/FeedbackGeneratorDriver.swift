@@ -16,16 +16,15 @@ import Foundation
 /// - Generators are kept per ``HapticRequest/GeneratorKey`` (``GeneratorStore``) and made as
 ///   ``GeneratorMaking`` says. Releasing one detaches it from its view, which otherwise keeps it as
 ///   an interaction for as long as the view lives.
-/// - Custom patterns go to the pattern player, made on the first pattern; a failure it finds after
-///   the play returned is reported against the latest pattern request.
+/// - Custom patterns go to the pattern player, made on the first pattern; a pattern that does not
+///   play after its request returned (a failure, a drop while the engine starts) is reported on
+///   its own request, once.
 @MainActor
 final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     private let factory: Factory
     private var generators = GeneratorStore<any FeedbackGenerating>()
     private let makePatterns: @MainActor () -> any HapticPatternPlaying
     private var patterns: (any HapticPatternPlaying)?
-    /// The latest pattern request: where a failure the pattern player finds later is reported.
-    private var latestPattern: HapticRequest?
 
     /// - Parameters:
     ///   - factory: makes the generators.
@@ -57,8 +56,7 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
 
     private func play(_ request: HapticRequest) throws {
         if case .coreHaptics(let pattern) = request.call.kind {
-            latestPattern = request
-            try patternPlayer().play(pattern)
+            try patternPlayer().play(pattern, for: request)
             return
         }
         guard let key = request.generator, let generator = try generator(key, anchor: request.anchor) else { return }
@@ -85,9 +83,6 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
     private func patternPlayer() -> any HapticPatternPlaying {
         if let patterns { return patterns }
         let made = makePatterns()
-        made.onFailure = { [weak self] failure in
-            self?.latestPattern?.reportFailure(.backendFailed(failure))
-        }
         patterns = made
         return made
     }
@@ -143,10 +138,10 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
 /// a fake in tests).
 @MainActor
 package protocol HapticPatternPlaying: AnyObject {
-    /// Receives failures found after ``play(_:)`` returned.
-    var onFailure: (@MainActor (HapticEngineFailure) -> Void)? { get set }
-    /// Plays `pattern`; throws failures certain before it returns.
-    func play(_ pattern: HapticPattern) throws
+    /// Plays `pattern` for `request`; throws failures certain before it returns. If the pattern
+    /// does not play after this returned (a failure found later, a drop while the engine starts),
+    /// it reports why on `request` (``HapticRequest/reportFailure(_:)``), once.
+    func play(_ pattern: HapticPattern, for request: HapticRequest) throws
     /// Makes and starts the engine ahead of the first play (``Haptics/prepare(for:)``).
     func prepare()
     /// Stops running patterns and the engine: the app went to the background (or, for an
@@ -154,6 +149,14 @@ package protocol HapticPatternPlaying: AnyObject {
     func applicationDidEnterBackground()
     /// Starts the engine again if the background stopped it.
     func applicationWillEnterForeground()
+    /// Stops running patterns and the engine, and reports the patterns still waiting: the pattern
+    /// player is let go (an accessory's, when the accessory connects again or goes).
+    func discard()
+}
+
+extension HapticPatternPlaying {
+    /// Stops as in the background: for pattern players that keep no waiting patterns.
+    package func discard() { applicationDidEnterBackground() }
 }
 
 extension ImpactFeedbackGenerating {

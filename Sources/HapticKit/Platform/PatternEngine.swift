@@ -25,12 +25,6 @@ import CoreHaptics
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
 @MainActor
 final class PatternEngine {
-    /// Receives failures found after ``play(_:)`` returned: no engine could be made (off the main
-    /// thread), the engine did not start (after its bounded attempts), or a player failed again
-    /// after an engine restart. The backend reports them against the latest pattern request; `nil`
-    /// drops them.
-    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
-
     private lazy var driver = makeDriver()
     private let making: Making
 
@@ -58,9 +52,10 @@ final class PatternEngine {
     /// Throws only failures certain before it returns: the pattern cannot be converted, no engine
     /// can be made (`notSupported` on hardware without haptics, known from an earlier play or from
     /// an accessory's engine made on the main actor), or the player failed with an error an engine
-    /// restart cannot fix. Later failures go to ``onFailure``.
-    func play(_ pattern: HapticPattern) throws {
-        try driver.play(try pattern.makeCHHapticPattern(), lasting: pattern.duration)
+    /// restart cannot fix. A pattern that does not play after this returned reports why on
+    /// `request`, once.
+    func play(_ pattern: HapticPattern, for request: HapticRequest) throws {
+        try driver.play(try pattern.makeCHHapticPattern(), lasting: pattern.duration, for: request)
     }
 
     /// Makes and starts the engine now, if nothing has, so the first pattern does not wait for it.
@@ -78,6 +73,12 @@ final class PatternEngine {
         driver.applicationWillEnterForeground()
     }
 
+    /// Stops the patterns still playing and the engine, lets go of it, and reports the patterns
+    /// still waiting: an accessory's player, dropped.
+    func discard() {
+        driver.discard()
+    }
+
     private func makeDriver() -> HapticEngineDriver<CoreHapticsEngine> {
         let driver: HapticEngineDriver<CoreHapticsEngine>
         switch making {
@@ -88,7 +89,6 @@ final class PatternEngine {
                 try CoreHapticsEngine(handlers: handlers, makeEngine: makeEngine)
             })
         }
-        driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
         return driver
     }
 }

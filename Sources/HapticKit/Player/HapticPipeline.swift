@@ -57,7 +57,7 @@ struct HapticPipeline {
         var preparesAfterPlaying: Bool
         /// A generator to release first (evicted or idle).
         var release: HapticRequest.GeneratorKey?
-        /// The request's number among the admitted ones, for its late failure (``lateFailures``).
+        /// The request's number among the admitted ones, for its late failure (``isFirstLateFailure(_:)``).
         var number: UInt64
     }
 
@@ -117,7 +117,7 @@ struct HapticPipeline {
     /// How many requests have been admitted: each one's number.
     private var admitted: UInt64 = 0
     /// The admitted requests whose late failure has been reported.
-    var lateFailures = LateFailureLog()
+    private var lateFailures = LateFailureLog()
     /// The weak box of the view the last request was made in, reused while requests keep coming
     /// from that view (a gesture's, a control's), so their anchors allocate nothing.
     private var lastView: WeakReference?
@@ -138,6 +138,12 @@ struct HapticPipeline {
         let (generation, admitted, lateFailures) = (backendGeneration, admitted, lateFailures)
         self = fresh
         (backendGeneration, self.admitted, self.lateFailures) = (generation, admitted, lateFailures)
+    }
+
+    /// Whether the late failure of the admitted request numbered `number` is its first (and
+    /// within the latest ``LateFailureLog/window`` admitted requests); records it.
+    mutating func isFirstLateFailure(_ number: UInt64) -> Bool {
+        lateFailures.isFirst(number, admitted: admitted)
     }
 
     /// The time a decision uses for a clock reading: the reading, or the latest time used when

@@ -69,9 +69,9 @@ public final class Haptics: Sendable {
         }
 
         /// Reports `reason` for `request` to `installed`, the backend that played it, once per
-        /// request.
+        /// request (``LateFailureLog``).
         func receiveLateFailure(_ reason: HapticSkipReason, of request: HapticRequest, by installed: InstalledBackend) {
-            guard pipeline.withLock({ $0.lateFailures.isFirst(request.late.number) }) else { return }
+            guard pipeline.withLock({ $0.isFirstLateFailure(request.late.number) }) else { return }
             guard let observer = installed.observer else {
                 installed.backend.observe(request.feedback, outcome: .skipped(reason), at: request.time)
                 return

@@ -56,10 +56,12 @@ public struct HapticRequest: Equatable, Sendable {
     /// Reports that this request did not play after all: for a backend that accepted it (its
     /// outcome already said `.played`) and performed it later, on the main thread, where it
     /// failed. `.skipped(reason)` reaches ``HapticBackend/observe(_:outcome:at:)`` of the backend
-    /// the player handed the request to, once: a request reported again has its late outcome
-    /// already. A backend is chosen between requests: after the player's backend was replaced (or
-    /// the player reset), a late failure of a request the replaced one played is dropped, and
-    /// never reaches the new one.
+    /// the player handed the request to, once: a request reported again, however much later, has
+    /// its late outcome already. A request older than the player's latest 4096 requests let
+    /// through has its late failure dropped (the player remembers no further back). A backend is
+    /// chosen between requests: after the player's backend was replaced (or the player reset), a
+    /// late failure of a request the replaced one played is dropped, and never reaches the new
+    /// one, even when the same backend is set again later: each time it is set is a new install.
     public func reportFailure(_ reason: HapticSkipReason) {
         late.receiver?.receiveLateFailure(reason, of: self)
     }

@@ -99,14 +99,62 @@ struct FileSafetyTests {
             "\(result.stderr)")
     }
 
-    @Test("a FIFO named on its own is read without waiting for a writer: no writer reads as empty")
-    func fifoWithoutWriter() throws {
+    @Test(
+        "a FIFO named as an input, whose writer stays open, is refused unread by every reader (exit 2)",
+        .timeLimit(.minutes(1)))
+    func fifoWithSilentWriter() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(mkfifo(path("pipe.ahap"), 0o600) == 0)
-        let result = HapticKitCommandLine.run(["lint", path("pipe.ahap")])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("the file is empty"), "\(result.stdout)")
+        let writer = open(path("pipe.ahap"), O_RDWR)  // a writer that never writes nor closes
+        try #require(writer >= 0)
+        defer { close(writer) }
+        for command in [
+            ["lint"], ["convert", "--to", "ahap"], ["preview", "--svg", path("out.svg")],
+            ["simulate", "--device", "iphone"], ["snap", "--device", "ipad-pencil-pro"],
+        ] {
+            let result = HapticKitCommandLine.run(command + [path("pipe.ahap")])
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stderr.contains("it is a FIFO, not a regular file"), "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test("an output that is a FIFO no process reads, or a loop of links, is refused at once (exit 2)")
+    func outputFIFOAndLinkLoop() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(path("out.ahap"), 0o600) == 0)
+        let fifo = HapticKitCommandLine.run(["convert", "tap", "--to", "ahap", "-o", path("out.ahap")])
+        #expect(fifo.status == 2)
+        #expect(fifo.stderr.contains("it is a FIFO that no process reads"), "\(fifo.stderr)")
+        try FileManager.default.createSymbolicLink(atPath: path("loop1"), withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(atPath: path("loop2"), withDestinationPath: "loop1")
+        let loop = HapticKitCommandLine.run(["convert", "tap", "--to", "ahap", "-o", path("loop1")])
+        #expect(loop.status == 2)
+        #expect(loop.stderr.contains("it is a loop of symbolic links"), "\(loop.stderr)")
+        #expect(FileInput.linkTarget(path("loop1")) == "loop2", "the link is kept, not replaced by a file")
+    }
+
+    @Test("a 120 KB unknown preset name is an unknown name, not a file name too long")
+    func longUnknownName() {
+        let name = String(repeating: "a", count: 120_000)
+        for command in [["convert", name, "--to", "ahap"], ["lint", name]] {
+            let result = HapticKitCommandLine.run(command)
+            #expect(result.status == 2)
+            #expect(
+                result.stderr.contains("no file or preset named 'aaaa"), "\(command[0]): \(result.stderr.prefix(200))")
+        }
+    }
+
+    @Test("a script or trace over 64 MB on standard input is refused in a script's words, not an AHAP file's")
+    func largeScriptOnStandardInput() {
+        let bytes = [UInt8](repeating: 0x61, count: PatternInput.maximumFileSize + 1)
+        for command in [["snap", "--device", "ipad-pencil-pro", "-"], ["simulate", "--device", "iphone", "-"]] {
+            let result = FileInput.$standardInput.withValue(bytes) { HapticKitCommandLine.run(command) }
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("scripts and traces are kilobytes"), "\(command[0]): \(result.stderr)")
+            #expect(!result.stderr.contains("AHAP"), "\(command[0]): \(result.stderr)")
+        }
     }
 
     @Test("a dangling link says so, for patterns and scripts, instead of 'no file or preset'")

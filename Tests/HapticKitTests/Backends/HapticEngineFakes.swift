@@ -304,3 +304,22 @@ extension HapticEngineError {
         HapticEngineError(code, message: "test")
     }
 }
+
+/// A pattern player over a ``HapticEngineDriver`` on a fake Core Haptics, forwarding as
+/// `PatternEngine` does: a pattern plays under its description.
+@MainActor
+final class EnginePatternPlayer: HapticPatternPlaying {
+    let driver: HapticEngineDriver<FakeEngine>
+
+    init(world: FakeCoreHaptics) {
+        driver = HapticEngineDriver(makingOn: world.makingQueue) { try world.makeEngine($0) }
+    }
+
+    func play(_ pattern: HapticPattern, for request: HapticRequest) throws {
+        try driver.play("\(pattern)", lasting: pattern.duration, for: request)
+    }
+    func prepare() { driver.prepare() }
+    func applicationDidEnterBackground() { driver.applicationDidEnterBackground() }
+    func applicationWillEnterForeground() { driver.applicationWillEnterForeground() }
+    func discard() { driver.discard() }
+}

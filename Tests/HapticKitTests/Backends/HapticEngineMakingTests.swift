@@ -175,21 +175,3 @@ private struct SignallingQueue: HapticEngineMakingQueue {
         }
     }
 }
-
-/// A pattern player over a ``HapticEngineDriver`` on a fake Core Haptics, forwarding as
-/// `PatternEngine` does: a pattern plays under its description.
-@MainActor
-private final class EnginePatternPlayer: HapticPatternPlaying {
-    var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
-    private let driver: HapticEngineDriver<FakeEngine>
-
-    init(world: FakeCoreHaptics) {
-        driver = HapticEngineDriver(makingOn: world.makingQueue) { try world.makeEngine($0) }
-        driver.onFailure = { [weak self] failure in self?.onFailure?(failure) }
-    }
-
-    func play(_ pattern: HapticPattern) throws { try driver.play("\(pattern)", lasting: pattern.duration) }
-    func prepare() { driver.prepare() }
-    func applicationDidEnterBackground() { driver.applicationDidEnterBackground() }
-    func applicationWillEnterForeground() { driver.applicationWillEnterForeground() }
-}

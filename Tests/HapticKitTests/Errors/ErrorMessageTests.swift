@@ -83,6 +83,19 @@ struct ErrorMessageTests {
         #expect(error.localizedDescription == "column 2: \(notation.message)")
     }
 
+    @Test("a number too large for a Double in an AHAP file is named with its key, in HapticKit's words")
+    func ahapNumberOutOfRange() throws {
+        let text = #"{"Version": 1, "Pattern": [{"Event": {"Time": 1e999, "EventType": "HapticTransient"}}]}"#
+        let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
+        #expect(
+            error.localizedDescription
+                == "the value of 'Time', '1e999', is a number beyond what a Double holds (about ±1.8e308)")
+        let negative = #"{"Version": 1, "Pattern": [{"Parameter": {"ParameterValue": [-2e400]}}]}"#
+        let second = try #require(thrown { _ = try HapticPattern(ahap: Array(negative.utf8)) })
+        #expect(second.localizedDescription.hasPrefix("the value of 'ParameterValue', '-2e400'"))
+        #expect(!second.localizedDescription.contains("Swift"))
+    }
+
     @Test("HapticReadError names the first error and where it is")
     func ahapRead() throws {
         let text = "{\"Version\": 1,\n \"Pattern\": [{\"Event\": {\"Time\": \"soon\", \"EventType\": \"Tap\"}}]}"

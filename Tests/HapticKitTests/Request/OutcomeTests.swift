@@ -281,6 +281,62 @@ struct LateFailureTests {
         #expect(backend.lateOutcomes == [.skipped(.viewDeallocated), .skipped(.appNotActive)])
     }
 
+    @Test("a request reported again after more than 64 other reports still gets one late outcome")
+    func oneLateOutcomeMuchLater() throws {
+        let backend = DeferringBackend()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: clock, rateLimits: .unlimited)
+        for _ in 0..<201 {
+            haptics.success()
+            clock.advance(by: .seconds(1))
+        }
+        let requests = backend.requests
+        try #require(requests.count == 201)
+        requests[0].reportFailure(.viewDeallocated)
+        for request in requests[1...200] { request.reportFailure(.appNotActive) }
+        requests[0].reportFailure(.viewDeallocated)
+        for request in requests[1...200] { request.reportFailure(.appNotActive) }
+        #expect(backend.lateOutcomes.count == 201, "one late outcome a request, however late the second report")
+        #expect(backend.lateOutcomes.filter { $0 == .skipped(.viewDeallocated) }.count == 1)
+    }
+
+    @Test("a request older than the latest 4096 admitted ones has its late failure dropped, as documented")
+    func lateFailureOfAVeryOldRequest() throws {
+        let backend = DeferringBackend()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: backend, device: .iPhone, clock: clock, rateLimits: .unlimited)
+        for _ in 0...LateFailureLog.window {
+            haptics.success()
+            clock.advance(by: .seconds(1))
+        }
+        let requests = backend.requests
+        requests[0].reportFailure(.viewDeallocated)
+        requests[1].reportFailure(.appNotActive)
+        #expect(backend.lateOutcomes == [.skipped(.appNotActive)])
+    }
+
+    @Test(
+        "a backend swapped out and back in, again and again: a late failure reaches it only for requests of its current install"
+    )
+    func lateFailuresAcrossSwapsBackAndForth() throws {
+        let first = DeferringBackend()
+        let second = DeferringBackend()
+        let clock = ManualHapticClock()
+        let haptics = Haptics(backend: first, device: .iPhone, clock: clock, rateLimits: .unlimited)
+        for swap in 0..<6 {
+            haptics.success()
+            clock.advance(by: .seconds(1))
+            haptics.backend = swap % 2 == 0 ? second : first
+        }
+        haptics.warning()
+        // Installs: first, second, first, second, first, second, first (the current one).
+        try #require(first.requests.count == 4 && second.requests.count == 3)
+        for request in first.requests + second.requests { request.reportFailure(.appNotActive) }
+        #expect(second.lateOutcomes.isEmpty, "every request it played was from an install the player replaced")
+        #expect(first.lateOutcomes == [.skipped(.appNotActive)], "only the request of its current install")
+        #expect(first.requests.last?.feedback == .warning)
+    }
+
     @Test("after a swap, a late failure of a request the replaced backend played is dropped, never told to the new one")
     func lateFailureAfterASwap() throws {
         let first = DeferringBackend()
@@ -351,13 +407,21 @@ struct LateFailureTests {
         #expect(gone == nil)
     }
 
-    @Test("the log keeps the latest reports: an old request reported again, long after, is told apart")
-    func theLogIsBounded() {
+    @Test("the log tells every request of its window apart, however many reports come between, and slides")
+    func theLogIsAWindow() {
         var log = LateFailureLog()
-        var answers = [log.isFirst(1), log.isFirst(1)]
-        for number in 2...UInt64(LateFailureLog.capacity + 1) { answers.append(log.isFirst(number)) }
-        #expect(answers == [true, false] + Array(repeating: true, count: LateFailureLog.capacity))
-        let afterCapacityMore = log.isFirst(1)
-        #expect(afterCapacityMore, "after capacity more reports, the first has left the log")
+        let window = UInt64(LateFailureLog.window)
+        var answers = [log.isFirst(1, admitted: 1)]
+        for number in 2...window { answers.append(log.isFirst(number, admitted: window)) }
+        #expect(answers == Array(repeating: true, count: Int(window)))
+        answers = [
+            log.isFirst(1, admitted: window),  // still in the window: reported already
+            log.isFirst(1, admitted: window + 1),  // out of the window: dropped
+            log.isFirst(window + 1, admitted: window + 1),  // its slot was request 1's, cleared for it
+            log.isFirst(window + 1, admitted: 3 * window - 1),  // reported already
+            log.isFirst(3 * window - 1, admitted: 3 * window - 1),  // a jump clears every slot it passes
+            log.isFirst(3 * window, admitted: 3 * window - 1),  // not admitted yet
+        ]
+        #expect(answers == [false, false, true, false, true, false])
     }
 }

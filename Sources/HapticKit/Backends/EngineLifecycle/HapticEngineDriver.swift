@@ -9,15 +9,20 @@
 /// of the first play.
 ///
 /// Synchronous results (making the engine on the main actor, starting a player) are fed back at
-/// once, so a play whose failure is certain before ``play(_:lasting:)`` returns throws it.
+/// once, so a play whose failure is certain before ``play(_:lasting:for:)`` returns throws it.
 /// Asynchronous results (an engine made off the main thread, start and stop completions, the
 /// stopped and reset handlers) arrive later on the main actor; a failure found then, such as
-/// `notSupported` from an engine made off the main thread on hardware without haptics, goes to
-/// ``onFailure``.
+/// `notSupported` from an engine made off the main thread on hardware without haptics, is
+/// reported on the request of each play it cost (``PendingPatternPlay``), and to ``onFailure``.
+/// So is a play dropped while it waits: from a full queue, in the background, or by ``discard()``.
+/// A driver let go with plays still waiting reports them as it goes (their ``PendingPatternPlay``s
+/// do): every play the driver is given ends started, thrown or reported, once.
 @MainActor
 final class HapticEngineDriver<Engine: HapticEngineControl> {
-    /// Receives failures found after the play that caused them returned (for example an engine
-    /// that could not be made, or a start that failed twice). `nil` drops them.
+    /// Receives each failure found after the play that caused them returned (an engine that could
+    /// not be made, a start that failed twice, waiting plays dropped), once, with how many plays it
+    /// cost, for diagnostics and tests; each play's own outcome goes to its request. `nil` drops
+    /// them.
     var onFailure: (@MainActor (HapticEngineFailure) -> Void)?
 
     private typealias Command = HapticEngineLifecycle<Engine.Pattern>.Command
@@ -25,6 +30,10 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
     private var lifecycle = HapticEngineLifecycle<Engine.Pattern>()
     private var engine: Engine?
     private var patternPlayers: [Int: Engine.Player] = [:]
+    /// Within ``play(_:lasting:for:)``: the id of the play being requested, and the failure it
+    /// throws.
+    private var requested: Int?
+    private var thrown: HapticEngineFailure?
     private let clock: any HapticClock
     private let making: Making
 
@@ -65,15 +74,26 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
     var keptPatternPlayerCount: Int { patternPlayers.count }
 
     /// Plays `pattern`, which lasts `duration` seconds: now if the engine runs, else once it has
-    /// been made and started. Throws a ``HapticEngineFailure`` only when the failure is certain
-    /// before this returns: no engine can be made (known from an earlier play, or from a make on
-    /// the main actor), or the player failed with an error a restart cannot fix.
-    func play(_ pattern: Engine.Pattern, lasting duration: Double) throws {
-        let failures = perform(lifecycle.playRequested(pattern, lasting: duration, at: clock.now()))
-        report(failures.dropFirst())
-        if let failure = failures.first {
-            throw failure
+    /// been made and started. Throws a ``HapticEngineFailure`` only when this play's failure is
+    /// certain before this returns: no engine can be made (known from an earlier play, or from a
+    /// make on the main actor), or the player failed with an error a restart cannot fix. If it does
+    /// not play after this returned, `request` (when given) is told why, once
+    /// (``HapticRequest/reportFailure(_:)``).
+    func play(_ pattern: Engine.Pattern, lasting duration: Double, for request: HapticRequest? = nil) throws {
+        let commands = lifecycle.playRequested(
+            pattern, lasting: duration, at: clock.now(), pending: request.map(PendingPatternPlay.init))
+        requested = lifecycle.playCount
+        defer { (requested, thrown) = (nil, nil) }
+        report(perform(commands))
+        if let thrown {
+            throw thrown
         }
+    }
+
+    /// Lets go of the engine and everything it plays (an accessory's pattern player, dropped):
+    /// stops the long patterns still playing and the engine, and reports every waiting play.
+    func discard() {
+        report(perform(lifecycle.discarded(at: clock.now())))
     }
 
     /// Makes and starts the engine ahead of the first play, if nothing has; a failure goes to
@@ -129,6 +149,7 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
                 do {
                     guard let engine else { throw HapticEngineError(.engineNotRunning) }
                     let player = try engine.startPlayer(for: play.pattern)
+                    play.pending?.settle()
                     if play.keepsPlayer {
                         patternPlayers[play.id] = player
                     }
@@ -146,8 +167,20 @@ final class HapticEngineDriver<Engine: HapticEngineControl> {
                 for id in ids {
                     patternPlayers[id] = nil
                 }
-            case .reportFailure(let failure):
-                failures.append(failure)
+            case .reportFailure(let failure, let plays):
+                let costsRequested = plays.contains { $0.id == requested }
+                if costsRequested, thrown == nil {
+                    thrown = failure
+                } else {
+                    failures.append(failure)
+                }
+                for play in plays {
+                    if play.id == requested {
+                        play.pending?.settle()
+                    } else {
+                        play.pending?.report(failure)
+                    }
+                }
             }
         }
         return failures

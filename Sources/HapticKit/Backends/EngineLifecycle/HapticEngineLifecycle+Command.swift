@@ -10,12 +10,16 @@ extension HapticEngineLifecycle {
         /// Whether this is the play's second and last attempt: after an engine restart, or after
         /// a reset rebuilt its player. It is not retried again.
         var isRetry: Bool
+        /// Where the play's outcome goes if it does not play after the request returned; `nil`
+        /// when the caller named no request.
+        var pending: PendingPatternPlay?
 
-        init(id: Int, pattern: Pattern, duration: Double, isRetry: Bool = false) {
+        init(id: Int, pattern: Pattern, duration: Double, isRetry: Bool = false, pending: PendingPatternPlay? = nil) {
             self.id = id
             self.pattern = pattern
             self.duration = duration
             self.isRetry = isRetry
+            self.pending = pending
         }
 
         /// Whether the driver keeps the player once started, so it can stop it when the app
@@ -54,8 +58,11 @@ extension HapticEngineLifecycle {
         /// Let go of these kept pattern players without stopping them: they ended, or their engine
         /// stopped or reset (a reset makes every player invalid).
         case releasePlayers([Int])
-        /// Tell the app: a failure HapticKit gave up on.
-        case reportFailure(HapticEngineFailure)
+        /// Tell the app: `plays` will not play, because of the failure (one HapticKit gave up on,
+        /// or a drop). Each play that never started reports it on its own request
+        /// (``PendingPatternPlay``), once; `plays` is empty for a failure that cost none (a
+        /// prepare's).
+        case reportFailure(HapticEngineFailure, plays: [Play])
     }
 }
 

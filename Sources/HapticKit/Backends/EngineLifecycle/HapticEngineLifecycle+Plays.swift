@@ -1,6 +1,6 @@
 extension HapticEngineLifecycle {
     /// The plays the machine holds: those waiting for a start (at most
-    /// ``HapticEngineLifecycle/maxQueuedPlays``, the oldest dropped beyond that) and the long
+    /// ``HapticEngineLifecycle/maxQueuedPlays``, the oldest dropped and reported beyond that) and the long
     /// players kept once started (at most ``HapticEngineLifecycle/maxKeptPatternPlayers``, the one ending
     /// first let go beyond that). The machine decides when; this says which plays and players.
     struct Plays {
@@ -15,12 +15,16 @@ extension HapticEngineLifecycle {
 
         // MARK: Waiting
 
-        /// Puts `play` at the back of the queue, dropping the oldest waiting play when it is full.
-        mutating func enqueue(_ play: Play) {
+        /// Puts `play` at the back of the queue; when it is full, drops the oldest waiting play and
+        /// says so.
+        mutating func enqueue(_ play: Play) -> [Command] {
             waiting.append(play)
-            if waiting.count > HapticEngineLifecycle.maxQueuedPlays {
-                waiting.removeFirst(waiting.count - HapticEngineLifecycle.maxQueuedPlays)
-            }
+            let excess = waiting.count - HapticEngineLifecycle.maxQueuedPlays
+            guard excess > 0 else { return [] }
+            let dropped = Array(waiting.prefix(excess))
+            waiting.removeFirst(excess)
+            let limit = HapticEngineLifecycle.maxQueuedPlays
+            return [.reportFailure(HapticEngineFailure(.queueFull(limit: limit), droppedPlays: excess), plays: dropped)]
         }
 
         /// Puts `play` at the front of the queue, to go first once the engine runs (a retry).
@@ -33,10 +37,10 @@ extension HapticEngineLifecycle {
             waiting.isEmpty ? nil : waiting.removeFirst()
         }
 
-        /// Empties the queue; returns how many plays it held.
-        mutating func dropWaiting() -> Int {
+        /// Empties the queue; returns the plays it held.
+        mutating func dropWaiting() -> [Play] {
             defer { waiting = [] }
-            return waiting.count
+            return waiting
         }
 
         // MARK: Kept pattern players
@@ -67,12 +71,19 @@ extension HapticEngineLifecycle {
             return [.releasePlayers(ended)]
         }
 
-        /// Stops every kept player and drops the waiting plays (the app entered the background).
-        mutating func stopAll() -> [Command] {
-            waiting = []
-            guard !kept.isEmpty else { return [] }
-            defer { kept = [] }
-            return [.stopPlayers(keptIDs)]
+        /// Stops every kept player and drops the waiting plays, each reported with `cause` (the
+        /// app entered the background, or the pattern player is let go).
+        mutating func stopAll(because cause: HapticEngineFailure.Cause) -> [Command] {
+            var commands: [Command] = []
+            if !kept.isEmpty {
+                commands.append(.stopPlayers(keptIDs))
+                kept = []
+            }
+            let dropped = dropWaiting()
+            if !dropped.isEmpty {
+                commands.append(.reportFailure(HapticEngineFailure(cause, droppedPlays: dropped.count), plays: dropped))
+            }
+            return commands
         }
 
         /// After a reset: lets go of every kept player, and queues again, ahead of the waiting

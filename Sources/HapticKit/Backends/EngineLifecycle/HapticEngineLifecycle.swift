@@ -12,8 +12,8 @@
 ///   <https://developer.apple.com/documentation/corehaptics/chhapticengine/init()>), so the first
 ///   play asks for one (``Command/makeEngine(_:)``), which the shell makes off the main thread,
 ///   and waits for it like a play waiting for a start; a second play meanwhile waits for the same
-///   engine. Once it arrives it is started; if it cannot be made, every waiting play is reported
-///   in one failure. An engine that arrives after the app entered the background is kept, and
+///   engine. Once it arrives it is started; if it cannot be made, every waiting play is reported,
+///   each on its own request. An engine that arrives after the app entered the background is kept, and
 ///   started on return.
 /// - **Prepared ahead.** An app that prepares for a pattern (``Haptics/prepare(for:)``) has the
 ///   engine made and started then, as a play would, so the first pattern does not wait for it;
@@ -26,7 +26,12 @@
 ///   (<https://developer.apple.com/documentation/corehaptics/chhapticengine/start()>).
 /// - **Plays that arrive while the engine is made or starts wait** in a queue of at most
 ///   ``maxQueuedPlays`` (HapticKit's choice); when it is full the oldest waiting play is dropped,
-///   because a haptic is about now. They play in order once the start completes.
+///   because a haptic is about now, and reported (``HapticEngineFailure/Cause/queueFull(limit:)``).
+///   They play in order once the start completes.
+/// - **One outcome for every play.** A play that returned while it waits and then does not play
+///   (dropped from a full queue, in the background, for a failure, or because its pattern player
+///   went) reports why on its own request, once (``PendingPatternPlay``): a ``Command/reportFailure(_:plays:)``
+///   names each play it cost.
 /// - **Bounded starts.** A failed start is tried once more (``maxStartAttempts`` in all), then
 ///   HapticKit gives up: the engine is discarded, waiting plays are reported, and the next play
 ///   tries a new engine. Apple, for `systemError`: "attempt to restart the engine. If the restart
@@ -58,7 +63,8 @@
 ///   a new player (a basic `CHHapticPatternPlayer` cannot seek); a pattern is rebuilt at most once.
 ///   A reset while the engine is stopped restarts nothing: the next play does.
 /// - **Background.** Kept pattern players (patterns of at least ``longRunningThreshold``) that are still
-///   playing are stopped, waiting plays are dropped, and the engine is stopped with
+///   playing are stopped, waiting plays are dropped and reported (``HapticSkipReason/appNotActive``),
+///   and the engine is stopped with
 ///   `stop(completionHandler:)`, which does not call the stopped handler (header). On return to
 ///   the foreground an engine that was stopped this way, or by `applicationSuspended`, is started
 ///   again asynchronously ("Restart the engine when your app returns to the foreground").
@@ -70,7 +76,7 @@
 struct HapticEngineLifecycle<Pattern> {
     /// How many starts HapticKit tries before giving up on an engine: the first and one retry.
     static var maxStartAttempts: Int { 2 }
-    /// How many plays may wait for a start; the oldest is dropped beyond this.
+    /// How many plays may wait for a start; the oldest is dropped, and reported, beyond this.
     static var maxQueuedPlays: Int { 4 }
     /// How many long pattern players HapticKit keeps at once; the one ending first is let go beyond this.
     static var maxKeptPatternPlayers: Int { 16 }
@@ -90,7 +96,8 @@ struct HapticEngineLifecycle<Pattern> {
     private var operation = 0
     private var startAttempts = 0
     private var plays = Plays()
-    private var playCount = 0
+    /// How many plays were requested: the latest one's id.
+    private(set) var playCount = 0
 
     init() {}
 
@@ -100,21 +107,22 @@ struct HapticEngineLifecycle<Pattern> {
     // MARK: Requests
 
     /// The app asked to play `pattern`, which lasts `duration` seconds.
-    mutating func playRequested(_ pattern: Pattern, lasting duration: Double, at now: HapticInstant)
-        -> [Command]
-    {
+    /// `pending` is where the play's outcome goes if it does not play after this returned.
+    mutating func playRequested(
+        _ pattern: Pattern, lasting duration: Double, at now: HapticInstant, pending: PendingPatternPlay? = nil
+    ) -> [Command] {
         playCount += 1
-        let play = Play(id: playCount, pattern: pattern, duration: duration)
+        let play = Play(id: playCount, pattern: pattern, duration: duration, pending: pending)
         var commands = plays.releaseEnded(at: now)
         switch state {
         case .running where plays.nothingWaits, .stopped(.system(.idleTimeout)) where engine != nil:
             commands.append(.play(play))
         case .running, .making, .starting, .reset:
-            plays.enqueue(play)
+            commands += plays.enqueue(play)
         case .failed(let error) where error.coreHapticsCode == .notSupported:
-            commands.append(.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: 1)))
+            commands.append(.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: 1), plays: [play]))
         case .idle, .stopped, .failed:
-            plays.enqueue(play)
+            commands += plays.enqueue(play)
             commands += bringUp()
         }
         return commands
@@ -136,7 +144,7 @@ struct HapticEngineLifecycle<Pattern> {
     /// The app entered the background.
     mutating func appEnteredBackground(at now: HapticInstant) -> [Command] {
         var commands = plays.releaseEnded(at: now)
-        commands += plays.stopAll()
+        commands += plays.stopAll(because: .appEnteredBackground)
         switch state {
         case .running, .starting, .reset:
             operation += 1
@@ -148,6 +156,28 @@ struct HapticEngineLifecycle<Pattern> {
         case .idle, .stopped, .failed:
             break
         }
+        return commands
+    }
+
+    /// The pattern player is let go (its accessory connected again or went): stops the long
+    /// patterns still playing and the engine, and reports every waiting play
+    /// (``HapticEngineFailure/Cause/patternPlayerGone``). A later play makes a new engine.
+    mutating func discarded(at now: HapticInstant) -> [Command] {
+        var commands = plays.releaseEnded(at: now)
+        commands += plays.stopAll(because: .patternPlayerGone)
+        switch state {
+        case .running, .starting, .reset:
+            operation += 1
+            commands.append(.stopEngine(operation))
+        case .making, .idle, .stopped, .failed:
+            break
+        }
+        if engine != nil {
+            commands.append(.discardEngine)
+        }
+        engine = nil
+        engineBeingMade = nil
+        state = .idle
         return commands
     }
 
@@ -179,7 +209,7 @@ struct HapticEngineLifecycle<Pattern> {
         guard generation == engineBeingMade else { return [] }
         engineBeingMade = nil
         state = .failed(error)
-        return [.reportFailure(HapticEngineFailure(.engineNotMade(error), droppedPlays: plays.dropWaiting()))]
+        return [Self.failure(.engineNotMade(error), costing: plays.dropWaiting())]
     }
 
     /// Start `number` completed, with `error` if it failed.
@@ -213,8 +243,7 @@ struct HapticEngineLifecycle<Pattern> {
         state = .stopped(.system(reason))
         if wasStarting {
             // The start under way is now stale: `startCompleted` only listens while starting.
-            let failure = HapticEngineFailure(.engineStoppedWhileStarting(reason), droppedPlays: plays.dropWaiting())
-            commands.append(.reportFailure(failure))
+            commands.append(Self.failure(.engineStoppedWhileStarting(reason), costing: plays.dropWaiting()))
         }
         return commands
     }
@@ -245,13 +274,12 @@ struct HapticEngineLifecycle<Pattern> {
     /// Making or starting the player for `play` threw `error`.
     mutating func playerStartFailed(_ play: Play, error: HapticEngineError) -> [Command] {
         guard error.meansEngineNotRunning else {
-            let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: play.isRetry), droppedPlays: 1)
-            return [.reportFailure(failure)] + playNext()
+            return [Self.failure(.playerNotStarted(error, afterRestart: play.isRetry), costing: [play])] + playNext()
         }
         if play.isRetry {
-            let failure = HapticEngineFailure(.playerNotStarted(error, afterRestart: true), droppedPlays: 1)
             state = .stopped(.notRunning(error))
-            return [.reportFailure(failure)] + plays.releaseAllKept() + (plays.nothingWaits ? [] : bringUp())
+            return [Self.failure(.playerNotStarted(error, afterRestart: true), costing: [play])]
+                + plays.releaseAllKept() + (plays.nothingWaits ? [] : bringUp())
         }
         var retry = play
         retry.isRetry = true
@@ -295,13 +323,17 @@ struct HapticEngineLifecycle<Pattern> {
 
     /// Gives up on the engine after its starts failed.
     private mutating func giveUp(_ error: HapticEngineError) -> [Command] {
-        let failure = HapticEngineFailure(
-            .engineNotStarted(error, attempts: startAttempts), droppedPlays: plays.dropWaiting())
+        let failure = Self.failure(.engineNotStarted(error, attempts: startAttempts), costing: plays.dropWaiting())
         let commands = plays.releaseAllKept()
         engine = nil
         state = .failed(error)
         startAttempts = 0
-        return commands + [.discardEngine, .reportFailure(failure)]
+        return commands + [.discardEngine, failure]
+    }
+
+    /// Reports `cause`, which cost `dropped`.
+    private static func failure(_ cause: HapticEngineFailure.Cause, costing dropped: [Play]) -> Command {
+        .reportFailure(HapticEngineFailure(cause, droppedPlays: dropped.count), plays: dropped)
     }
 
     /// The next waiting play, when the engine runs.

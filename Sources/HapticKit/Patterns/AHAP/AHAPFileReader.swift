@@ -17,6 +17,13 @@ enum AHAPFileReader {
         do {
             json = try JSONSerialization.jsonObject(with: withoutTrailingCommas(data))
         } catch {
+            if let number = outOfRangeNumber(in: data) {
+                let owner = number.key.map { "the value of \(QuotedText.quote($0)), " } ?? ""
+                throw HapticReadError(
+                    message: "\(owner)\(QuotedText.quote(number.literal)), is a number beyond what a Double holds"
+                        + " (about ±1.8e308)",
+                    path: "")
+            }
             let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
             throw HapticReadError(
                 message: "the file is not JSON" + (detail.map { ": " + $0 } ?? ""), path: "")
@@ -51,6 +58,45 @@ enum AHAPFileReader {
         }
         return pattern
     }
+
+    /// The first number in `data` too large for a `Double` (`1e999`), which `JSONSerialization`
+    /// refuses in words of its own ("not representable in Swift"), with the key it is the value
+    /// of (or in an array under); `nil` when there is none. A scan of the bytes, outside strings,
+    /// made only once the parse failed.
+    private static func outOfRangeNumber(in data: Data) -> (literal: String, key: String?)? {
+        let bytes = [UInt8](data)
+        var index = 0
+        var key: String?
+        var lastString: String?
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let start = index + 1
+                index = start
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                lastString = String(decoding: bytes[start..<min(index, bytes.count)], as: UTF8.self)
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: ":") {
+                key = lastString
+            } else if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                let start = index
+                while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
+                let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+                if let value = Double(literal), !value.isFinite {
+                    return (literal, key)
+                }
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static let numberBytes = Set("0123456789+-.eE".utf8)
 
     private static func event(_ object: AHAPObject) throws -> HapticPattern.Event {
         let time = try object.time("Time") ?? 0
