@@ -80,7 +80,27 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.uiKit.take() == ["alignmentOccurred(at: 1.0,1.0)"], "the generator is kept")
     }
 
-    @Test("a view in no window is skipped with its reason, and no generator is made for it")
+    @Test("a success in a dismissed (windowless) view on iPhone plays on the view-less generator, without a location")
+    func windowlessViewFallsBackToTheViewlessCall() {
+        let rig = UIKitRig(device: .iPhone)
+        let view = rig.view(inWindow: false)
+        #expect(rig.player.play(.success, at: CGPoint(x: 3, y: 4), in: view).didPlay)
+        #expect(rig.uiKit.take() == ["make UINotificationFeedbackGenerator", "notificationOccurred(.success)"])
+        #expect(view.interactions.isEmpty, "nothing is attached to the windowless view")
+        rig.player.prepare(for: .selection, in: view)
+        #expect(rig.uiKit.take() == ["make UISelectionFeedbackGenerator", "prepare"], "a preparation falls back alike")
+        view.window = FakeUIWindow()
+        #expect(rig.player.play(.success, at: CGPoint(x: 3, y: 4), in: view).didPlay)
+        #expect(
+            rig.uiKit.take() == [
+                "make UINotificationFeedbackGenerator in a view", "notificationOccurred(.success, at: 3.0,4.0)",
+            ],
+            "once in a window it plays in the view")
+    }
+
+    @Test(
+        "canvas feedback, which needs a place, in a view in no window is skipped with its reason, and no generator is made"
+    )
     func windowlessView() {
         let rig = UIKitRig()
         let view = rig.view(inWindow: false)
