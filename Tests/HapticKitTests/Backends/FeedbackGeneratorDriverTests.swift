@@ -18,7 +18,7 @@ final class UIKitRig {
     /// `patterns` makes the pattern player; a ``FakePatternPlayer`` by default.
     init(
         device: DeviceProfile = .iPadWithPencilPro, recording: (any RecordingGate)? = nil,
-        patterns: (@MainActor () -> any HapticPatternPlaying)? = nil
+        appState: AppActivity.State? = nil, patterns: (@MainActor () -> any HapticPatternPlaying)? = nil
     ) {
         let uiKit = uiKit
         let backend = FeedbackGeneratorBackend(
@@ -26,7 +26,7 @@ final class UIKitRig {
             events: [
                 Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
                 Self.active: .didBecomeActive,
-            ], center: center, recording: recording)
+            ], center: center, readState: { appState }, recording: recording)
         haptics = Haptics(
             backend: ObservedBackend(backend: backend, late: late), device: device, clock: uiKit.clock,
             rateLimits: .unlimited)
@@ -78,6 +78,17 @@ struct FeedbackGeneratorDriverTests {
         #expect(view.interactions.count == 1 && view.interactions.first?.view === view)
         #expect(rig.player.play(.alignment, at: CGPoint(x: 1, y: 1), in: view).didPlay)
         #expect(rig.uiKit.take() == ["alignmentOccurred(at: 1.0,1.0)"], "the generator is kept")
+    }
+
+    @Test(
+        "an app launched into the background skips as appNotActive until it becomes active, not played for a dropped haptic"
+    )
+    func launchedIntoTheBackground() {
+        let rig = UIKitRig(device: .iPhone, appState: .background)
+        #expect(rig.player.success() == .skipped(.appNotActive))
+        #expect(rig.uiKit.take().isEmpty)
+        rig.center.post(name: UIKitRig.active, object: nil)
+        #expect(rig.player.success().didPlay)
     }
 
     @Test("a success in a dismissed (windowless) view on iPhone plays on the view-less generator, without a location")

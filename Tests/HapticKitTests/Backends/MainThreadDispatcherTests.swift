@@ -175,6 +175,35 @@ struct AppActivityTests {
         #expect(observer.isActive)
         #expect(responses.withLock { $0 } == [.stopPatterns])
     }
+
+    @Test(
+        "launched into the background (a fetch, a BGTask, a push): not active from the start, until it becomes active")
+    @MainActor
+    func launchedIntoTheBackground() {
+        let center = NotificationCenter()
+        let active = Notification.Name("active")
+        let observer = AppActivityObserver(
+            events: [active: .didBecomeActive], center: center, readState: { .background }, isOnMainQueue: { true },
+            respond: { _ in })
+        #expect(!observer.isActive, "the state read when the backend was made")
+        center.post(name: active, object: nil)
+        #expect(observer.isActive)
+    }
+
+    @Test("made off the main queue: assumed active until the read runs on the main queue; no read, assumed active")
+    @MainActor
+    func readLater() {
+        let scheduled = LockedState<[@Sendable () -> Void]>([])
+        let observer = AppActivityObserver(
+            events: [:], center: NotificationCenter(), readState: { .inactive }, isOnMainQueue: { false },
+            scheduleOnMain: { work in scheduled.withLock { $0.append(work) } }, respond: { _ in })
+        #expect(observer.isActive, "assumed, until the main queue reads it")
+        for work in scheduled.withLock({ $0 }) { work() }
+        #expect(!observer.isActive)
+        let unread = AppActivityObserver(
+            events: [:], center: NotificationCenter(), readState: { nil }, respond: { _ in })
+        #expect(unread.isActive, "where the platform says nothing, the app is assumed active")
+    }
 }
 
 /// The real rule for "run now", with the real main queue: work runs synchronously only on the main
