@@ -48,7 +48,7 @@ extension MainQueueCallBackend {
     /// The Mac's backend: each AppKit call performed by `performer` (the default performer), on
     /// the main queue, at Apple's default performance time, which waits for the next drawing pass
     /// so the feedback is felt when the change is seen (`NSHapticFeedbackPerformanceTimeDefault`,
-    /// "currently ... DrawCompleted", NSHapticFeedback.h:21-24, macOS 15.5 SDK).
+    /// "Currently, NSHapticFeedbackPerformanceTimeDrawCompleted", NSHapticFeedback.h:22, macOS 15.5 SDK).
     ///
     /// It is not gated on the app being active: the gate is the user's touch, which the trackpad
     /// applies itself ("Force Touch trackpads will not perform the feedback if the user isn't
@@ -97,7 +97,7 @@ extension MainQueueCallBackend {
     }
 }
 
-/// `NSHapticFeedbackPerformer`'s one call (NSHapticFeedback.h:26-31, macOS 15.5 SDK). AppKit hands
+/// `NSHapticFeedbackPerformer`'s one call (NSHapticFeedback.h:27-32, macOS 15.5 SDK). AppKit hands
 /// out its performer as a protocol value, so the platform file forwards to it in one line.
 @MainActor
 package protocol HapticFeedbackPerforming: Sendable {
