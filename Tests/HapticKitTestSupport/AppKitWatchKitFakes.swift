@@ -1,9 +1,12 @@
 import Foundation
 @_spi(HapticKitInternal) import HapticKit
 
-// Fakes of AppKit's haptic performer and WatchKit's device. AppKit's objects are main-thread only
-// unless documented otherwise, and `NSHapticFeedbackPerformer` is `NS_SWIFT_UI_ACTOR`
-// (NSHapticFeedback.h, macOS 15.5 SDK): each fake records whether it was called on the main queue.
+// Fakes of AppKit's haptic performer and WatchKit's device. NSHapticFeedback.h (macOS 15.5 SDK)
+// marks neither `NSHapticFeedbackPerformer` nor `NSHapticFeedbackManager` `NS_SWIFT_UI_ACTOR`, and
+// AppKit's API notes say nothing of them either; HapticKit calls both on the main queue, its own
+// choice after AppKit's rule that its classes are main-thread-only unless documented otherwise
+// ("Thread Safety Summary", developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Multithreading/ThreadSafetySummary/ThreadSafetySummary.html).
+// Each fake records whether it was called on the main queue.
 
 /// `NSHapticFeedbackManager.defaultPerformer`: records each call, with its performance time.
 package struct FakeHapticPerformer: HapticFeedbackPerforming {
@@ -12,7 +15,7 @@ package struct FakeHapticPerformer: HapticFeedbackPerforming {
         package init(_ pattern: HapticCall.NSHapticPattern) { self = .pattern(pattern) }
     }
 
-    /// `NSHapticFeedbackPerformanceTime`'s three cases (NSHapticFeedback.h:19-25, macOS 15.5 SDK).
+    /// `NSHapticFeedbackPerformanceTime`'s three cases (NSHapticFeedback.h:21-25, macOS 15.5 SDK).
     package enum PerformanceTime: AppKitPerformanceTime {
         case `default`, now, drawCompleted
     }

@@ -8,15 +8,17 @@ import HapticKitTesting
 // - Main thread only. UIKit's views and generators are `NS_SWIFT_UI_ACTOR` (UIView.h,
 //   UIFeedbackGenerator.h, iOS 26.2 SDK); the Main Thread Checker stops an app that uses them
 //   elsewhere. Each fake records a use off the main queue in `FakeUIKit.violations`.
-// - A generator made with a view is attached to it as an interaction ("the view is used to
-//   determine the location of the feedback", `initWithView:`, UIFeedbackGenerator.h:19-21, iOS 26.2
-//   SDK), and its `view` is `nil` once detached (`UIInteraction.view`, UIInteraction.h).
+// - A generator made with a view is attached to it as an interaction ("initalize the generator
+//   with a view to attach it to the provided view as an interaction.", UIFeedbackGenerator.h:18,
+//   iOS 26.2 SDK), and its `view` is `nil` once detached (`@property (nonatomic, nullable, weak,
+//   readonly) __kindof UIView *view;`, UIInteraction.h:16, iOS 26.2 SDK).
 // - A view's `window` is `nil` while it is in no window (UIView.h, `window`).
 // - A view is deallocated on the main thread: its last release, like any use, is main-thread only.
-// - `prepare()` readies the generator "for a short time" and until feedback is next triggered
-//   (developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()): a prepared fake is
-//   warm for ``FakeUIKit/preparedStateLasts`` of the manual clock, and its next feedback uses the
-//   preparation up. Each feedback says whether it was warm in ``FakeUIKit/warmth``.
+// - `prepare()` places the generator "into a prepared state for a short period of time", and the
+//   Taptic Engine goes idle when "You trigger feedback on the generator" or "A short period of
+//   time passes (typically seconds)" (developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()):
+//   a prepared fake is warm for ``FakeUIKit/preparedStateLasts`` of the manual clock, and its next
+//   feedback uses the preparation up. Each feedback says whether it was warm in ``FakeUIKit/warmth``.
 
 /// Everything the fakes did, in order, and every use off the main thread.
 @MainActor
@@ -31,8 +33,9 @@ package final class FakeUIKit {
     package nonisolated let clock: ManualHapticClock
     /// For each feedback, in order: whether its generator was still prepared.
     package private(set) var warmth: [Bool] = []
-    /// How long a preparation lasts: Apple says "a short time"; the fake takes two seconds.
-    package static let preparedStateLasts = HapticDuration.seconds(2)
+    /// How long a preparation lasts: Apple says "typically seconds"; the fake takes three, its own
+    /// figure, not the player's model of warmth (which the fake checks, so it must not copy it).
+    package static let preparedStateLasts = HapticDuration.seconds(3)
 
     package nonisolated init(clock: ManualHapticClock = ManualHapticClock()) {
         self.clock = clock

@@ -8,7 +8,8 @@ import Foundation
 /// Requests made on the main queue are performed before `play` returns; requests from other
 /// threads are queued for the main queue, first in, first out with every other request, and a
 /// failure found there reaches the player's backend as a late outcome. While the app is not active
-/// requests are skipped (`appNotActive`), entering the background stops running patterns, and
+/// (from its state read when the backend is made, then from its notifications) requests are
+/// skipped (`appNotActive`), entering the background stops running patterns, and
 /// coming back starts the pattern engine again.
 ///
 /// `package` so that HapticKitTesting can build one over generators that do nothing, for the
@@ -25,13 +26,15 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
     ///   - patterns: makes the custom-pattern player, on the first pattern.
     ///   - events: the app-state notification for each ``AppActivity/Event``.
     ///   - center: where those are posted.
+    ///   - readState: reads the app's state on the main actor (``AppActivityObserver``); `nil`:
+    ///     the app is assumed active until a notification says otherwise.
     ///   - recording: whether recording mutes the generators now (``RecordingMonitor``).
     ///   - isOnMainQueue: whether the caller is on the main queue (``MainThreadDispatcher``).
     ///   - scheduleOnMain: runs a closure on the main queue later.
     init(
         factory: Factory, patterns: @escaping @MainActor () -> any HapticPatternPlaying,
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
-        recording: (any RecordingGate)? = nil,
+        readState: (@MainActor @Sendable () -> AppActivity.State?)? = nil, recording: (any RecordingGate)? = nil,
         isOnMainQueue: @escaping @Sendable () -> Bool = { MainQueue.isCurrent },
         scheduleOnMain: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
             DispatchQueue.main.async(execute: $0)
@@ -44,7 +47,8 @@ package struct FeedbackGeneratorBackend<Factory: FeedbackGeneratorFactory>: Hapt
         self.dispatcher = dispatcher
         self.recording = recording
         activity = AppActivityObserver(
-            events: events, center: center, respond: { response in dispatcher.send(.appActivity(response)) })
+            events: events, center: center, readState: readState, isOnMainQueue: isOnMainQueue,
+            scheduleOnMain: scheduleOnMain, respond: { response in dispatcher.send(.appActivity(response)) })
     }
 
     /// A backend that follows no app state (the app counts as active throughout) and no recording:

@@ -6,13 +6,18 @@ import Foundation
 /// tests with fake generators and views; on iOS it drives UIKit's classes, which conform in one
 /// line each.
 ///
-/// - A request made in a view plays only while that view is alive and in a window. The view is
-///   loaded (and so retained and released) only here, on the main actor: a weakly held `UIView`
+/// - A request made in a view plays in it only while that view is alive and in a window. The view
+///   is loaded (and so retained and released) only here, on the main actor: a weakly held `UIView`
 ///   loaded on another thread would be deallocated there if the main thread dropped its last owner
-///   meanwhile. A gone view skips the request with ``HapticSkipReason/viewDeallocated``, a view in
-///   no window with ``HapticSkipReason/viewNotInWindow``: UIKit plays view-attached feedback from
-///   the view's window ("the generator uses the view to determine … which window it is in",
-///   UIFeedbackGenerator.h, iOS 26.2 SDK), so a windowless view plays nothing that could be felt.
+///   meanwhile. A gone view skips the request with ``HapticSkipReason/viewDeallocated``. A view in
+///   no window (a dismissed screen's, in its completion handler) plays the call on the view-less
+///   generator of its kind instead, without a location (``HapticCall/needsLocation``), as a
+///   view-less request would; only canvas feedback, which has no view-less call, is skipped with
+///   ``HapticSkipReason/viewNotInWindow``. UIKit's header says only that a generator made with a
+///   view is attached to it ("initalize the generator with a view to attach it to the provided
+///   view as an interaction.", UIFeedbackGenerator.h:18, iOS 26.2 SDK), not what a generator
+///   attached to a windowless view plays; that it may play nothing is inferred, not checked on a
+///   device, and HapticKit's choice is not to depend on it.
 /// - Generators are kept per ``HapticRequest/GeneratorKey`` (``GeneratorStore``) and made as
 ///   ``GeneratorMaking`` says. Releasing one detaches it from its view, which otherwise keeps it as
 ///   an interaction for as long as the view lives.
@@ -42,8 +47,10 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         switch work {
         case .play(let request): try play(request)
         case .prepare(let request):
-            if let key = request.generator {
-                try? generator(key, anchor: request.anchor)?.prepare()
+            if let requested = request.generator,
+                let (key, _, view) = try? placed(request.call, on: requested, anchor: request.anchor)
+            {
+                generator(key, in: view)?.prepare()
             } else if case .coreHaptics = request.call.kind {
                 patternPlayer().prepare()
             }
@@ -59,9 +66,11 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
             try patternPlayer().play(pattern, for: request)
             return
         }
-        guard let key = request.generator, let generator = try generator(key, anchor: request.anchor) else { return }
+        guard let requested = request.generator else { return }
+        let (key, call, view) = try placed(request.call, on: requested, anchor: request.anchor)
+        guard let generator = generator(key, in: view) else { return }
         let location = request.anchor?.location ?? CGPoint(x: 0, y: 0)
-        switch request.call.kind {
+        switch call.kind {
         case .impact(_, let intensity, let atLocation):
             (generator as? any ImpactFeedbackGenerating)?.impact(intensity, at: atLocation ? location : nil)
         case .selection(let atLocation):
@@ -87,14 +96,27 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         return made
     }
 
-    /// The generator under `key` for `anchor`'s view, made on first use and made again when UIKit
-    /// detached it from that view; `nil` only for a canvas generator before iOS 17.5, which the
-    /// router never asks for. Throws when the key's view cannot take it.
-    private func generator(_ key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) throws -> (
-        any FeedbackGenerating
-    )? {
-        let view = try view(for: key, anchor: anchor)
-        return generators.generator(for: key, in: view, attachedView: Self.attachedView) {
+    /// Where `call` plays: on the generator under `key` in `anchor`'s view while that view is in a
+    /// window; in no window, on the view-less generator of the call's kind, without a location,
+    /// where the call has a view-less form. Throws when the view is gone, or is in no window and the
+    /// call needs a place (canvas feedback).
+    private func placed(_ call: HapticCall, on key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) throws -> (
+        HapticRequest.GeneratorKey, HapticCall, Factory.View?
+    ) {
+        guard key.viewID != nil else { return (key, call, nil) }
+        let view = try view(of: anchor)
+        if view.window != nil { return (key, call, view) }
+        guard let plain = call.withoutLocation(), let kind = plain.generatorKind else {
+            throw HapticSkipReason.viewNotInWindow
+        }
+        return (HapticRequest.GeneratorKey(kind: kind, viewID: nil), plain, nil)
+    }
+
+    /// The generator under `key`, in `view` for a view-keyed one, made on first use and made again
+    /// when UIKit detached it from that view; `nil` only for a canvas generator before iOS 17.5,
+    /// which the router never asks for.
+    private func generator(_ key: HapticRequest.GeneratorKey, in view: Factory.View?) -> (any FeedbackGenerating)? {
+        generators.generator(for: key, in: view, attachedView: Self.attachedView) {
             switch GeneratorMaking(
                 key.kind, hasView: view != nil, viewInitialisersAvailable: factory.viewInitialisersAvailable)
             {
@@ -105,12 +127,9 @@ final class FeedbackGeneratorDriver<Factory: FeedbackGeneratorFactory> {
         }
     }
 
-    /// The view a view-keyed generator plays in, loaded here on the main actor; `nil` for a
-    /// view-less key.
-    private func view(for key: HapticRequest.GeneratorKey, anchor: HapticAnchor?) throws -> Factory.View? {
-        guard key.viewID != nil else { return nil }
+    /// The view a view-keyed generator plays in, loaded here on the main actor.
+    private func view(of anchor: HapticAnchor?) throws -> Factory.View {
         guard let view = anchor?.view as? Factory.View else { throw HapticSkipReason.viewDeallocated }
-        guard view.window != nil else { throw HapticSkipReason.viewNotInWindow }
         return view
     }
 

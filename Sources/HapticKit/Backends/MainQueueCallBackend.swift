@@ -6,24 +6,28 @@ import Foundation
 /// else queued behind earlier work), and `call` makes the Apple call there. A call it does not
 /// accept (an accessory's pattern, for the GameController backend beside it) is ignored before any
 /// hop. The platform files hand in the one line that calls Apple; the rule is tested here.
-struct MainQueueCallBackend: HapticBackend {
+struct MainQueueCallBackend: InactiveAppPlayingBackend {
     /// Makes the Apple call, on the main actor.
     typealias Call = @MainActor @Sendable (HapticCall) -> Void
 
     private let accepts: @Sendable (HapticCall) -> Bool
     private let dispatcher: MainThreadDispatcher
     private let isActive: @Sendable () -> Bool
+    let mayPlayForInactiveApp: Bool
 
     /// - Parameters:
     ///   - accepts: whether this platform makes `call` (AppKit's calls on the Mac, WatchKit's on the watch).
     ///   - isAppActive: whether the platform plays now (``HapticBackend/isAppActive``); always, by default.
+    ///   - mayPlayForInactiveApp: whether the platform may play while `isAppActive` is false, for a
+    ///     reason this backend cannot see (``InactiveAppPlayingBackend``).
     ///   - call: makes the Apple call, on the main actor.
     init(
         accepts: @escaping @Sendable (HapticCall) -> Bool, isAppActive: @escaping @Sendable () -> Bool = { true },
-        call: @escaping Call
+        mayPlayForInactiveApp: Bool = false, call: @escaping Call
     ) {
         self.accepts = accepts
         isActive = isAppActive
+        self.mayPlayForInactiveApp = mayPlayForInactiveApp
         dispatcher = MainThreadDispatcher(
             perform: MainActor.callableOnMainQueue { work in
                 guard case .play(let request) = work else { return }
@@ -44,7 +48,7 @@ extension MainQueueCallBackend {
     /// The Mac's backend: each AppKit call performed by `performer` (the default performer), on
     /// the main queue, at Apple's default performance time, which waits for the next drawing pass
     /// so the feedback is felt when the change is seen (`NSHapticFeedbackPerformanceTimeDefault`,
-    /// "currently ... DrawCompleted", NSHapticFeedback.h:21-24, macOS 15.5 SDK).
+    /// "Currently, NSHapticFeedbackPerformanceTimeDrawCompleted", NSHapticFeedback.h:22, macOS 15.5 SDK).
     ///
     /// It is not gated on the app being active: the gate is the user's touch, which the trackpad
     /// applies itself ("Force Touch trackpads will not perform the feedback if the user isn't
@@ -70,10 +74,13 @@ extension MainQueueCallBackend {
     /// `play(_:)` "has no effect" while the app is inactive or in the background, except for "apps
     /// with an active workout session" (developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)),
     /// and an extended runtime session lets an app "play sounds or haptics, even after the watch's
-    /// screen turns off" (developer.apple.com/documentation/watchkit/wkextendedruntimesession). So
-    /// the app's state is followed from `events` (``AppActivityObserver``), and while the app is not
-    /// active a request is skipped (`appNotActive`) unless `hasBackgroundSession` says such a session
-    /// runs (by default ``Haptics/hasBackgroundRuntimeSession``, kept in ``backgroundRuntimeSession``).
+    /// screen turns off" (developer.apple.com/documentation/watchkit/wkextendedruntimesession).
+    /// HapticKit cannot see a workout session (`HKWorkoutSession`), so WatchKit is called whenever it
+    /// might play, which is always: the app's state is followed from `events`
+    /// (``AppActivityObserver``), and a request made while the app is not active, unless
+    /// `hasBackgroundSession` says such a session runs (by default
+    /// ``Haptics/hasBackgroundRuntimeSession``, kept in ``backgroundRuntimeSession``), is still
+    /// called, its outcome saying the app was not active (``HapticOutcome/Playback/appWasInactive``).
     static func watchKit<Device: InterfaceDeviceHaptics>(
         events: [Notification.Name: AppActivity.Event], center: NotificationCenter = .default,
         hasBackgroundSession: @escaping @Sendable () -> Bool = { backgroundRuntimeSession.withLock { $0 } },
@@ -82,7 +89,7 @@ extension MainQueueCallBackend {
         let activity = AppActivityObserver(events: events, center: center) { _ in }
         return MainQueueCallBackend(
             accepts: { $0.kind.watchKitHaptic != nil },
-            isAppActive: { activity.isActive || hasBackgroundSession() },
+            isAppActive: { activity.isActive || hasBackgroundSession() }, mayPlayForInactiveApp: true,
             call: { call in
                 guard let haptic = call.kind.watchKitHaptic else { return }
                 current().play(Device.HapticType(haptic))
@@ -90,7 +97,7 @@ extension MainQueueCallBackend {
     }
 }
 
-/// `NSHapticFeedbackPerformer`'s one call (NSHapticFeedback.h:26-31, macOS 15.5 SDK). AppKit hands
+/// `NSHapticFeedbackPerformer`'s one call (NSHapticFeedback.h:27-32, macOS 15.5 SDK). AppKit hands
 /// out its performer as a protocol value, so the platform file forwards to it in one line.
 @MainActor
 package protocol HapticFeedbackPerforming: Sendable {

@@ -10,14 +10,31 @@ import UIKit
 /// touches can be routed as Pencil Pro rather than handed to the system.
 ///
 /// ```swift
-/// let squeezes = PencilSqueezeObserver { squeeze in
-///     if squeeze.phase == .ended, UIPencilInteraction.preferredSqueezeAction == .showContextualPalette {
-///         guide.isHidden.toggle()   // the app's palette
+/// @available(iOS 17.5, *)
+/// @MainActor final class CanvasController: NSObject {
+///     let squeezes = PencilSqueezeObserver { squeeze in
+///         if squeeze.phase == .ended, UIPencilInteraction.preferredSqueezeAction == .showContextualPalette {
+///             guide.isHidden.toggle()   // the app's palette
+///         }
+///     }
+///
+///     func attach(to canvas: UIView) {
+///         canvas.addInteraction(squeezes.interaction)
+///         canvas.addGestureRecognizer(HapticPanGestureRecognizer(target: self, action: #selector(draw(_:))))
+///     }
+///
+///     @objc func draw(_ pan: HapticPanGestureRecognizer) {
+///         if pan.state == .began { pan.pencilIsPro = squeezes.sawSqueeze }   // as it is now, each stroke
+///         // ... haptics.play(.alignment, at: pan.location(in: canvas), in: canvas, input: pan.input)
 ///     }
 /// }
-/// canvas.addInteraction(squeezes.interaction)
-/// pan.pencilIsPro = squeezes.sawSqueeze        // or HapticInput(touch.type, pencilIsPro: squeezes.sawSqueeze)
 /// ```
+///
+/// The view the interaction is added to keeps the observer: UIKit holds an interaction's delegate
+/// weakly ("@property (nonatomic, weak, nullable) id<UIPencilInteractionDelegate> delegate;",
+/// UIPencilInteraction.h:85, iOS 26.2 SDK), so ``interaction`` holds its observer itself, and an
+/// observer kept in a local `let` still gets its squeezes once its interaction is in a view. Read
+/// ``sawSqueeze`` when a gesture starts, not once at set-up: it turns true at the first squeeze.
 ///
 /// Its interaction makes the view's squeezes the app's to handle, so it asks for the app's action
 /// and never swallows a squeeze: pass what your app does (usually the person's
@@ -39,8 +56,17 @@ public final class PencilSqueezeObserver: NSObject, UIPencilInteractionDelegate 
     /// Apple Pencil Pro.
     public var sawSqueeze: Bool { squeezes.sawSqueeze }
 
-    /// The interaction to add to the view the Pencil draws in.
-    public private(set) lazy var interaction = UIPencilInteraction(delegate: self)
+    /// The interaction to add to the view the Pencil draws in. It keeps this observer (UIKit keeps
+    /// its delegate weakly), so the view keeps both; one is made again when the last one went.
+    public var interaction: UIPencilInteraction {
+        if let made { return made }
+        let interaction = KeepingInteraction(observer: self)
+        made = interaction
+        return interaction
+    }
+
+    /// The interaction made last, while a view (or the app) holds it.
+    private weak var made: UIPencilInteraction?
 
     /// An observer that has seen no squeeze yet, and hands each squeeze to `onSqueeze`.
     public init(onSqueeze: @escaping @MainActor (UIPencilInteraction.Squeeze) -> Void) {
@@ -59,6 +85,17 @@ public final class PencilSqueezeObserver: NSObject, UIPencilInteractionDelegate 
     ) {
         squeezes.squeezed()
         onSqueeze(squeeze)
+    }
+}
+
+/// A Pencil interaction that keeps its delegate, which `UIPencilInteraction` holds weakly.
+@available(iOS 17.5, *)
+private final class KeepingInteraction: UIPencilInteraction {
+    private let observer: PencilSqueezeObserver
+
+    init(observer: PencilSqueezeObserver) {
+        self.observer = observer
+        super.init(delegate: observer)
     }
 }
 #endif

@@ -16,7 +16,23 @@ extension PlatformBackend {
                 UIApplication.willResignActiveNotification: .willResignActive,
                 UIApplication.didEnterBackgroundNotification: .didEnterBackground,
                 UIApplication.willEnterForegroundNotification: .willEnterForeground,
-            ], recording: PlatformBackend.recording)
+            ], readState: { applicationState() }, recording: PlatformBackend.recording)
+    }
+
+    /// The app's state (`UIApplication.applicationState`, UIApplication.h:137, iOS 26.2 SDK), so an
+    /// app launched into the background counts as not active from the start. The application is
+    /// found by key: `sharedApplication` is unavailable to app extensions
+    /// (`NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h:87, iOS 26.2 SDK), and HapticKit compiles
+    /// for them; where none is found, the app is assumed active.
+    @MainActor
+    private static func applicationState() -> AppActivity.State? {
+        guard let application = UIApplication.value(forKey: "sharedApplication") as? UIApplication else { return nil }
+        switch application.applicationState {
+        case .active: return .active
+        case .inactive: return .inactive
+        case .background: return .background
+        @unknown default: return nil
+        }
     }
 }
 

@@ -44,17 +44,24 @@ final class AVFAudioStandInEngine: StandInAudioEngine {
 
     func start() throws { try engine.start() }
 
-    func schedule(_ samples: [Double], rate: Double) -> Bool {
+    func schedule(_ samples: [Double], rate: Double, played: @escaping @MainActor @Sendable () -> Void) -> Bool {
         guard let format = AVAudioFormat(standardFormatWithSampleRate: rate, channels: 1),
             let buffer = AVAudioPCMBuffer(pcmFormat: format, frameCapacity: AVAudioFrameCount(samples.count)),
             let channel = buffer.floatChannelData?[0]
         else { return false }
         for index in samples.indices { channel[index] = Float(samples[index]) }
         buffer.frameLength = AVAudioFrameCount(samples.count)
-        player.scheduleBuffer(buffer, completionHandler: nil)
+        player.scheduleBuffer(buffer, completionCallbackType: .dataPlayedBack) { @Sendable _ in
+            Task { @MainActor in played() }
+        }
         return true
     }
 
     func play() { player.play() }
+
+    func stop() {
+        player.stop()
+        engine.stop()
+    }
 }
 #endif

@@ -18,6 +18,9 @@ struct HapticPipeline {
         /// lock (a backend may read the player).
         let backendIsOperational: Bool
         let backendSeesAppActive: Bool
+        /// Whether the backend's platform may play while the backend sees the app inactive
+        /// (``InactiveAppPlayingBackend``): then such a request is made, not skipped.
+        var backendMayPlayForInactiveApp = false
     }
 
     /// Where a request was made.
@@ -52,6 +55,8 @@ struct HapticPipeline {
         var anchor: HapticAnchor?
         /// Whether ``anchor`` is a SwiftUI modifier's anchor view rather than one the app gave.
         var usedEnvironmentAnchor: Bool
+        /// Whether the backend saw the app inactive, its platform deciding whether it plays.
+        var appWasInactive: Bool
         var generator: HapticRequest.GeneratorKey?
         var isWarm: Bool
         var preparesAfterPlaying: Bool
@@ -171,7 +176,8 @@ struct HapticPipeline {
         return .perform(
             Admission(
                 route: route, call: call, anchor: anchor,
-                usedEnvironmentAnchor: call.needsLocation && anchor != nil && origin == .environment, generator: key,
+                usedEnvironmentAnchor: call.needsLocation && anchor != nil && origin == .environment,
+                appWasInactive: !request.backendSeesAppActive, generator: key,
                 isWarm: plan?.wasWarm ?? false,
                 preparesAfterPlaying: plan?.preparesAfterPlaying ?? false,
                 release: plan?.evicted ?? cache.releaseIdle(at: request.time), number: admitted))
@@ -233,7 +239,8 @@ struct HapticPipeline {
     private func gate(_ request: Request) -> HapticSkipReason? {
         if !settings.isEnabled { return .disabledByUser }
         if !settings[request.feedback.category] { return .categoryDisabled(request.feedback.category) }
-        if !isAppActive || !request.backendSeesAppActive { return .appNotActive }
+        if !isAppActive { return .appNotActive }
+        if !request.backendSeesAppActive && !request.backendMayPlayForInactiveApp { return .appNotActive }
         return nil
     }
 

@@ -140,7 +140,8 @@ extension Haptics {
     /// Whether the app is active. While false every request is skipped (`appNotActive`).
     ///
     /// The UIKit and WatchKit backends follow the app's state themselves (the active-state
-    /// notifications; on the watch, with ``hasBackgroundRuntimeSession``), so apps need not set
+    /// notifications; on the watch, with ``hasBackgroundRuntimeSession``, where a request made
+    /// while the app is not active is still made, ``HapticOutcome/Playback/appWasInactive``), so apps need not set
     /// this; on the Mac the trackpad plays only under the user's finger, and
     /// AppKit's feedback is not gated on activation. Set it to `false` to silence
     /// haptics for reasons of your own, and back to `true` to follow the backend again. Reading
@@ -156,11 +157,13 @@ extension Haptics {
     /// Whether the app runs a workout session (`HKWorkoutSession`) or an extended runtime session
     /// (`WKExtendedRuntimeSession`), during which Apple Watch plays haptics while the app is
     /// inactive or in the background. Set it when such a session starts and clear it when it ends;
-    /// false by default. Only the watch's backend reads it: outside such a session watchOS plays
-    /// nothing while the app is not active, and its requests are skipped (`appNotActive`) rather
-    /// than reported as played ("This method has no effect when called while [the app] is either
-    /// background or inactive ... The only exception are apps with an active workout session",
-    /// developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)).
+    /// false by default. Only the watch's backend reads it. Outside such a session watchOS plays
+    /// nothing while the app is not active ("This method has no effect when called while [the app]
+    /// is either background or inactive ... The only exception are apps with an active workout
+    /// session", developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)), and
+    /// HapticKit cannot see a workout session: while the app is not active the watch's backend
+    /// calls WatchKit either way, and without this flag the outcome says the app was not active
+    /// (``HapticOutcome/Playback/appWasInactive``); with it, the outcome reads as played.
     ///
     /// ```swift
     /// Haptics.hasBackgroundRuntimeSession = true    // the workout session started

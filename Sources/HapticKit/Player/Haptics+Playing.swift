@@ -120,7 +120,7 @@ extension Haptics {
             return .played(
                 HapticOutcome.Playback(
                     call: admission.call, route: admission.route, wasWarm: admission.isWarm,
-                    usedEnvironmentAnchor: admission.usedEnvironmentAnchor))
+                    usedEnvironmentAnchor: admission.usedEnvironmentAnchor, appWasInactive: admission.appWasInactive))
         } catch let reason as HapticSkipReason {
             return .skipped(reason)
         } catch {
@@ -151,7 +151,8 @@ extension Haptics {
             let backend = pipeline.backendGeneration == read.generation ? read : current.withLock { $0 }
             let request = HapticPipeline.Request(
                 feedback: feedback, input: input, place: place, time: pipeline.time(now),
-                backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive)
+                backendIsOperational: backend.isOperational, backendSeesAppActive: isAppActive,
+                backendMayPlayForInactiveApp: backend.mayPlayForInactiveApp)
             return Decision(
                 step: body(&pipeline, request), installed: backend, time: request.time,
                 observer: backend.observer.map { ($0, pipeline.device, pipeline.routing) })

@@ -100,6 +100,8 @@ public final class Haptics: Sendable {
     final class InstalledBackend: LateFailureReceiver {
         let backend: any HapticBackend
         let isOperational: Bool
+        /// Whether its platform may play while it sees the app inactive (``InactiveAppPlayingBackend``).
+        let mayPlayForInactiveApp: Bool
         /// The backend, when it wants each outcome's context (``DecisionObservingBackend``).
         let observer: (any DecisionObservingBackend)?
         let generation: Int
@@ -112,7 +114,9 @@ public final class Haptics: Sendable {
 
         init(_ backend: any HapticBackend, facts: Facts, generation: Int, player: PlayerReference) {
             self.backend = backend
-            (isOperational, observer) = (facts.isOperational, facts.observer)
+            (isOperational, mayPlayForInactiveApp, observer) = (
+                facts.isOperational, facts.mayPlayForInactiveApp, facts.observer
+            )
             self.generation = generation
             self.player = player
         }
@@ -121,10 +125,12 @@ public final class Haptics: Sendable {
         /// player).
         struct Facts {
             let isOperational: Bool
+            let mayPlayForInactiveApp: Bool
             let observer: (any DecisionObservingBackend)?
 
             init(_ backend: any HapticBackend) {
                 isOperational = backend.isOperational
+                mayPlayForInactiveApp = backend.mayPlayForInactiveApp
                 observer = backend.decisionObserver
             }
         }

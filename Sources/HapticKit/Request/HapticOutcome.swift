@@ -52,10 +52,11 @@ public enum HapticOutcome: Equatable, Sendable, CustomStringConvertible {
             let notes =
                 warmth + (playback.route.isSubstitute ? ["substitute"] : [])
                 + (playback.route.contestedBy == nil ? [] : ["contested"])
-            return (playback.feltOnlyWith == nil ? "played " : "handed to the system: ") + playback.call.api
+            return (playback.isHandedToSystem ? "handed to the system: " : "played ") + playback.call.api
                 + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))")
                 + (playback.usedEnvironmentAnchor ? " in the environment's anchor view" : "")
                 + (playback.feltOnlyWith.map { "; felt only with " + HapticRoute.list($0) } ?? "")
+                + (playback.appWasInactive ? "; the app is not active: felt only during a background session" : "")
         case .skipped(let reason): return "skipped: \(reason)"
         }
     }
@@ -91,15 +92,35 @@ extension HapticOutcome {
         /// Pencil Pro and the Magic Keyboard for iPad Pro (M4) trackpad; pass the request's
         /// ``HapticInput`` to know more.
         public var feltOnlyWith: [HapticInput.Device]? { route.feltOnlyWith }
+        /// Whether the call was made while the app was not active, on a platform that plays it then
+        /// only in a session HapticKit cannot see. Apple Watch: `WKInterfaceDevice.play(_:)` "has no
+        /// effect" while the app is inactive or in the background, and "The only exception are apps
+        /// with an active workout session"
+        /// (developer.apple.com/documentation/watchkit/wkinterfacedevice/play(_:)); an extended
+        /// runtime session also lets an app "play sounds or haptics, even after the watch's screen
+        /// turns off" (developer.apple.com/documentation/watchkit/wkextendedruntimesession).
+        /// HapticKit makes the call, so a workout app keeps its haptics with the wrist down, and says
+        /// here that whether it was felt depends on such a session; an app that runs one sets
+        /// ``Haptics/hasBackgroundRuntimeSession`` and its calls read as played.
+        ///
+        /// ```swift
+        /// if Haptics.shared.success().playback?.appWasInactive == true { print("felt only in a workout session") }
+        /// ```
+        public let appWasInactive: Bool
 
-        package init(call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false) {
+        package init(
+            call: HapticCall, route: HapticRoute, wasWarm: Bool, usedEnvironmentAnchor: Bool = false,
+            appWasInactive: Bool = false
+        ) {
             self.call = call
             self.route = route
             self.wasWarm = wasWarm
             self.usedEnvironmentAnchor = usedEnvironmentAnchor
+            self.appWasInactive = appWasInactive
         }
 
-        /// Whether the system decides if the hand feels it (``feltOnlyWith`` is set).
-        public var isHandedToSystem: Bool { feltOnlyWith != nil }
+        /// Whether the system decides if the hand feels it: ``feltOnlyWith`` is set, or the app
+        /// was not active (``appWasInactive``).
+        public var isHandedToSystem: Bool { feltOnlyWith != nil || appWasInactive }
     }
 }

@@ -90,8 +90,9 @@ public struct HapticSkipReason: Error, Equatable, Sendable, CustomStringConverti
     /// The view the request was made in was gone by the time it reached the main thread; a
     /// generator attached to a view never plays without it.
     public static let viewDeallocated = HapticSkipReason(.viewDeallocated)
-    /// The view the request was made in is in no window (removed, or not yet added), so a
-    /// generator attached to it has nowhere to play.
+    /// The view the request was made in is in no window (removed, or not yet added), and its
+    /// feedback needs a place (canvas feedback, which has no view-less call); other feedback made in
+    /// such a view plays on the view-less generator instead.
     public static let viewNotInWindow = HapticSkipReason(.viewNotInWindow)
     /// The app records audio (a capture session with an audio input runs), and iOS mutes app
     /// haptics while it does unless the audio session allows them: call

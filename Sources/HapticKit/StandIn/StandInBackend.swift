@@ -10,7 +10,7 @@ import Foundation
 /// output on (``wrapping(_:)``), so every player that plays through it shows its requests, and
 /// ``MultiplexHapticBackend`` passes the context on to it; a player with a backend of its own (a
 /// test's recorder) shows nothing.
-struct StandInBackend: DecisionObservingBackend {
+struct StandInBackend: DecisionObservingBackend, InactiveAppPlayingBackend {
     /// The backend that plays.
     let wrapped: any HapticBackend
     /// The outputs that are on.
@@ -27,6 +27,7 @@ struct StandInBackend: DecisionObservingBackend {
     func release(_ key: HapticRequest.GeneratorKey) { wrapped.release(key) }
     var isOperational: Bool { wrapped.isOperational }
     var isAppActive: Bool { wrapped.isAppActive }
+    var mayPlayForInactiveApp: Bool { wrapped.mayPlayForInactiveApp }
     var observesDecisions: Bool { true }
 
     /// Passes the outcome on: without the context there is no device to show it for.

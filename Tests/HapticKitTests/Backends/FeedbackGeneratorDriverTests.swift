@@ -18,7 +18,7 @@ final class UIKitRig {
     /// `patterns` makes the pattern player; a ``FakePatternPlayer`` by default.
     init(
         device: DeviceProfile = .iPadWithPencilPro, recording: (any RecordingGate)? = nil,
-        patterns: (@MainActor () -> any HapticPatternPlaying)? = nil
+        appState: AppActivity.State? = nil, patterns: (@MainActor () -> any HapticPatternPlaying)? = nil
     ) {
         let uiKit = uiKit
         let backend = FeedbackGeneratorBackend(
@@ -26,7 +26,7 @@ final class UIKitRig {
             events: [
                 Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
                 Self.active: .didBecomeActive,
-            ], center: center, recording: recording)
+            ], center: center, readState: { appState }, recording: recording)
         haptics = Haptics(
             backend: ObservedBackend(backend: backend, late: late), device: device, clock: uiKit.clock,
             rateLimits: .unlimited)
@@ -80,7 +80,38 @@ struct FeedbackGeneratorDriverTests {
         #expect(rig.uiKit.take() == ["alignmentOccurred(at: 1.0,1.0)"], "the generator is kept")
     }
 
-    @Test("a view in no window is skipped with its reason, and no generator is made for it")
+    @Test(
+        "an app launched into the background skips as appNotActive until it becomes active, not played for a dropped haptic"
+    )
+    func launchedIntoTheBackground() {
+        let rig = UIKitRig(device: .iPhone, appState: .background)
+        #expect(rig.player.success() == .skipped(.appNotActive))
+        #expect(rig.uiKit.take().isEmpty)
+        rig.center.post(name: UIKitRig.active, object: nil)
+        #expect(rig.player.success().didPlay)
+    }
+
+    @Test("a success in a dismissed (windowless) view on iPhone plays on the view-less generator, without a location")
+    func windowlessViewFallsBackToTheViewlessCall() {
+        let rig = UIKitRig(device: .iPhone)
+        let view = rig.view(inWindow: false)
+        #expect(rig.player.play(.success, at: CGPoint(x: 3, y: 4), in: view).didPlay)
+        #expect(rig.uiKit.take() == ["make UINotificationFeedbackGenerator", "notificationOccurred(.success)"])
+        #expect(view.interactions.isEmpty, "nothing is attached to the windowless view")
+        rig.player.prepare(for: .selection, in: view)
+        #expect(rig.uiKit.take() == ["make UISelectionFeedbackGenerator", "prepare"], "a preparation falls back alike")
+        view.window = FakeUIWindow()
+        #expect(rig.player.play(.success, at: CGPoint(x: 3, y: 4), in: view).didPlay)
+        #expect(
+            rig.uiKit.take() == [
+                "make UINotificationFeedbackGenerator in a view", "notificationOccurred(.success, at: 3.0,4.0)",
+            ],
+            "once in a window it plays in the view")
+    }
+
+    @Test(
+        "canvas feedback, which needs a place, in a view in no window is skipped with its reason, and no generator is made"
+    )
     func windowlessView() {
         let rig = UIKitRig()
         let view = rig.view(inWindow: false)

@@ -175,6 +175,35 @@ struct AppActivityTests {
         #expect(observer.isActive)
         #expect(responses.withLock { $0 } == [.stopPatterns])
     }
+
+    @Test(
+        "launched into the background (a fetch, a BGTask, a push): not active from the start, until it becomes active")
+    @MainActor
+    func launchedIntoTheBackground() {
+        let center = NotificationCenter()
+        let active = Notification.Name("active")
+        let observer = AppActivityObserver(
+            events: [active: .didBecomeActive], center: center, readState: { .background }, isOnMainQueue: { true },
+            respond: { _ in })
+        #expect(!observer.isActive, "the state read when the backend was made")
+        center.post(name: active, object: nil)
+        #expect(observer.isActive)
+    }
+
+    @Test("made off the main queue: assumed active until the read runs on the main queue; no read, assumed active")
+    @MainActor
+    func readLater() {
+        let scheduled = LockedState<[@Sendable () -> Void]>([])
+        let observer = AppActivityObserver(
+            events: [:], center: NotificationCenter(), readState: { .inactive }, isOnMainQueue: { false },
+            scheduleOnMain: { work in scheduled.withLock { $0.append(work) } }, respond: { _ in })
+        #expect(observer.isActive, "assumed, until the main queue reads it")
+        for work in scheduled.withLock({ $0 }) { work() }
+        #expect(!observer.isActive)
+        let unread = AppActivityObserver(
+            events: [:], center: NotificationCenter(), readState: { nil }, respond: { _ in })
+        #expect(unread.isActive, "where the platform says nothing, the app is assumed active")
+    }
 }
 
 /// The real rule for "run now", with the real main queue: work runs synchronously only on the main
@@ -299,14 +328,15 @@ struct MainQueueCallBackendTests {
 }
 
 /// watchOS plays nothing while the app is not active, unless a workout or extended runtime session
-/// runs: the watch's backend follows the app's state, so such a request is skipped, not reported
-/// as played.
+/// runs, which HapticKit cannot see: the watch's backend follows the app's state and still calls
+/// WatchKit then, and the outcome says the app was not active.
 @Suite("The watch follows the app's state")
 @MainActor
 struct WatchAppStateTests {
     let center = NotificationCenter()
     let device = FakeInterfaceDevice()
     let session = LockedState(false)
+    let clock = ManualHapticClock()
     static let resign = Notification.Name("resign"), active = Notification.Name("active")
     static let background = Notification.Name("background"), foreground = Notification.Name("foreground")
 
@@ -318,7 +348,7 @@ struct WatchAppStateTests {
                 Self.background: .didEnterBackground, Self.foreground: .willEnterForeground,
             ],
             center: center, hasBackgroundSession: { session.withLock { $0 } }, { [device] in device })
-        return Haptics(backend: backend, device: .watch, clock: ManualHapticClock())
+        return Haptics(backend: backend, device: .watch, clock: clock)
     }
 
     /// What the app and WatchKit both see change.
@@ -327,15 +357,52 @@ struct WatchAppStateTests {
         center.post(name: name, object: nil)
     }
 
-    @Test("inactive or in the background: skipped as appNotActive, and WatchKit is not called")
+    @Test("inactive or in the background: WatchKit is still called, and the outcome says the app was not active")
     func inactive() {
         let haptics = player()
         app(Self.resign, isActive: false)
-        #expect(haptics.success() == .skipped(.appNotActive))
+        let resigned = haptics.success()
+        #expect(resigned.playback?.appWasInactive == true)
+        #expect(resigned.playback?.isHandedToSystem == true)
+        #expect(
+            resigned.description
+                == "handed to the system: WKInterfaceDevice.play(_:); the app is not active: felt only during a background session"
+        )
         app(Self.background, isActive: false)
-        #expect(haptics.warning() == .skipped(.appNotActive))
+        #expect(haptics.warning().playback?.appWasInactive == true)
         #expect(haptics.isAppActive == false)
-        #expect(device.played.withLock { $0 }.isEmpty, "nothing WatchKit would drop is called and called played")
+        #expect(
+            device.played.withLock { $0 } == [
+                "play(.success) (no effect: the app is not active)", "play(.retry) (no effect: the app is not active)",
+            ])
+    }
+
+    @Test("a workout session HapticKit was not told of: the wrist-down haptic is felt")
+    func unseenWorkoutSession() {
+        let haptics = player()
+        device.app.withLock { $0.hasWorkoutSession = true }
+        app(Self.background, isActive: false)
+        #expect(haptics.success().playback?.appWasInactive == true)
+        #expect(device.played.withLock { $0 } == ["play(.success)"], "WatchKit plays it in the workout session")
+    }
+
+    @Test("played through a multiplex with a log, or in the Debug stand-in, the call is still made")
+    func wrapped() {
+        let backend = MainQueueCallBackend.watchKit(
+            events: [Self.resign: .willResignActive], center: center, hasBackgroundSession: { false },
+            { [device] in device })
+        let haptics = Haptics(backend: MultiplexHapticBackend(backend, HapticRecorder()), device: .watch)
+        app(Self.resign, isActive: false)
+        #expect(haptics.success().playback?.appWasInactive == true)
+        #expect(device.played.withLock { $0 }.count == 1)
+    }
+
+    @Test("the player's own inactive flag still skips: the app silenced haptics itself")
+    func appSilenced() {
+        let haptics = player()
+        haptics.isAppActive = false
+        #expect(haptics.success() == .skipped(.appNotActive))
+        #expect(device.played.withLock { $0 }.isEmpty)
     }
 
     @Test("active again: plays")
@@ -343,10 +410,12 @@ struct WatchAppStateTests {
         let haptics = player()
         app(Self.background, isActive: false)
         app(Self.foreground, isActive: false)
-        #expect(haptics.success() == .skipped(.appNotActive), "coming back is not yet active")
+        #expect(haptics.success().playback?.appWasInactive == true, "coming back is not yet active")
         app(Self.active, isActive: true)
-        #expect(haptics.success().didPlay)
-        #expect(device.played.withLock { $0 } == ["play(.success)"])
+        clock.advance(by: .seconds(1))
+        let played = haptics.success()
+        #expect(played.playback?.appWasInactive == false)
+        #expect(played.description == "played WKInterfaceDevice.play(_:)")
     }
 
     @Test("with a workout or extended runtime session the background plays")
@@ -355,7 +424,7 @@ struct WatchAppStateTests {
         session.withLock { $0 = true }
         device.app.withLock { $0.hasWorkoutSession = true }
         app(Self.background, isActive: false)
-        #expect(haptics.success().didPlay)
+        #expect(haptics.success().playback?.appWasInactive == false, "the app said a session runs")
         #expect(device.played.withLock { $0 } == ["play(.success)"])
     }
 

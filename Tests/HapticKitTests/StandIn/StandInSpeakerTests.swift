@@ -118,6 +118,8 @@ final class FakeStandInEngine: StandInAudioEngine {
     var isRunning = false
     var isPlaying = false
     var startFails = false
+    /// What each scheduled sound calls once played back, in order.
+    var scheduled: [@MainActor @Sendable () -> Void] = []
 
     func connectPlayer(rate: Double) { log.append("connect \(Int(rate))") }
     func start() throws {
@@ -125,14 +127,21 @@ final class FakeStandInEngine: StandInAudioEngine {
         if startFails { throw CocoaError(.featureUnsupported) }
         isRunning = true
     }
-    func schedule(_ samples: [Double], rate: Double) -> Bool {
+    func schedule(_ samples: [Double], rate: Double, played: @escaping @MainActor @Sendable () -> Void) -> Bool {
         log.append("schedule")
+        scheduled.append(played)
         return true
     }
     func play() {
         log.append("play")
         isPlaying = true
     }
+    func stop() {
+        log.append("stop")
+        (isPlaying, isRunning) = (false, false)
+    }
+    /// The oldest scheduled sound finishes playing back.
+    func finishSound() { scheduled.removeFirst()() }
 }
 
 @MainActor
@@ -151,6 +160,22 @@ struct StandInAudioPlayerTests {
         player.play(sound)
         #expect(made.count == 1)
         #expect(made.first?.log == ["connect 44100", "start", "schedule", "play", "schedule"])
+    }
+
+    @Test("the engine stops once its last sound has played, not before, and starts again for the next")
+    func stopsAfterTheLastSound() {
+        let engine = FakeStandInEngine()
+        let player = StandInAudioPlayer { engine }
+        player.play(sound)
+        player.play(sound)
+        engine.log.removeAll()
+        engine.finishSound()
+        #expect(engine.log.isEmpty, "a sound is still playing")
+        engine.finishSound()
+        #expect(engine.log == ["stop"])
+        engine.log.removeAll()
+        player.play(sound)
+        #expect(engine.log == ["start", "schedule", "play"])
     }
 
     @Test("an engine that stopped is started again; one that will not start drops the sound")
