@@ -41,12 +41,15 @@ enum FileInput {
 
     /// What standard input holds for a command run in-process by `haptickit mcp`, whose own
     /// standard input is the protocol: set, it is read instead of descriptor 0.
-    @TaskLocal static var standardInput: [UInt8]?
+    /// (A `TaskLocal` spelled out, not the `@TaskLocal` attribute: the SDKs of iOS 17 and macOS 14
+    /// declare that attribute as a property wrapper, whose static stored variable Swift 6 refuses
+    /// as not concurrency-safe.)
+    static let standardInput = TaskLocal<[UInt8]?>(wrappedValue: nil)
 
     /// Reads `descriptor` to its end, failing as soon as there is more than `limit` bytes.
     /// Throws a ``Failure``.
     static func read(_ descriptor: Int32, limit: Int) throws -> [UInt8] {
-        if descriptor == 0, let standardInput {
+        if descriptor == 0, let standardInput = standardInput.get() {
             guard standardInput.count <= limit else { throw Failure.tooLarge }
             return standardInput
         }

@@ -61,7 +61,7 @@ public enum HapticKitCommandLine {
     /// `standardInput` instead: how `haptickit mcp` runs a tool, whose own standard input is the
     /// protocol.
     static func run(_ arguments: [String], standardInput: [UInt8]) -> Output {
-        FileInput.$standardInput.withValue(standardInput) { run(arguments) }
+        FileInput.standardInput.withValue(standardInput) { run(arguments) }
     }
 
     /// Runs the tool with the program's arguments as the system passes them: bytes, which must

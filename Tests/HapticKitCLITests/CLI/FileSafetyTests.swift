@@ -150,7 +150,7 @@ struct FileSafetyTests {
     func largeScriptOnStandardInput() {
         let bytes = [UInt8](repeating: 0x61, count: PatternInput.maximumFileSize + 1)
         for command in [["snap", "--device", "ipad-pencil-pro", "-"], ["simulate", "--device", "iphone", "-"]] {
-            let result = FileInput.$standardInput.withValue(bytes) { HapticKitCommandLine.run(command) }
+            let result = FileInput.standardInput.withValue(bytes) { HapticKitCommandLine.run(command) }
             #expect(result.status == 2)
             #expect(result.stderr.contains("scripts and traces are kilobytes"), "\(command[0]): \(result.stderr)")
             #expect(!result.stderr.contains("AHAP"), "\(command[0]): \(result.stderr)")

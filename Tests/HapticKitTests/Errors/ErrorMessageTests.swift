@@ -89,10 +89,11 @@ struct ErrorMessageTests {
         let error = try #require(thrown { _ = try HapticPattern(ahap: Array(text.utf8)) })
         #expect(
             error.localizedDescription
-                == "the value of 'Time', '1e999', is a number beyond what a Double holds (about ±1.8e308)")
+                == "the file is not JSON: the value of 'Time', '1e999', is a number beyond what a Double holds"
+                + " (about ±1.8e308)")
         let negative = #"{"Version": 1, "Pattern": [{"Parameter": {"ParameterValue": [-2e400]}}]}"#
         let second = try #require(thrown { _ = try HapticPattern(ahap: Array(negative.utf8)) })
-        #expect(second.localizedDescription.hasPrefix("the value of 'ParameterValue', '-2e400'"))
+        #expect(second.localizedDescription.hasPrefix("the file is not JSON: the value of 'ParameterValue', '-2e400'"))
         #expect(!second.localizedDescription.contains("Swift"))
     }
 

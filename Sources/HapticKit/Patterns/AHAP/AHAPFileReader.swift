@@ -20,7 +20,8 @@ enum AHAPFileReader {
             if let number = outOfRangeNumber(in: data) {
                 let owner = number.key.map { "the value of \(QuotedText.quote($0)), " } ?? ""
                 throw HapticReadError(
-                    message: "\(owner)\(QuotedText.quote(number.literal)), is a number beyond what a Double holds"
+                    message: "the file is not JSON: \(owner)\(QuotedText.quote(number.literal)), is a number beyond"
+                        + " what a Double holds"
                         + " (about ±1.8e308)",
                     path: "")
             }
