@@ -208,6 +208,13 @@ check "verify: a 16 MB report of empty objects" 0 2000 "$tool" verify "$work/big
 } >"$work/date-report.json"
 check "verify: a date with a 1 MB suffix, refused" 2 2000 "$tool" verify "$work/date-report.json"
 holds "quoted cut" '[ "$(wc -c <"$0/last.err")" -lt 1000 ]'
+{
+    printf '%s' "${report%%pencil-pro*}pencil-pro"
+    head -c 15000000 /dev/zero | tr '\0' x
+    printf '%s}' "${report#*pencil-pro}"
+} >"$work/input-report.json"
+check "verify: an input name of 15 MB, refused" 2 2000 "$tool" verify "$work/input-report.json"
+holds "quoted cut" '[ "$(wc -c <"$0/last.err")" -lt 1000 ]'
 { printf '%s,"deep":' "$report"; nest 510; printf '}'; } >"$work/deepest-report.json"
 check "verify: an unknown field nested 511 deep, the most a report holds" 0 2000 "$tool" verify "$work/deepest-report.json"
 printf '%s,"format":"again"}' "$report" >"$work/twice-key.json"

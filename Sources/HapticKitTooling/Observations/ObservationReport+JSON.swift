@@ -192,7 +192,10 @@ extension Observation {
         if let source = HapticInput.Device(rawValue: name), source != .unspecified { return source }
         let valid = sources.map(\.rawValue).joined(separator: ", ")
         func squashed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        if let meant = sources.first(where: { squashed($0.rawValue) == squashed(name) }) {
+        // Squashed once, and only a name of a name's length: a long text is no misspelling, and
+        // squashing it for each input cost seconds a megabyte.
+        let typed = name.unicodeScalars.count <= 64 ? squashed(name) : nil
+        if let typed, let meant = sources.first(where: { squashed($0.rawValue) == typed }) {
             throw ObservationReadError(
                 field: field, reason: "unknown input \(ReportText.quote(name)); did you mean '\(meant.rawValue)'?")
         }
