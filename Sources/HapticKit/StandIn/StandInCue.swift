@@ -64,6 +64,11 @@ struct StandInCue: Sendable {
 
     /// The cue for `outcome` of `feedback`, played by a player routing for `device` with
     /// `routing`, in a view at `location` or in none.
+    ///
+    /// Made again on every play, from the whole pattern (its rings and its sound), not cached: a
+    /// pattern of many thousand events costs time in proportion to its events each time it plays.
+    /// HapticKit's choice, as the stand-in runs in Debug builds only and apps' patterns are short;
+    /// a cache keyed by pattern would cost memory for every pattern an app plays.
     init(
         feedback: HapticFeedback, outcome: HapticOutcome, device: DeviceProfile, routing: HapticRouting,
         location: CGPoint?
