@@ -73,6 +73,33 @@ struct SettingsUpdatesTests {
         #expect(observed.withLock { $0.count } <= 400, "a cancelled observation hears nothing more")
     }
 
+    @Test("several streams read while many threads change the settings: each ends on the settings in force")
+    func severalStreamsSeveralWriters() async {
+        let haptics = player()
+        haptics.settings.intensityScale = 0
+        let streams = (0..<4).map { _ in haptics.settingsUpdates }
+        let final = 299.0 / 300
+        await withTaskGroup(of: Double.self) { group in
+            for stream in streams {
+                group.addTask {
+                    var last = -1.0
+                    for await settings in stream {
+                        #expect(settings.intensityScale >= last, "a stream never goes back")
+                        last = settings.intensityScale
+                        if last == final { break }
+                    }
+                    return last
+                }
+            }
+            await Task.detached {
+                DispatchQueue.concurrentPerform(iterations: 300) { index in
+                    haptics.updateSettings { $0.intensityScale = max($0.intensityScale, Double(index) / 300) }
+                }
+            }.value
+            for await last in group { #expect(last == final) }
+        }
+    }
+
     @Test("a released observation hears nothing more")
     func released() {
         let haptics = player()
